@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+
+import type { TClient, TClientResponse, TCreateClientRequest } from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { clients, type ClientRow } from '../db/schema.ts';
+import type { Caller } from '../http/authenticate.ts';
+import { conflict, forbidden, notFound } from '../lib/http-error.ts';
+import { toClient } from './presenters.ts';
+
+type ClientInput = Omit<TCreateClientRequest, 'age'> & { age?: number | undefined };
+
+const LICENSE_TAKEN = 'A client with this licence number already exists.';
+const EMAIL_TAKEN = 'A client with this e-mail already exists.';
+const NOT_FOUND = 'No client has this id.';
+
+/** A provider reaches only its own records; the superadmin reaches all. */
+function scope(caller: Caller): SQL | undefined {
+  return caller.role === 'superadmin' ? undefined : eq(clients.providerId, caller.id);
+}
+
+export async function listClients(
+  ctx: AppContext,
+  caller: Caller,
+  providerId: string | undefined,
+): Promise<TClient[]> {
+  if (providerId && caller.role !== 'superadmin' && providerId !== caller.id) {
+    throw forbidden('You can only list your own clients.');
+  }
+  const rows = await ctx.db
+    .select()
+    .from(clients)
+    .where(and(scope(caller), providerId ? eq(clients.providerId, providerId) : undefined))
+    .orderBy(desc(clients.createdAt));
+  return rows.map(toClient);
+}
+
+export async function getClient(ctx: AppContext, caller: Caller, id: string): Promise<TClient> {
+  return toClient(await requireOwnClient(ctx.db, caller, id));
+}
+
+/** Another provider's client answers 404, the same as a missing one: ids leak nothing. */
+async function requireOwnClient(db: Db, caller: Caller, id: string): Promise<ClientRow> {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), scope(caller)))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+async function assertUnique(
+  db: Db,
+  input: { email?: string | undefined; licenseNo?: string | undefined },
+  exceptId?: string,
+): Promise<void> {
+  const others = exceptId ? ne(clients.id, exceptId) : undefined;
+  if (input.licenseNo) {
+    const [hit] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(sql`lower(${clients.licenseNo}) = lower(${input.licenseNo})`, others))
+      .limit(1);
+    if (hit) throw conflict(LICENSE_TAKEN);
+  }
+  if (input.email) {
+    const [hit] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.email, input.email), others))
+      .limit(1);
+    if (hit) throw conflict(EMAIL_TAKEN);
+  }
+}
+
+/** Two writes racing past the checks still meet the unique indexes; say which one. */
+function translateUnique(error: unknown): never {
+  if (isUniqueViolation(error, 'clients_license_no_unique')) throw conflict(LICENSE_TAKEN);
+  if (isUniqueViolation(error, 'clients_email_unique')) throw conflict(EMAIL_TAKEN);
+  throw error;
+}
+
+export async function createClient(
+  ctx: AppContext,
+  caller: Caller,
+  input: ClientInput,
+): Promise<TClientResponse> {
+  await assertUnique(ctx.db, input);
+  try {
+    const [row] = await ctx.db
+      .insert(clients)
+      .values({
+        id: randomUUID(),
+        providerId: caller.id,
+        fullName: input.fullName,
+        email: input.email,
+        licenseNo: input.licenseNo,
+        gender: input.gender ?? null,
+        age: input.age ?? null,
+        contactNo: input.contactNo ?? null,
+        address: input.address ?? null,
+        country: input.country ?? null,
+        state: input.state ?? null,
+        status: input.status ?? 'active',
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return { message: 'Client added.', data: toClient(row) };
+  } catch (error) {
+    return translateUnique(error);
+  }
+}
+
+export async function updateClient(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  input: Partial<ClientInput>,
+): Promise<TClientResponse> {
+  await requireOwnClient(ctx.db, caller, id);
+  await assertUnique(ctx.db, input, id);
+  try {
+    const [row] = await ctx.db
+      .update(clients)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(clients.id, id))
+      .returning();
+    if (!row) throw notFound(NOT_FOUND);
+    return { message: 'Client updated.', data: toClient(row) };
+  } catch (error) {
+    return translateUnique(error);
+  }
+}

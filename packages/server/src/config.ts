@@ -1,0 +1,120 @@
+import path from 'node:path';
+
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read from the environment in one place. Defaults are documented in
+ * docs/server.md; a bad value stops the start with a message naming the variable.
+ */
+const ZOnOff = z.enum(['on', 'off']);
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(12 * 3600),
+  SUPERADMIN_EMAIL: z.string().email().default('superadmin@example.com'),
+  SUPERADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Practice portal <no-reply@localhost>'),
+  APP_ORIGIN: z.string().default(''),
+  PUBLIC_URL: z.string().url().optional(),
+  RATE_LIMITS: ZOnOff.default('on'),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  PROFILE_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(30),
+  SCRYPT_COST: z.coerce
+    .number()
+    .int()
+    .refine((n) => n >= 1024 && (n & (n - 1)) === 0, 'SCRYPT_COST must be a power of two >= 1024')
+    .default(32768),
+  WEB_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  superadminEmail: string;
+  superadminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appOrigins: string[];
+  publicUrl: string | undefined;
+  rateLimits: {
+    enabled: boolean;
+    windowSeconds: number;
+    perIp: number;
+    perAccount: number;
+  };
+  profileImageMaxBytes: number;
+  resetTokenTtlMinutes: number;
+  scryptCost: number;
+  /** Folder of the built SPA (packages/app/dist by default). */
+  webDir: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  redisUrl: string | undefined;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits, audit). */
+  trustProxy: boolean;
+}
+
+const defaultWebDir = path.resolve(import.meta.dirname, '../../app/dist');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset", the way shells and .env files usually write it.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL,
+    superadminEmail: e.SUPERADMIN_EMAIL.toLowerCase(),
+    superadminPassword: e.SUPERADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appOrigins: e.APP_ORIGIN.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    publicUrl: e.PUBLIC_URL,
+    rateLimits: {
+      enabled: e.RATE_LIMITS === 'on',
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perIp: e.RATE_LIMIT_PER_IP,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+    },
+    profileImageMaxBytes: e.PROFILE_IMAGE_MAX_BYTES,
+    resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+    scryptCost: e.SCRYPT_COST,
+    webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : defaultWebDir,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { TokenService } from './lib/tokens.ts';
+import type { Notifier } from './realtime/notifier.ts';
+
+/** What the domain modules need, handed over explicitly (no globals), so tests build their own. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+  /** A hash to verify against when an e-mail is unknown, so both cases take the same time. */
+  dummyHash: string;
+  /** Folder of the profile pictures. */
+  profileDir: string;
+  /** Runs work after the answer (e-mail); the server waits for it before closing. */
+  background: (task: () => Promise<void>) => void;
+}

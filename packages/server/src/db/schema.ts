@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import type { TApproveState, TClientStatus, TGender, TRole, TUserStatus } from '@portal/contracts';
+
+/** One schema for PGlite and PostgreSQL; migrations in ../../drizzle are generated from it. */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    // Stored lower-case; the unique index makes sign-up races safe.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<TRole>().notNull(),
+    isApprove: text('is_approve').$type<TApproveState>().notNull().default('pending'),
+    status: text('status').$type<TUserStatus>().notNull().default('active'),
+    fullName: text('full_name').notNull(),
+    gender: text('gender').$type<TGender>(),
+    age: integer('age'),
+    contactNo: text('contact_no'),
+    address: text('address'),
+    country: text('country'),
+    state: text('state'),
+    licenseNo: text('license_no'),
+    department: text('department'),
+    eSignature: text('e_signature'),
+    // Server-chosen file name under DATA_DIR/uploads/profile.
+    profileImage: text('profile_image'),
+    isAccountCreatedByOwnClient: boolean('is_account_created_by_own_client')
+      .notNull()
+      .default(false),
+    rejectionReason: text('rejection_reason'),
+    // Part of every JWT; raising it revokes every token issued before.
+    tokenVersion: integer('token_version').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey(),
+    // A provider's records go with the provider's account.
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    licenseNo: text('license_no').notNull(),
+    gender: text('gender').$type<TGender>(),
+    age: integer('age'),
+    contactNo: text('contact_no'),
+    address: text('address'),
+    country: text('country'),
+    state: text('state'),
+    status: text('status').$type<TClientStatus>().notNull().default('active'),
+    isAccountCreatedByOwnClient: boolean('is_account_created_by_own_client')
+      .notNull()
+      .default(false),
+    ...timestamps,
+  },
+  (t) => [
+    // Licence numbers compare without regard to case, as people type them.
+    uniqueIndex('clients_license_no_unique').on(sql`lower(${t.licenseNo})`),
+    uniqueIndex('clients_email_unique').on(t.email),
+    uniqueIndex('clients_user_id_unique').on(t.userId),
+    index('clients_provider_idx').on(t.providerId, t.createdAt),
+  ],
+);
+
+/** Member blocking for chat: `userId` blocked `memberId`. */
+export const blockedMembers = pgTable(
+  'blocked_members',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.memberId] })],
+);
+
+/** Password reset tokens, stored as SHA-256 hashes; single use. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
+);
+
+/** Admin actions and sign-ins. No foreign keys: the trail outlives deleted accounts. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    targetId: uuid('target_id'),
+    ip: text('ip'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+import { isApiPath } from './error-handler.ts';
+
+/**
+ * Serves the built SPA from the same origin. A GET for a client route (/pending-users, /documents,
+ * ...) gets index.html so the router can take over; API and socket paths get a JSON 404 instead.
+ * Without a build the API still runs and / says how to build the app.
+ */
+export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<boolean> {
+  const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+    });
+  } else {
+    app.get('/', async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="en"><meta charset="utf-8"><title>Server running</title>' +
+            '<p>The API is running under <code>/api/v1</code>, but the web app is not built.</p>' +
+            '<p>Run <code>npm run build -w @portal/app</code> (or <code>npm start</code> at the repository root) and restart.</p></html>',
+        ),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      hasBuild &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(url) &&
+      // A missing asset (/assets/x.js) is a real 404, not a page.
+      !path.extname(url);
+    if (wantsPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.code(404).send({ message: `Not found: ${request.method} ${url}` });
+  });
+  return hasBuild;
+}

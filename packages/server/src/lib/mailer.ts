@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** Logged when the mail goes to the local outbox, so a local user can follow the link. */
+  localNotice?: string;
+}
+
+export interface Mailer {
+  send: (mail: Mail) => Promise<void>;
+  /** Where local mail lands, or null when SMTP is used. */
+  outboxDir: string | null;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail is an .eml file in DATA_DIR/outbox. */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      outboxDir: null,
+      send: async (mail) => {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+      },
+    };
+  }
+  const outboxDir = path.join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    outboxDir,
+    send: async (mail) => {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(outboxDir, name);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The one log line allowed to carry a secret link: there is no SMTP, so this is the delivery.
+      options.log.info({ file }, `local outbox: ${mail.localNotice ?? mail.subject}`);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Server as HttpServer } from 'node:http';
+
+import { Server } from 'socket.io';
+
+import type { AppContext } from '../context.ts';
+import { resolveToken } from '../http/authenticate.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { userRoom } from './notifier.ts';
+
+/** socket.io on the API's own HTTP server; the in-memory adapter (one process). */
+export function createSocketServer(server: HttpServer, appOrigins: string[]): Server {
+  return new Server(server, {
+    cors: { origin: appOrigins.length ? appOrigins : false },
+    // Small frames only: events are notifications, not uploads.
+    maxHttpBufferSize: 64 * 1024,
+  });
+}
+
+class HandshakeError extends Error {
+  readonly data: { message: string };
+  constructor(message: string) {
+    super(message);
+    this.data = { message };
+  }
+}
+
+/**
+ * Every handshake proves who it is: the session token in `auth.token` (never in the URL) must be
+ * valid and unrevoked, and the `userId` query must name the same account. The socket then joins
+ * `user:<id>`. `providerId` is accepted as sent by the app and kept on the socket for later features.
+ */
+export function authenticateSockets(io: Server, ctx: AppContext): void {
+  io.use((socket, next) => {
+    const auth = socket.handshake.auth as Record<string, unknown>;
+    const token = typeof auth.token === 'string' ? auth.token : '';
+    const userId = socket.handshake.query.userId;
+    if (!token) return next(new HandshakeError('Authentication required.'));
+    resolveToken(ctx, token)
+      .then((caller) => {
+        if (typeof userId !== 'string' || userId !== caller.id) {
+          return next(new HandshakeError('The userId does not match the session.'));
+        }
+        const providerId = socket.handshake.query.providerId;
+        socket.data = {
+          userId: caller.id,
+          role: caller.role,
+          providerId: typeof providerId === 'string' ? providerId.slice(0, 64) : null,
+        };
+        void socket.join(userRoom(caller.id));
+        return next();
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof HttpError ? error.message : 'Authentication failed.';
+        if (!(error instanceof HttpError)) ctx.log.error({ err: error }, 'socket handshake failed');
+        next(new HandshakeError(message));
+      });
+  });
+}

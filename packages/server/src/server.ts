@@ -1,0 +1,124 @@
+import path from 'node:path';
+
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, ping, type Database } from './db/database.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installJsonParser } from './http/json-parser.ts';
+import { registerRoutes } from './http/register-routes.ts';
+import { installSecurity } from './http/security.ts';
+import { serveWebApp } from './http/web-app.ts';
+import { createMailer } from './lib/mailer.ts';
+import { makeDummyHash } from './lib/passwords.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
+import { readOrCreateSecret } from './lib/secret-file.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { createNotifier } from './realtime/notifier.ts';
+import { authenticateSockets, createSocketServer } from './realtime/socket.ts';
+import { apiRoutes } from './routes/index.ts';
+import { seedSuperadmin, type SeedResult } from './seed/superadmin.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  io: SocketServer;
+  ctx: AppContext;
+  database: Database;
+  seed: SeedResult;
+  /** Whether the built SPA was found and is served. */
+  servesWebApp: boolean;
+  /** Starts listening; resolves the base URL (http://host:port). */
+  listen: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Builds the whole service (database with migrations applied, superadmin seeded, HTTP API,
+ * socket.io, SPA) without listening, so tests and main.ts share the exact same wiring.
+ */
+export async function buildServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens travel in the Authorization header; keep every header out of the logs.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    bodyLimit: 64 * 1024,
+    // Request URLs never carry secrets here (reset tokens travel in bodies), so they may be logged.
+    trustProxy: config.trustProxy,
+  });
+
+  const io = createSocketServer(app.server, config.appOrigins);
+  const pending = new Set<Promise<void>>();
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    tokens: createTokenService(
+      config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret'),
+      config.jwtTtlSeconds,
+    ),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+    limiter: createRateLimiter(config.rateLimits),
+    notifier: createNotifier(io),
+    log: app.log,
+    dummyHash: await makeDummyHash(config.scryptCost),
+    profileDir: path.join(config.dataDir, 'uploads', 'profile'),
+    background: (task) => {
+      const run = task()
+        .catch((error: unknown) => app.log.error({ err: error }, 'background task failed'))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    },
+  };
+
+  const seed = await seedSuperadmin(database.db, {
+    email: config.superadminEmail,
+    password: config.superadminPassword,
+    scryptCost: config.scryptCost,
+  });
+
+  installJsonParser(app);
+  installErrorHandler(app, { maxPictureBytes: config.profileImageMaxBytes });
+  await installSecurity(app, config.appOrigins);
+  await app.register(multipart);
+  authenticateSockets(io, ctx);
+  registerRoutes(app, ctx, apiRoutes);
+  app.get('/api/v1/health', async () => {
+    await ping(database.db);
+    return { status: 'ok', database: database.kind };
+  });
+  const servesWebApp = await serveWebApp(app, config.webDir);
+
+  let closed = false;
+  return {
+    app,
+    io,
+    ctx,
+    database,
+    seed,
+    servesWebApp,
+    listen: async () => {
+      const address = await app.listen({ port: config.port, host: config.host });
+      return address.replace('://[::1]', '://localhost').replace('://127.0.0.1', '://localhost');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      });
+      await app.close();
+      await Promise.allSettled([...pending]);
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { TUserActionResponse } from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import type { Caller } from '../http/authenticate.ts';
+import { applyAccountAction } from './account-actions.ts';
+import { requireAdminTarget } from './find-user.ts';
+
+/** pending or reject -> approve. Approving an approved account changes nothing and says so. */
+export async function approveUser(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  ip: string,
+): Promise<TUserActionResponse> {
+  const target = await requireAdminTarget(ctx.db, userId);
+  return applyAccountAction(ctx, {
+    actorId: caller.id,
+    target,
+    action: 'user.approve',
+    changes: { isApprove: 'approve', rejectionReason: null },
+    revokesAccess: false,
+    message: target.isApprove === 'approve' ? 'The user was already approved.' : 'User approved.',
+    ip,
+  });
+}

@@ -1,0 +1,47 @@
+import type { TUserActionResponse } from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import type { Caller } from '../http/authenticate.ts';
+import { applyAccountAction } from './account-actions.ts';
+import { requireAdminTarget } from './find-user.ts';
+
+/**
+ * The superadmin's account block: the account can no longer sign in, its tokens stop working and
+ * its sockets are closed. (Blocking a chat member is block-member, a different thing.)
+ */
+export async function blockUser(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  ip: string,
+): Promise<TUserActionResponse> {
+  const target = await requireAdminTarget(ctx.db, userId);
+  return applyAccountAction(ctx, {
+    actorId: caller.id,
+    target,
+    action: 'user.block',
+    changes: { status: 'blocked' },
+    revokesAccess: true,
+    message: 'User blocked.',
+    ip,
+  });
+}
+
+/** Lifts the account block; the user signs in again (old tokens stay revoked). */
+export async function unblockUser(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  ip: string,
+): Promise<TUserActionResponse> {
+  const target = await requireAdminTarget(ctx.db, userId);
+  return applyAccountAction(ctx, {
+    actorId: caller.id,
+    target,
+    action: 'user.unblock',
+    changes: { status: 'active' },
+    revokesAccess: false,
+    message: 'User unblocked.',
+    ip,
+  });
+}

@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+
+import type { TChangePasswordResponse } from '@portal/contracts';
+
+import { audit } from '../audit/audit-log.ts';
+import type { AppContext } from '../context.ts';
+import { users, type UserRow } from '../db/schema.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+
+/**
+ * Needs the current password. Every earlier token stops working; the answer carries a new token
+ * so the tab that made the change stays signed in. A wrong current password is a 400, not a 401,
+ * so the app does not mistake it for an expired session.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  input: { currentPassword: string; newPassword: string },
+  ip: string,
+): Promise<TChangePasswordResponse> {
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw badRequest('The current password is wrong.');
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw badRequest('The new password must be different from the current one.');
+  }
+  const passwordHash = await hashPassword(input.newPassword, ctx.config.scryptCost);
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!updated) throw badRequest('The account no longer exists.');
+  await audit(ctx.db, { action: 'password.change', actorId: user.id, targetId: user.id, ip });
+  const token = await ctx.tokens.sign({ sub: user.id, role: user.role, ver: updated.tokenVersion });
+  return { message: 'Your password has been changed.', token };
+}

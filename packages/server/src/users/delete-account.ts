@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+
+import type { TMessageResponse } from '@portal/contracts';
+
+import { audit } from '../audit/audit-log.ts';
+import type { AppContext } from '../context.ts';
+import { users } from '../db/schema.ts';
+import type { Caller } from '../http/authenticate.ts';
+import { forbidden } from '../lib/http-error.ts';
+import { requireAdminTarget } from './find-user.ts';
+import { removeProfilePicture } from './profile-pictures.ts';
+
+/**
+ * DELETE /auth/delete-me-account {loginUserId}: a user deletes the own account; the superadmin may
+ * delete any other non-superadmin account (the delete action of the review lists). The row goes
+ * away (a provider's client records with it); its tokens fail because the account is gone.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  caller: Caller,
+  loginUserId: string,
+  ip: string,
+): Promise<TMessageResponse> {
+  const isSelf = loginUserId === caller.id;
+  if (isSelf && caller.role === 'superadmin') {
+    throw forbidden('The superadmin account cannot be deleted.');
+  }
+  if (!isSelf && caller.role !== 'superadmin') {
+    throw forbidden('You can only delete your own account.');
+  }
+  const target = isSelf ? caller.user : await requireAdminTarget(ctx.db, loginUserId);
+  await ctx.db.delete(users).where(eq(users.id, target.id));
+  await removeProfilePicture(ctx.profileDir, target.profileImage);
+  await audit(ctx.db, {
+    action: isSelf ? 'account.delete-self' : 'user.delete',
+    actorId: caller.id,
+    targetId: target.id,
+    ip,
+    detail: { email: target.email, role: target.role },
+  });
+  ctx.notifier.disconnectUser(target.id);
+  return { message: 'Account deleted successfully' };
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+
+import type { TBlockedMembersResponse, TUserListItem } from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import { blockedMembers, users } from '../db/schema.ts';
+import type { Caller } from '../http/authenticate.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { requireUser } from './find-user.ts';
+import { blockedMemberIds, toListItem } from './presenters.ts';
+
+/**
+ * Member blocking for chat: the caller stops seeing and hearing from one member. It does not
+ * touch the member's account (that is the superadmin's block-user). Both calls are idempotent.
+ */
+export async function blockMember(
+  ctx: AppContext,
+  caller: Caller,
+  memberId: string,
+): Promise<TBlockedMembersResponse> {
+  if (memberId === caller.id) throw badRequest('You cannot block yourself.');
+  await requireUser(ctx.db, memberId);
+  await ctx.db.insert(blockedMembers).values({ userId: caller.id, memberId }).onConflictDoNothing();
+  return { message: 'Member blocked.', blockedMembers: await blockedMemberIds(ctx.db, caller.id) };
+}
+
+export async function unblockMember(
+  ctx: AppContext,
+  caller: Caller,
+  memberId: string,
+): Promise<TBlockedMembersResponse> {
+  await ctx.db
+    .delete(blockedMembers)
+    .where(and(eq(blockedMembers.userId, caller.id), eq(blockedMembers.memberId, memberId)));
+  return {
+    message: 'Member unblocked.',
+    blockedMembers: await blockedMemberIds(ctx.db, caller.id),
+  };
+}
+
+/** The members the caller blocked, for the blocked-users screen. */
+export async function listBlockedMembers(
+  ctx: AppContext,
+  caller: Caller,
+): Promise<TUserListItem[]> {
+  const ids = await blockedMemberIds(ctx.db, caller.id);
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.fullName));
+  return rows.map(toListItem);
+}

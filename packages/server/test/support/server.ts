@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { loadConfig, type Config } from '../../src/config.ts';
+import { buildServer, type RunningServer } from '../../src/server.ts';
+import { freshDatabase, type DatabaseKind } from './databases.ts';
+import { createApi, type Api } from './http.ts';
+
+export const SUPERADMIN = { email: 'root@example.com', password: 'superadmin-password' };
+
+export interface TestServer {
+  url: string;
+  api: Api;
+  server: RunningServer;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real server on a random local port with a fresh database in a temp folder. Tests use a
+ * cheap scrypt cost (a setting, not a code path) and no rate limits unless they test them.
+ */
+export async function startTestServer(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const webDir = path.join(dataDir, 'web');
+  fs.mkdirSync(webDir);
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>app</title><div id="root"></div>',
+  );
+  const database = await freshDatabase(kind);
+  const config: Config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: database.url,
+    superadminEmail: SUPERADMIN.email,
+    superadminPassword: SUPERADMIN.password,
+    scryptCost: 1024,
+    logLevel: 'silent',
+    webDir,
+    rateLimits: { enabled: false, windowSeconds: 60, perIp: 1000, perAccount: 1000 },
+    ...overrides,
+  };
+  const server = await buildServer(config);
+  const url = await server.listen();
+  return {
+    url,
+    api: createApi(url),
+    server,
+    config,
+    dataDir,
+    close: async () => {
+      await server.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * Server suites: each file starts the real server (real HTTP, socket.io and database) once and
+ * reuses it. Files run in parallel forks; PGlite's first open of a folder takes a few seconds.
+ */
+export default defineProject({
+  test: {
+    name: 'server',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
