@@ -1,0 +1,18 @@
+// Installs the screenshot comparison used by every story's afterEach (see visual.ts).
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Motion makes pixels depend on timing; freeze it so that every run draws the same frame.
+const still = document.createElement('style');
+still.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important;
+}
+body { min-height: 100vh; margin: 0; }`;
+document.head.append(still);
+
+globalThis.__portalVisualCheck = async (element) => {
+  await document.fonts.ready;
+  await expect.element(page.elementLocator(element)).toMatchScreenshot();
+};

@@ -1,0 +1,7 @@
+export {
+  AvatarButton,
+  DeleteButton,
+  ViewButton,
+  type ActionIconButtonProps,
+  type AvatarButtonProps,
+} from './IconButtons';

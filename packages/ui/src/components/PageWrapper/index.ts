@@ -1,0 +1,1 @@
+export { PageWrapper, type PageAction, type PageWrapperProps } from './PageWrapper';

@@ -1,0 +1,1 @@
+export { SimpleTable, type SimpleTableColumn, type SimpleTableProps } from './SimpleTable';

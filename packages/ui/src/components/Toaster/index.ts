@@ -1,0 +1,2 @@
+export { Toaster } from './Toaster';
+export { notify, showToast, toaster, TOAST_DURATION_MS, type ToastTone } from './toaster';

@@ -1,0 +1,47 @@
+// The design system's public face: the app imports from '@portal/ui' only.
+export { system } from './theme/system';
+export { UiProvider, type ColorMode, type UiProviderProps } from './provider';
+
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
+export {
+  AvatarButton,
+  DeleteButton,
+  ViewButton,
+  type ActionIconButtonProps,
+  type AvatarButtonProps,
+} from './components/IconButtons';
+export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay';
+export { ModalFrame, type ModalFrameProps } from './components/ModalFrame';
+export { PageWrapper, type PageAction, type PageWrapperProps } from './components/PageWrapper';
+export { Pager, type PagerProps } from './components/Pager';
+export {
+  clampPage,
+  countPages,
+  DEFAULT_PAGE_SIZE,
+  paginate,
+  usePagination,
+  type PageSlice,
+  type Pagination,
+  type UsePaginationOptions,
+} from './components/Pagination';
+export { SearchInput, type SearchInputProps } from './components/SearchInput';
+export { SimpleTable, type SimpleTableColumn, type SimpleTableProps } from './components/SimpleTable';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge';
+export {
+  notify,
+  showToast,
+  Toaster,
+  toaster,
+  TOAST_DURATION_MS,
+  type ToastTone,
+} from './components/Toaster';
+export { Tooltip, type TooltipProps } from './components/Tooltip';
+export {
+  isUsableImage,
+  UserAvatar,
+  UserCell,
+  type UserAvatarProps,
+  type UserCellProps,
+} from './components/UserCell';

@@ -1,0 +1,1 @@
+export { UiProvider, type ColorMode, type UiProviderProps } from './UiProvider';

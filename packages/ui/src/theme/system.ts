@@ -1,0 +1,94 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textStyles,
+  textareaRecipe,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+import { errorPanelSlotRecipe } from './recipes/error-panel';
+import { loadingOverlaySlotRecipe } from './recipes/loading-overlay';
+import { pageWrapperSlotRecipe } from './recipes/page-wrapper';
+import { pagerSlotRecipe } from './recipes/pager';
+import { userCellSlotRecipe } from './recipes/user-cell';
+import { brandColors, brandSemanticColors, fonts } from './tokens';
+
+/**
+ * The design system's theme. Built on Chakra's base preset with only the recipes the
+ * components use, so an app page does not ship the styles of every Chakra component.
+ */
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...globalCss,
+    html: { ...globalCss.html, colorPalette: 'brand' },
+    body: { bg: 'surface.page' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    tokens: { ...tokens, colors: { ...tokens.colors, ...brandColors }, fonts },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: { ...semanticTokens.colors, ...brandSemanticColors },
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      avatar: avatarSlotRecipe,
+      dialog: dialogSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+      errorPanel: errorPanelSlotRecipe,
+      loadingOverlay: loadingOverlaySlotRecipe,
+      pageWrapper: pageWrapperSlotRecipe,
+      pager: pagerSlotRecipe,
+      userCell: userCellSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);
