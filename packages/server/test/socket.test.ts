@@ -1,0 +1,129 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TChangePasswordResponse } from '@portal/contracts';
+
+import { createApproved, superadminToken } from './support/accounts.ts';
+import { databaseKinds } from './support/databases.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
+  let t: TestServer;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  function open(options: { token?: string; userId?: string; providerId?: string }): Socket {
+    const query: Record<string, string> = {};
+    if (options.userId) query.userId = options.userId;
+    if (options.providerId) query.providerId = options.providerId;
+    const socket = connect(t.url, {
+      transports: ['websocket'],
+      auth: options.token ? { token: options.token } : {},
+      query,
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    return socket;
+  }
+
+  /** Resolves 'connected' or the server's refusal message. */
+  function outcome(socket: Socket): Promise<string> {
+    return new Promise((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error: Error & { data?: { message?: string } }) =>
+        resolve(error.data?.message ?? error.message),
+      );
+    });
+  }
+
+  it('accepts a valid token with the matching userId and delivers notifications to every tab', async () => {
+    const account = await createApproved(t, 'provider');
+    const tabA = open({ token: account.token, userId: account.id, providerId: account.id });
+    const tabB = open({ token: account.token, userId: account.id });
+    expect(await outcome(tabA)).toBe('connected');
+    expect(await outcome(tabB)).toBe('connected');
+    const received = Promise.all(
+      [tabA, tabB].map(
+        (socket) =>
+          new Promise<unknown>((resolve) =>
+            socket.once('new_notification', (p: unknown) => resolve(p)),
+          ),
+      ),
+    );
+    t.server.ctx.notifier.notifyUser(account.id, 'new_notification', {
+      title: 'Hello',
+      message: 'World',
+    });
+    expect(await received).toEqual([
+      { title: 'Hello', message: 'World' },
+      { title: 'Hello', message: 'World' },
+    ]);
+  });
+
+  it('does not deliver another user’s notifications', async () => {
+    const me = await createApproved(t, 'client');
+    const other = await createApproved(t, 'client');
+    const socket = open({ token: me.token, userId: me.id });
+    expect(await outcome(socket)).toBe('connected');
+    let got = false;
+    socket.on('new_notification', () => {
+      got = true;
+    });
+    t.server.ctx.notifier.notifyUser(other.id, 'new_notification', { title: 'x', message: 'y' });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(got).toBe(false);
+  });
+
+  it('refuses a missing token', async () => {
+    const account = await createApproved(t, 'client');
+    expect(await outcome(open({ userId: account.id }))).toBe('Authentication required.');
+  });
+
+  it('refuses an invalid token', async () => {
+    const account = await createApproved(t, 'client');
+    expect(await outcome(open({ token: `${account.token}x`, userId: account.id }))).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+  });
+
+  it('refuses a token for another userId, and a missing userId', async () => {
+    const me = await createApproved(t, 'client');
+    const other = await createApproved(t, 'client');
+    expect(await outcome(open({ token: me.token, userId: other.id }))).toBe(
+      'The userId does not match the session.',
+    );
+    expect(await outcome(open({ token: me.token }))).toBe('The userId does not match the session.');
+  });
+
+  it('refuses a revoked token (password changed)', async () => {
+    const account = await createApproved(t, 'client');
+    const change = await t.api<TChangePasswordResponse>('PATCH', '/auth/change-password', {
+      token: account.token,
+      json: { currentPassword: account.password, newPassword: 'a changed password' },
+    });
+    expect(await outcome(open({ token: account.token, userId: account.id }))).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+    expect(await outcome(open({ token: change.body.token, userId: account.id }))).toBe('connected');
+  });
+
+  it('disconnects every socket of a user blocked by the superadmin', async () => {
+    const account = await createApproved(t, 'provider');
+    const socket = open({ token: account.token, userId: account.id });
+    expect(await outcome(socket)).toBe('connected');
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', (r) => resolve(r)));
+    const admin = await superadminToken(t);
+    await t.api('POST', '/auth/block-user', { token: admin, json: { userId: account.id } });
+    expect(await closed).toBe('io server disconnect');
+    expect(await outcome(open({ token: account.token, userId: account.id }))).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startTestServer, type TestServer } from './support/server.ts';
+
+describe('web app, headers and CORS', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { appOrigins: ['http://localhost:5173'] });
+  });
+  afterAll(() => t.close());
+
+  it('serves index.html for client routes and real files as they are', async () => {
+    for (const route of ['/', '/pending-users', '/reset-password/abc', '/clients/edit-client/1']) {
+      const answer = await t.api('GET', `${t.url}${route}`);
+      expect(answer.status, route).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('text/html');
+      expect(answer.text).toContain('<div id="root">');
+    }
+  });
+
+  it('answers JSON 404 for unknown API and socket paths and missing assets', async () => {
+    for (const route of ['/api/v1/nope', '/api/v1/auth/nope', '/api/other', '/assets/missing.js']) {
+      const answer = await t.api('GET', `${t.url}${route}`);
+      expect(answer.status, route).toBe(404);
+      expect(answer.body).toEqual({ message: `Not found: GET ${route}` });
+    }
+    const wrongMethod = await t.api('GET', '/auth/login');
+    expect(wrongMethod.status).toBe(404);
+  });
+
+  it('sends security headers: CSP with frame-ancestors, nosniff, no framing', async () => {
+    const answer = await t.api('GET', `${t.url}/`);
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    const api = await t.api('GET', '/health');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.body).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('allows CORS only from APP_ORIGIN', async () => {
+    const allowed = await t.api('OPTIONS', '/auth/login', {
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const denied = await t.api('OPTIONS', '/auth/login', {
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('says at / that the app is not built when there is no build', async () => {
+    const other = await startTestServer('pglite', { webDir: path.join(t.dataDir, 'no-such-dir') });
+    try {
+      expect(other.server.servesWebApp).toBe(false);
+      const answer = await other.api('GET', `${other.url}/`);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('the web app is not built');
+      expect((await other.api('GET', `${other.url}/pending-users`)).status).toBe(404);
+      expect((await other.api('GET', '/health')).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps the generated JWT secret in DATA_DIR across restarts', () => {
+    const secret = fs.readFileSync(path.join(t.dataDir, 'jwt-secret'), 'utf8').trim();
+    expect(secret.length).toBeGreaterThanOrEqual(43);
+    expect(fs.statSync(path.join(t.dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+  });
+});
