@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { inject } from 'vitest';
+
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildServer, type RunningServer } from '../../src/server.ts';
 import { freshDatabase, type DatabaseKind } from './databases.ts';
@@ -33,6 +35,9 @@ export async function startTestServer(
     path.join(webDir, 'index.html'),
     '<!doctype html><title>app</title><div id="root"></div>',
   );
+  if (kind === 'pglite') {
+    fs.cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
+  }
   const database = await freshDatabase(kind);
   const config: Config = {
     ...loadConfig({}),

@@ -1,0 +1,372 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TClientResponse, TUpdateMeResponse, TUserActionResponse } from '@portal/contracts';
+
+import { ACCESS_POLICY, splitRouteKey, type RouteKey } from '../src/http/access-policy.ts';
+import {
+  createApproved,
+  pendingToken,
+  signupPending,
+  superadminToken,
+  uniqueEmail,
+  type TestAccount,
+} from './support/accounts.ts';
+import { databaseKinds } from './support/databases.ts';
+import { tinyPng } from './support/images.ts';
+import { findLeaks } from './support/leaks.ts';
+import { resetTokenFrom, waitForMail } from './support/outbox.ts';
+import { SUPERADMIN, startTestServer, type TestServer } from './support/server.ts';
+
+/**
+ * Every route x {anonymous, pending, client, provider, superadmin, other user}: the expected
+ * status, and no secret field in any answer. "other" is a second provider acting on the first
+ * provider's resources (its client record, its account) where the route has a target.
+ */
+const ACTORS = ['anonymous', 'pending', 'client', 'provider', 'superadmin', 'other'] as const;
+type ActorName = (typeof ACTORS)[number];
+
+interface Actor {
+  name: ActorName;
+  token: string | undefined;
+  id: string | undefined;
+  password: string | undefined;
+}
+
+interface Req {
+  json?: unknown;
+  body?: FormData;
+  path?: string;
+}
+
+interface Case {
+  build: (actor: Actor) => Promise<Req>;
+  expect: Record<ActorName, number>;
+  /** Routes that spend the caller's session or account get a fresh caller of the same kind. */
+  freshActor?: boolean;
+  /** Puts things back after a call (the one superadmin cannot be replaced by a fresh one). */
+  after?: (
+    actor: Actor,
+    answer: { status: number; body: Record<string, unknown> },
+  ) => Promise<void>;
+}
+
+const all = (status: number): Record<ActorName, number> => ({
+  anonymous: status,
+  pending: status,
+  client: status,
+  provider: status,
+  superadmin: status,
+  other: status,
+});
+const signedIn = (ok: number, overrides: Partial<Record<ActorName, number>> = {}) => ({
+  anonymous: 401,
+  pending: 403,
+  client: ok,
+  provider: ok,
+  superadmin: ok,
+  other: ok,
+  ...overrides,
+});
+const adminOnly = (ok: number) => ({
+  anonymous: 401,
+  pending: 403,
+  client: 403,
+  provider: 403,
+  superadmin: ok,
+  other: 403,
+});
+
+describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
+  let t: TestServer;
+  let provider: TestAccount;
+  let client: TestAccount;
+  let other: TestAccount;
+  let adminToken: string;
+  let adminId: string;
+  let pending: { id: string; token: string };
+  let recordId: string;
+  let picturePath: string;
+  let licenseNo: string;
+  const actors = {} as Record<ActorName, Actor>;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    provider = await createApproved(t, 'provider', 'owner');
+    client = await createApproved(t, 'client', 'client');
+    other = await createApproved(t, 'provider', 'other');
+    adminToken = await superadminToken(t);
+    pending = await pendingToken(t);
+    const me = await t.api('POST', '/auth/get-me', { token: adminToken });
+    adminId = String(me.body.userId);
+    licenseNo = `LIC-${Date.now().toString(36)}`;
+    const record = await t.api<TClientResponse>('POST', '/clients', {
+      token: provider.token,
+      json: { fullName: 'Matrix Client', email: uniqueEmail('record'), licenseNo },
+    });
+    recordId = record.body.data.id;
+    const data = new FormData();
+    data.append(
+      'profileImage',
+      new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }),
+      'p.png',
+    );
+    const upload = await t.api<TUpdateMeResponse>('PATCH', '/auth/update-me', {
+      token: provider.token,
+      body: data,
+    });
+    picturePath = upload.body.data.user.profileImage ?? '';
+    const as = (name: ActorName, account?: { token: string; id: string; password?: string }) => ({
+      name,
+      token: account?.token,
+      id: account?.id,
+      password: account?.password,
+    });
+    actors.anonymous = as('anonymous');
+    actors.pending = as('pending', pending);
+    actors.client = as('client', client);
+    actors.provider = as('provider', provider);
+    actors.superadmin = as('superadmin', { token: adminToken, id: adminId });
+    actors.other = as('other', other);
+  });
+  afterAll(() => t.close());
+
+  /** A fresh caller of the same kind, for routes that use up a session or an account. */
+  async function freshActor(actor: Actor): Promise<Actor> {
+    if (actor.name === 'anonymous' || actor.name === 'superadmin') return actor;
+    if (actor.name === 'pending') {
+      const p = await pendingToken(t);
+      return { ...actor, token: p.token, id: p.id };
+    }
+    const role = actor.name === 'client' ? 'client' : 'provider';
+    const account = await createApproved(t, role, `fresh-${actor.name}`);
+    return { ...actor, token: account.token, id: account.id, password: account.password };
+  }
+
+  const pendingTarget = async () => (await signupPending(t, 'client', 'target')).id;
+  const rejectedTarget = async () => {
+    const target = await signupPending(t, 'client', 'rejected');
+    await t.api('PATCH', '/auth/reject-user', { token: adminToken, json: { userId: target.id } });
+    return target;
+  };
+
+  const cases: Record<RouteKey, Case> = {
+    'POST /auth/login': {
+      build: async () => ({ json: { email: client.email, password: client.password } }),
+      expect: all(200),
+    },
+    'POST /auth/provider-signup': {
+      build: async () => ({
+        json: {
+          fullName: 'New P',
+          email: uniqueEmail('np'),
+          password: 'pass word 1',
+          licenseNo: 'NP-1',
+        },
+      }),
+      expect: all(201),
+    },
+    'POST /auth/client-signup': {
+      build: async () => ({
+        json: { fullName: 'New C', email: uniqueEmail('nc'), password: 'pass word 1' },
+      }),
+      expect: all(201),
+    },
+    'POST /auth/search-license': {
+      build: async () => ({ json: { licenseNo } }),
+      expect: all(200),
+    },
+    'POST /auth/signup-with-license': {
+      build: async () => {
+        const number = `LS-${Math.random().toString(36).slice(2, 10)}`;
+        await t.api('POST', '/clients', {
+          token: provider.token,
+          json: { fullName: 'Licensed', email: uniqueEmail('ls'), licenseNo: number },
+        });
+        return { json: { licenseNo: number, password: 'pass word 1' } };
+      },
+      expect: all(201),
+    },
+    'POST /auth/forgot-password': {
+      build: async () => ({ json: { email: client.email } }),
+      expect: all(200),
+    },
+    'POST /auth/reset-password': {
+      build: async () => {
+        const account = await signupPending(t, 'client', 'resetter');
+        await t.api('POST', '/auth/forgot-password', { json: { email: account.email } });
+        const token = resetTokenFrom(await waitForMail(t.dataDir, account.email));
+        return { json: { token, password: 'a new pass word' } };
+      },
+      expect: all(200),
+    },
+    'GET /auth/profile-picture/:fileName': {
+      build: async () => ({ path: picturePath }),
+      expect: all(200),
+    },
+    'POST /auth/get-me': {
+      // "other" asks for the provider's details: only the superadmin may read others.
+      build: async (actor) => ({ json: actor.name === 'other' ? { userId: provider.id } : {} }),
+      expect: signedIn(200, { other: 403 }),
+    },
+    'PATCH /auth/update-me': {
+      build: async () => {
+        const data = new FormData();
+        data.append('state', 'Somewhere');
+        return { body: data };
+      },
+      expect: signedIn(200),
+    },
+    'PATCH /auth/change-password': {
+      build: async (actor) => ({
+        json: {
+          currentPassword: actor.password ?? SUPERADMIN.password,
+          newPassword: 'changed pass 1',
+        },
+      }),
+      expect: signedIn(200),
+      freshActor: true,
+      after: async (actor, answer) => {
+        if (actor.name !== 'superadmin' || answer.status !== 200) return;
+        await t.api('PATCH', '/auth/change-password', {
+          token: String(answer.body.token),
+          json: { currentPassword: 'changed pass 1', newPassword: 'superadmin-password' },
+        });
+        adminToken = await superadminToken(t);
+        actors.superadmin.token = adminToken;
+      },
+    },
+    'DELETE /auth/delete-me-account': {
+      // Own account, except "other", who tries to delete the provider's account.
+      build: async (actor) => ({
+        json: { loginUserId: actor.name === 'other' ? provider.id : (actor.id ?? provider.id) },
+      }),
+      expect: signedIn(200, { superadmin: 403, other: 403 }),
+      freshActor: true,
+    },
+    'GET /auth/get-all-valid-users': { build: async () => ({}), expect: signedIn(200) },
+    'POST /auth/block-member': {
+      build: async () => ({ json: { memberId: provider.id } }),
+      expect: signedIn(200, { provider: 400 }),
+    },
+    'POST /auth/unblock-member': {
+      build: async () => ({ json: { memberId: provider.id } }),
+      expect: signedIn(200),
+    },
+    'GET /auth/blocked-members': { build: async () => ({}), expect: signedIn(200) },
+    'GET /auth/get-all-users': { build: async () => ({}), expect: adminOnly(200) },
+    'PATCH /auth/approve-user': {
+      build: async () => ({ json: { userId: await pendingTarget() } }),
+      expect: adminOnly(200),
+    },
+    'PATCH /auth/reject-user': {
+      build: async () => ({ json: { userId: await pendingTarget() } }),
+      expect: adminOnly(200),
+    },
+    'PATCH /auth/restore-user': {
+      build: async () => {
+        const target = await rejectedTarget();
+        return { json: { id: target.id, name: target.fullName, email: target.email } };
+      },
+      expect: adminOnly(200),
+    },
+    'POST /auth/block-user': {
+      build: async () => ({ json: { userId: await pendingTarget() } }),
+      expect: adminOnly(200),
+    },
+    'POST /auth/unblock-user': {
+      build: async () => ({ json: { userId: await pendingTarget() } }),
+      expect: adminOnly(200),
+    },
+    'GET /clients': {
+      build: async () => ({}),
+      expect: { ...adminOnly(200), provider: 200, other: 200 },
+    },
+    'POST /clients': {
+      build: async () => ({
+        json: {
+          fullName: 'Added',
+          email: uniqueEmail('added'),
+          licenseNo: `AD-${Math.random().toString(36).slice(2, 10)}`,
+        },
+      }),
+      expect: { ...adminOnly(403), provider: 201, other: 201 },
+    },
+    'GET /clients/:id': {
+      build: async () => ({ path: `/clients/${recordId}` }),
+      expect: { ...adminOnly(200), provider: 200, other: 404 },
+    },
+    'PATCH /clients/:id': {
+      build: async () => ({ path: `/clients/${recordId}`, json: { state: 'Edited' } }),
+      expect: { ...adminOnly(200), provider: 200, other: 404 },
+    },
+    'GET /providers': { build: async () => ({}), expect: signedIn(200) },
+    'GET /providers/:id': {
+      build: async () => ({ path: `/providers/${provider.id}` }),
+      expect: signedIn(200),
+    },
+  };
+
+  it('covers every route of the access policy, and the policy says what the matrix expects', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(ACCESS_POLICY).sort());
+    for (const [key, access] of Object.entries(ACCESS_POLICY)) {
+      const expected = cases[key as RouteKey].expect;
+      if (access === 'public') expect(expected.anonymous, key).not.toBe(401);
+      else {
+        expect(expected.anonymous, key).toBe(401);
+        expect(expected.pending, key).toBe(403);
+      }
+    }
+  });
+
+  for (const key of Object.keys(ACCESS_POLICY) as RouteKey[]) {
+    it(`${key}`, async () => {
+      const { method, path } = splitRouteKey(key);
+      const results: Partial<Record<ActorName, number>> = {};
+      for (const name of ACTORS) {
+        const c = cases[key];
+        const actor = c.freshActor ? await freshActor(actors[name]) : actors[name];
+        const req = await c.build(actor);
+        const answer = await t.api(method, req.path ?? path, {
+          token: actor.token,
+          ...(req.json !== undefined ? { json: req.json } : {}),
+          ...(req.body ? { body: req.body } : {}),
+        });
+        results[name] = answer.status;
+        await c.after?.(actor, answer);
+        expect(findLeaks(answer.body), `${key} as ${name}`).toEqual([]);
+        expect(answer.text, `${key} as ${name}`).not.toMatch(/scrypt\$/);
+        if (answer.status >= 400) {
+          expect(typeof (answer.body as { message?: unknown }).message, `${key} as ${name}`).toBe(
+            'string',
+          );
+        }
+      }
+      expect(results).toEqual(cases[key].expect);
+    });
+  }
+
+  it('shows a provider’s clients only to the superadmin and the provider itself', async () => {
+    const read = async (token: string) =>
+      (await t.api<{ clients: unknown[] | null }>('GET', `/providers/${provider.id}`, { token }))
+        .body.clients;
+    expect(await read(other.token)).toBeNull();
+    expect(await read(client.token)).toBeNull();
+    expect(Array.isArray(await read(provider.token))).toBe(true);
+    expect(Array.isArray(await read(adminToken))).toBe(true);
+  });
+
+  it('keeps role, isApprove and status out of reach of sign-up bodies', async () => {
+    for (const field of ['role', 'isApprove', 'status', 'tokenVersion']) {
+      const answer = await t.api<TUserActionResponse>('POST', '/auth/client-signup', {
+        json: {
+          fullName: 'Sneaky',
+          email: uniqueEmail('sneaky'),
+          password: 'pass word 1',
+          [field]: field === 'role' ? 'superadmin' : 'approve',
+        },
+      });
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.message).toBe(`Unknown field(s): ${field}`);
+    }
+  });
+});

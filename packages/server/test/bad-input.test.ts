@@ -1,0 +1,315 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TClientResponse } from '@portal/contracts';
+
+import { blockedMembers, clients, passwordResets, users } from '../src/db/schema.ts';
+import { ACCESS_POLICY, splitRouteKey, type RouteKey } from '../src/http/access-policy.ts';
+import {
+  createApproved,
+  superadminToken,
+  uniqueEmail,
+  type TestAccount,
+} from './support/accounts.ts';
+import { databaseKinds } from './support/databases.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+/**
+ * Bad input on every route: missing, wrong type, too long, unknown fields, wrong content type,
+ * broken JSON, oversize bodies and bad params. Each gets a 4xx with a `message`, never a 5xx, and
+ * the database is byte-for-byte the same afterwards.
+ */
+interface Variant {
+  label: string;
+  status: number;
+  path?: string;
+  json?: unknown;
+  raw?: { body: string; type: string };
+  noBody?: boolean;
+}
+
+const long = (n: number) => 'x'.repeat(n);
+const uuid = '00000000-0000-4000-8000-000000000000';
+
+/** Variants every JSON-body route must refuse. */
+const jsonBodyVariants: Variant[] = [
+  { label: 'no body', status: 400, noBody: true },
+  { label: 'an array', status: 400, json: [] },
+  { label: 'a string', status: 400, json: 'hello' },
+  { label: 'unknown field', status: 400, json: { role: 'superadmin' } },
+  { label: 'text/plain', status: 415, raw: { body: 'hello', type: 'text/plain' } },
+  { label: 'application/xml', status: 415, raw: { body: '<a/>', type: 'application/xml' } },
+  { label: 'broken JSON', status: 400, raw: { body: '{"email":', type: 'application/json' } },
+  {
+    label: 'oversize body',
+    status: 413,
+    raw: { body: JSON.stringify({ x: long(100 * 1024) }), type: 'application/json' },
+  },
+  {
+    label: 'prototype pollution',
+    status: 400,
+    raw: { body: '{"__proto__":{"role":"superadmin"}}', type: 'application/json' },
+  },
+];
+
+/** Route-specific bad values: wrong types and too long values of its own fields. */
+const specific: Partial<Record<RouteKey, Variant[]>> = {
+  'POST /auth/login': [
+    { label: 'email wrong type', status: 400, json: { email: 42, password: 'x' } },
+    { label: 'email not an e-mail', status: 400, json: { email: 'nope', password: 'x' } },
+    { label: 'password missing', status: 400, json: { email: 'a@b.co' } },
+    { label: 'password too long', status: 400, json: { email: 'a@b.co', password: long(2000) } },
+  ],
+  'POST /auth/provider-signup': [
+    {
+      label: 'licenseNo missing',
+      status: 400,
+      json: { fullName: 'A', email: 'new1@example.com', password: 'pass word 1' },
+    },
+    {
+      label: 'password too short',
+      status: 400,
+      json: { fullName: 'A', email: 'new2@example.com', password: 'short', licenseNo: 'L1' },
+    },
+    {
+      label: 'fullName too long',
+      status: 400,
+      json: {
+        fullName: long(500),
+        email: 'new3@example.com',
+        password: 'pass word 1',
+        licenseNo: 'L',
+      },
+    },
+    {
+      label: 'age wrong type',
+      status: 400,
+      json: {
+        fullName: 'A',
+        email: 'n4@example.com',
+        password: 'pass word 1',
+        licenseNo: 'L',
+        age: 'old',
+      },
+    },
+    {
+      label: 'country not ISO',
+      status: 400,
+      json: {
+        fullName: 'A',
+        email: 'n5@example.com',
+        password: 'pass word 1',
+        licenseNo: 'L',
+        country: 'USA',
+      },
+    },
+  ],
+  'POST /auth/client-signup': [
+    { label: 'email missing', status: 400, json: { fullName: 'A', password: 'pass word 1' } },
+    {
+      label: 'gender unknown',
+      status: 400,
+      json: { fullName: 'A', email: 'g@example.com', password: 'pass word 1', gender: 'robot' },
+    },
+    {
+      label: 'password too long',
+      status: 400,
+      json: { fullName: 'A', email: 'p@example.com', password: long(200) },
+    },
+  ],
+  'POST /auth/search-license': [
+    { label: 'licenseNo wrong type', status: 400, json: { licenseNo: 7 } },
+    { label: 'licenseNo too long', status: 400, json: { licenseNo: long(100) } },
+    { label: 'licenseNo empty', status: 400, json: { licenseNo: '' } },
+  ],
+  'POST /auth/signup-with-license': [
+    { label: 'password missing', status: 400, json: { licenseNo: 'L-1' } },
+    {
+      label: 'licenseNo odd characters',
+      status: 400,
+      json: { licenseNo: '<script>', password: 'pass word 1' },
+    },
+  ],
+  'POST /auth/forgot-password': [
+    { label: 'email wrong type', status: 400, json: { email: ['a@b.co'] } },
+    { label: 'email too long', status: 400, json: { email: `${long(300)}@example.com` } },
+  ],
+  'POST /auth/reset-password': [
+    { label: 'token too short', status: 400, json: { token: 'abc', password: 'pass word 1' } },
+    { label: 'token wrong type', status: 400, json: { token: 1234, password: 'pass word 1' } },
+  ],
+  'POST /auth/get-me': [
+    { label: 'userId not an id', status: 400, json: { userId: 'me' } },
+    { label: 'userId wrong type', status: 400, json: { userId: 5 } },
+  ],
+  'PATCH /auth/change-password': [
+    { label: 'newPassword missing', status: 400, json: { currentPassword: 'x' } },
+    {
+      label: 'newPassword too long',
+      status: 400,
+      json: { currentPassword: 'x', newPassword: long(129) },
+    },
+  ],
+  'DELETE /auth/delete-me-account': [
+    { label: 'loginUserId missing', status: 400, json: {} },
+    { label: 'loginUserId not an id', status: 400, json: { loginUserId: 'me' } },
+  ],
+  'POST /auth/block-member': [
+    { label: 'memberId missing', status: 400, json: {} },
+    { label: 'memberId unknown', status: 404, json: { memberId: uuid } },
+  ],
+  'POST /auth/unblock-member': [
+    { label: 'memberId wrong type', status: 400, json: { memberId: 1 } },
+  ],
+  'PATCH /auth/approve-user': [
+    { label: 'userId missing', status: 400, json: {} },
+    { label: 'id instead of userId', status: 400, json: { id: uuid } },
+  ],
+  'PATCH /auth/reject-user': [
+    { label: 'reason too long', status: 400, json: { userId: uuid, reason: long(2000) } },
+  ],
+  'PATCH /auth/restore-user': [
+    { label: 'name missing', status: 400, json: { id: uuid, email: 'a@b.co' } },
+    { label: 'email wrong', status: 400, json: { id: uuid, name: 'A', email: 'nope' } },
+  ],
+  'POST /auth/block-user': [{ label: 'userId not an id', status: 400, json: { userId: 'x' } }],
+  'POST /auth/unblock-user': [{ label: 'userId missing', status: 400, json: {} }],
+  'POST /clients': [
+    { label: 'licenseNo missing', status: 400, json: { fullName: 'A', email: 'c@example.com' } },
+    {
+      label: 'status unknown',
+      status: 400,
+      json: { fullName: 'A', email: 'c@example.com', licenseNo: 'L', status: 'gone' },
+    },
+    {
+      label: 'age out of range',
+      status: 400,
+      json: { fullName: 'A', email: 'c@example.com', licenseNo: 'L', age: 400 },
+    },
+  ],
+  'PATCH /clients/:id': [
+    { label: 'empty change', status: 400, json: {} },
+    { label: 'email wrong type', status: 400, json: { email: 3 } },
+    { label: 'bad id', status: 400, path: '/clients/not-an-id', json: { state: 'X' } },
+    { label: 'unknown id', status: 404, path: `/clients/${uuid}`, json: { state: 'X' } },
+  ],
+};
+
+/** Routes without a JSON body: their own bad queries and params. */
+const nonJson: Partial<Record<RouteKey, Variant[]>> = {
+  'GET /auth/profile-picture/:fileName': [
+    { label: 'traversal', status: 400, path: '/auth/profile-picture/..%2Fjwt-secret' },
+    {
+      label: 'bad extension',
+      status: 400,
+      path: '/auth/profile-picture/AAAAAAAAAAAAAAAAAAAA.html',
+    },
+  ],
+  'GET /auth/get-all-valid-users': [
+    { label: 'unknown query', status: 400, path: '/auth/get-all-valid-users?admin=1' },
+  ],
+  'GET /auth/blocked-members': [
+    { label: 'unknown query', status: 400, path: '/auth/blocked-members?x=1' },
+  ],
+  'GET /auth/get-all-users': [
+    { label: 'unknown query', status: 400, path: '/auth/get-all-users?password=1' },
+    { label: 'bad role', status: 400, path: '/auth/get-all-users?role=god' },
+  ],
+  'GET /clients': [
+    { label: 'bad providerId', status: 400, path: '/clients?providerId=x' },
+    { label: 'unknown query', status: 400, path: '/clients?limit=5' },
+  ],
+  'GET /clients/:id': [
+    { label: 'bad id', status: 400, path: '/clients/123' },
+    { label: 'unknown id', status: 404, path: `/clients/${uuid}` },
+  ],
+  'GET /providers': [{ label: 'unknown query', status: 400, path: '/providers?all=1' }],
+  'GET /providers/:id': [
+    { label: 'bad id', status: 400, path: '/providers/x' },
+    { label: 'unknown id', status: 404, path: `/providers/${uuid}` },
+  ],
+  'PATCH /auth/update-me': [
+    { label: 'JSON instead of multipart', status: 415, json: { fullName: 'A' } },
+    { label: 'no body', status: 415, noBody: true },
+  ],
+};
+
+describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
+  let t: TestServer;
+  let provider: TestAccount;
+  let admin: string;
+  let recordId: string;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    provider = await createApproved(t, 'provider');
+    admin = await superadminToken(t);
+    const record = await t.api<TClientResponse>('POST', '/clients', {
+      token: provider.token,
+      json: { fullName: 'Kept', email: uniqueEmail('kept'), licenseNo: 'KEEP-1' },
+    });
+    recordId = record.body.data.id;
+  });
+  afterAll(() => t.close());
+
+  const snapshot = async () => {
+    const db = t.server.ctx.db;
+    return JSON.stringify([
+      await db.select().from(users).orderBy(asc(users.id)),
+      await db.select().from(clients).orderBy(asc(clients.id)),
+      await db.select().from(blockedMembers),
+      await db.select().from(passwordResets),
+    ]);
+  };
+
+  const tokenFor = (key: RouteKey) => {
+    const access = ACCESS_POLICY[key];
+    if (access === 'public') return undefined;
+    if (access !== 'signed-in' && !access.includes('provider')) return admin;
+    return provider.token;
+  };
+
+  it('has bad-input cases for every route', () => {
+    for (const key of Object.keys(ACCESS_POLICY) as RouteKey[]) {
+      const { method } = splitRouteKey(key);
+      const hasCases = method === 'GET' ? nonJson[key] : specific[key] || nonJson[key];
+      expect(hasCases?.length ?? 0, key).toBeGreaterThan(0);
+    }
+  });
+
+  for (const key of Object.keys(ACCESS_POLICY) as RouteKey[]) {
+    it(`${key} refuses bad input with a 4xx message and changes nothing`, async () => {
+      const { method, path } = splitRouteKey(key);
+      const concretePath = path
+        .replace(':id', key.startsWith('GET /providers') ? provider.id : recordId)
+        .replace(':fileName', 'AAAAAAAAAAAAAAAAAAAAAA.png');
+      const variants = [
+        ...(method === 'GET' || key === 'PATCH /auth/update-me'
+          ? []
+          : // get-me without a body reads the caller: that one is valid.
+            jsonBodyVariants.filter((v) => !(key === 'POST /auth/get-me' && v.noBody))),
+        ...(specific[key] ?? []),
+        ...(nonJson[key] ?? []),
+      ];
+      const before = await snapshot();
+      for (const v of variants) {
+        const headers: Record<string, string> = {};
+        let body: string | undefined;
+        if (v.raw) {
+          headers['content-type'] = v.raw.type;
+          body = v.raw.body;
+        }
+        const answer = await t.api(method, v.path ?? concretePath, {
+          token: tokenFor(key),
+          headers,
+          ...(v.json !== undefined ? { json: v.json } : {}),
+          ...(body !== undefined ? { body } : {}),
+        });
+        expect(answer.status, `${key}: ${v.label} (${answer.text})`).toBe(v.status);
+        expect(typeof answer.body.message, `${key}: ${v.label}`).toBe('string');
+        expect(String(answer.body.message).length).toBeGreaterThan(3);
+      }
+      expect(await snapshot(), key).toBe(before);
+    });
+  }
+});
