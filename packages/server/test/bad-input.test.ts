@@ -265,7 +265,7 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
   const tokenFor = (key: RouteKey) => {
     const access = ACCESS_POLICY[key];
     if (access === 'public') return undefined;
-    if (access !== 'signed-in' && !access.includes('provider')) return admin;
+    if (access !== 'signed-in' && !(access as readonly string[]).includes('provider')) return admin;
     return provider.token;
   };
 
