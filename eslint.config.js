@@ -37,7 +37,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@portal/ui/*', '!@portal/ui/testing'],
-              message: 'Import from "@portal/ui" (or "@portal/ui/testing"), never a path inside it.',
+              message:
+                'Import from "@portal/ui" (or "@portal/ui/testing"), never a path inside it.',
             },
             {
               group: ['**/packages/ui/**', '**/ui/src/**'],

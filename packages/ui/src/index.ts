@@ -27,7 +27,11 @@ export {
   type UsePaginationOptions,
 } from './components/Pagination';
 export { SearchInput, type SearchInputProps } from './components/SearchInput';
-export { SimpleTable, type SimpleTableColumn, type SimpleTableProps } from './components/SimpleTable';
+export {
+  SimpleTable,
+  type SimpleTableColumn,
+  type SimpleTableProps,
+} from './components/SimpleTable';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge';
 export {
   notify,

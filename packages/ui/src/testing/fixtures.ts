@@ -10,7 +10,16 @@ export interface SamplePerson {
 }
 
 const firstNames = ['Ada', 'Grace', 'Alan', 'Katherine', 'Edsger', 'Barbara', 'Donald', 'Frances'];
-const lastNames = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Dijkstra', 'Liskov', 'Knuth', 'Allen'];
+const lastNames = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Johnson',
+  'Dijkstra',
+  'Liskov',
+  'Knuth',
+  'Allen',
+];
 const statuses: SamplePerson['status'][] = ['Pending', 'Approved', 'Rejected', 'Blocked'];
 
 /** `count` deterministic people, for tables and lists in stories. */

@@ -25,7 +25,6 @@ import {
   tableSlotRecipe,
   textStyles,
   textareaRecipe,
-  toastSlotRecipe,
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -34,6 +33,7 @@ import { errorPanelSlotRecipe } from './recipes/error-panel';
 import { loadingOverlaySlotRecipe } from './recipes/loading-overlay';
 import { pageWrapperSlotRecipe } from './recipes/page-wrapper';
 import { pagerSlotRecipe } from './recipes/pager';
+import { toastSlotRecipe } from './recipes/toast';
 import { userCellSlotRecipe } from './recipes/user-cell';
 import { brandColors, brandSemanticColors, fonts } from './tokens';
 

@@ -9,7 +9,7 @@ export interface ConfirmDialogProps {
   /** The question put to the user, e.g. 'Are you sure you want to delete this account?'. */
   message: ReactNode;
   /** Called when the user confirms; while a returned promise runs, the dialog shows it is busy. */
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => unknown;
   /** Called when the user cancels or dismisses the dialog. */
   onCancel: () => void;
   /** The centred heading. */

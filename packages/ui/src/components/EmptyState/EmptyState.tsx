@@ -24,7 +24,9 @@ export function EmptyState({
   return (
     <ChakraEmptyState.Root size="md" {...rest}>
       <ChakraEmptyState.Content>
-        <ChakraEmptyState.Indicator aria-hidden="true">{icon ?? <Inbox />}</ChakraEmptyState.Indicator>
+        <ChakraEmptyState.Indicator aria-hidden="true">
+          {icon ?? <Inbox />}
+        </ChakraEmptyState.Indicator>
         <VStack textAlign="center">
           <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>
           {description && (

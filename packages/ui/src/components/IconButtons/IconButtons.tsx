@@ -42,7 +42,13 @@ export interface AvatarButtonProps extends ActionIconButtonProps {
 export function AvatarButton({ label = 'Remove', name, src, ...rest }: AvatarButtonProps) {
   return (
     <Tooltip content={label}>
-      <IconButton aria-label={`${label} ${name}`} variant="ghost" rounded="full" size="sm" {...rest}>
+      <IconButton
+        aria-label={`${label} ${name}`}
+        variant="ghost"
+        rounded="full"
+        size="sm"
+        {...rest}
+      >
         <UserAvatar name={name} src={src} size="xs" aria-hidden="true" />
       </IconButton>
     </Tooltip>

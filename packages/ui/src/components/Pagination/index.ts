@@ -1,8 +1,2 @@
-export {
-  clampPage,
-  countPages,
-  DEFAULT_PAGE_SIZE,
-  paginate,
-  type PageSlice,
-} from './paginate';
+export { clampPage, countPages, DEFAULT_PAGE_SIZE, paginate, type PageSlice } from './paginate';
 export { usePagination, type Pagination, type UsePaginationOptions } from './usePagination';

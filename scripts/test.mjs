@@ -1,0 +1,82 @@
+// `npm test`: every check the project has, in order. Each step runs even when an earlier one
+// failed, so one run shows everything that is wrong; the exit code is non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+
+/** A Vitest project, with a JSON report so that the summary can count its tests. */
+const vitest = (project) => ({
+  name: `vitest ${project}`,
+  command: 'npx',
+  args: [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reportDir, `${project}.json`)}`,
+  ],
+  report: path.join(reportDir, `${project}.json`),
+});
+
+const steps = [
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] },
+  vitest('unit'),
+  ...(existsSync('packages/server/vitest.config.ts') ? [vitest('server')] : []),
+  { ...vitest('storybook'), needsBrowser: true },
+  ...(existsSync('e2e/playwright.config.ts')
+    ? [
+        {
+          name: 'end-to-end',
+          command: 'npm',
+          args: ['run', '--silent', 'test:e2e'],
+          needsBrowser: true,
+        },
+      ]
+    : []),
+];
+
+const results = [];
+let tests = { passed: 0, failed: 0, skipped: 0 };
+
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  if (step.needsBrowser) {
+    try {
+      ensureChromium();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      results.push({ name: step.name, ok: false, seconds: 0 });
+      continue;
+    }
+  }
+  const started = Date.now();
+  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: process.env });
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name: step.name, ok: run.status === 0, seconds });
+  if (step.report && existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, 'utf8'));
+    tests = {
+      passed: tests.passed + report.numPassedTests,
+      failed: tests.failed + report.numFailedTests,
+      skipped: tests.skipped + report.numPendingTests + (report.numTodoTests ?? 0),
+    };
+  }
+}
+
+console.log('\n=== summary ===');
+for (const { name, ok, seconds } of results) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(16)} ${seconds.toFixed(1)} s`);
+}
+const failedSteps = results.filter((result) => !result.ok).length;
+console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
+process.exit(failedSteps === 0 ? 0 : 1);

@@ -1,0 +1,118 @@
+import { Button, Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { ModalFrame, type ModalFrameProps } from '@portal/ui';
+
+/** The modal with an opener, as screens use it. */
+function ModalWithOpener(props: ModalFrameProps) {
+  const [isOpen, setIsOpen] = useState(props.isOpen);
+  return (
+    <>
+      <Button onClick={() => setIsOpen(true)}>Open modal</Button>
+      <ModalFrame
+        {...props}
+        isOpen={isOpen}
+        onClose={() => {
+          setIsOpen(false);
+          props.onClose();
+        }}
+        footer={
+          props.footer ?? (
+            <Button variant="outline" onClick={() => setIsOpen(false)}>
+              Cancel
+            </Button>
+          )
+        }
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Overlay/ModalFrame',
+  component: ModalFrame,
+  args: {
+    isOpen: true,
+    onClose: fn(),
+    title: 'Delete channel',
+    children: <Text>The channel and its messages will be removed for every member.</Text>,
+  },
+  render: (args) => <ModalWithOpener {...args} />,
+  parameters: { visual: { target: 'page' } },
+} satisfies Meta<typeof ModalFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Delete channel' });
+    await expect(within(dialog).getByRole('heading', { name: 'Delete channel' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+/** The Close button dismisses the modal and reports it. */
+export const ClosesWithClose: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Escape dismisses it too, and focus returns to the page. */
+export const ClosesWithEscape: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The restore modal: no Close button, and neither Escape nor a click on the overlay dismisses
+ * it. Only its own buttons (here Cancel) close it.
+ */
+export const NonDismissable: Story = {
+  args: {
+    title: 'Restore account',
+    isDismissable: false,
+    children: <Text>Are you sure you want to restore this account?</Text>,
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore account' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
+
+    const backdrop = document.querySelector<HTMLElement>('[data-part="backdrop"]');
+    if (!backdrop) throw new Error('the modal has an overlay');
+    // The page under a modal ignores the pointer, so press the overlay itself.
+    await userEvent.pointer({ keys: '[MouseLeft]', target: backdrop }, { pointerEventsCheck: 0 });
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Opening moves focus into the modal; Tab stays inside it. */
+export const TrapsFocus: Story = {
+  args: { isOpen: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open modal' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+};

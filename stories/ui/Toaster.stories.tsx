@@ -1,0 +1,87 @@
+import { Button, HStack } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { notify, TOAST_DURATION_MS, Toaster, toaster } from '@portal/ui';
+
+/** Buttons that raise each kind of toast; the Toaster itself is rendered by UiProvider. */
+function ToastDemo() {
+  return (
+    <HStack>
+      <Button onClick={() => notify.success('User restored successfully')}>Success</Button>
+      <Button colorPalette="red" onClick={() => notify.error('Failed to restore user')}>
+        Error
+      </Button>
+      <Button variant="outline" onClick={() => notify.info('Your session will end soon.')}>
+        Info
+      </Button>
+    </HStack>
+  );
+}
+
+const meta = {
+  title: 'UI/Feedback/Toaster',
+  component: Toaster,
+  render: () => <ToastDemo />,
+  parameters: { visual: { target: 'page' } },
+  beforeEach: () => {
+    toaster.remove();
+  },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
+
+/** Toasts appear at the top right. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
+    const toast = await screen.findByText('User restored successfully');
+    await expect(toast).toBeVisible();
+    const group = toastRegion().querySelector('[data-placement]');
+    await expect(group).toHaveAttribute('data-placement', 'top-end');
+  },
+};
+
+export const AllTones: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
+    await expect(await screen.findByText('Failed to restore user')).toBeVisible();
+    await expect(await screen.findByText('Your session will end soon.')).toBeVisible();
+    const types = [...toastRegion().querySelectorAll('[data-type]')].map((el) =>
+      el.getAttribute('data-type'),
+    );
+    await expect(types).toEqual(expect.arrayContaining(['success', 'error', 'info']));
+  },
+};
+
+/** A toast closes by itself after 5000 ms, or at once with its dismiss button. */
+export const ClosesByItself: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(TOAST_DURATION_MS).toBe(5000);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Info' }));
+    await screen.findByText('Your session will end soon.');
+    await waitFor(
+      () => expect(screen.queryByText('Your session will end soon.')).not.toBeInTheDocument(),
+      { timeout: TOAST_DURATION_MS + 3000 },
+    );
+  },
+};
+
+export const DismissButton: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error' }));
+    await screen.findByText('Failed to restore user');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Failed to restore user')).not.toBeInTheDocument(),
+    );
+  },
+};
