@@ -17,7 +17,8 @@ function newestSource(paths) {
     if (!fs.existsSync(p)) return;
     const stat = fs.statSync(p);
     if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(p)) if (entry !== 'node_modules') walk(path.join(p, entry));
+      for (const entry of fs.readdirSync(p))
+        if (entry !== 'node_modules') walk(path.join(p, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   paths.forEach((p) => walk(path.join(root, p)));
