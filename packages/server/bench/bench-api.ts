@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:api`: seeds 10,000 users into a fresh PGlite and compares GET
+ * /api/v1/auth/get-all-users over real HTTP (auth, query, mapping, JSON, network) with the raw SQL
+ * query that reads the same rows on the same database. Goal: the API within 2x of the raw query.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { loadConfig } from '../src/config.ts';
+import { users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { buildServer } from '../src/server.ts';
+
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 5;
+
+const RAW_SQL = `select id, full_name, email, role, is_approve, status, license_no, country, state,
+  gender, department, profile_image, created_at, updated_at
+  from users order by created_at desc, id asc`;
+
+function stats(samples: number[]): { median: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function time(run: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i += 1) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const password = 'bench-superadmin-password';
+  const config = {
+    ...loadConfig({ ...process.env, RATE_LIMITS: 'off' }),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    superadminPassword: password,
+    logLevel: 'silent' as const,
+  };
+  const server = await buildServer(config);
+  try {
+    const url = await server.listen();
+
+    // One hash for every seeded row: hashing 10,000 passwords would measure scrypt, not the API.
+    const passwordHash = await hashPassword('seeded user password', 1024);
+    const start = Date.now() - USERS * 1000;
+    const roles = ['provider', 'client'] as const;
+    const approvals = ['pending', 'approve', 'reject'] as const;
+    for (let offset = 0; offset < USERS; offset += 1000) {
+      const rows = Array.from({ length: Math.min(1000, USERS - offset) }, (_, i) => {
+        const n = offset + i;
+        return {
+          id: randomUUID(),
+          email: `user${n}@bench.example`,
+          passwordHash,
+          role: roles[n % 2] ?? 'client',
+          isApprove: approvals[n % 3] ?? 'pending',
+          fullName: `Bench User ${n}`,
+          licenseNo: `LIC-${n}`,
+          country: 'US',
+          state: 'California',
+          gender: 'other' as const,
+          createdAt: new Date(start + n * 1000),
+          updatedAt: new Date(start + n * 1000),
+        };
+      });
+      await server.database.db.insert(users).values(rows);
+    }
+
+    const login = await fetch(`${url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: config.superadminEmail, password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+
+    let apiRows = 0;
+    const api = await time(async () => {
+      const response = await fetch(`${url}/api/v1/auth/get-all-users`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as { data: unknown[] };
+      apiRows = body.data.length;
+    });
+    let sqlRows = 0;
+    const raw = await time(async () => {
+      sqlRows = (await server.database.query(RAW_SQL)).length;
+    });
+
+    const a = stats(api);
+    const r = stats(raw);
+    const ratio = a.median / r.median;
+    const f = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
+    console.log(
+      `get-all-users with ${USERS.toLocaleString('en')} users (+ superadmin), ${RUNS} runs, ${server.database.kind}`,
+    );
+    console.log(`  HTTP API  (${apiRows} rows): median ${f(a.median)}   p95 ${f(a.p95)}`);
+    console.log(`  raw SQL   (${sqlRows} rows): median ${f(r.median)}   p95 ${f(r.p95)}`);
+    console.log(
+      `  ratio (median API / median SQL): ${ratio.toFixed(2)}x   goal <= 2x: ${ratio <= 2 ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
