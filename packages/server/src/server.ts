@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, ping, type Database } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import { installJsonParser } from './http/json-parser.ts';
 import { registerRoutes } from './http/register-routes.ts';
 import { installSecurity } from './http/security.ts';
@@ -39,13 +40,16 @@ export interface RunningServer {
  * Builds the whole service (database with migrations applied, superadmin seeded, HTTP API,
  * socket.io, SPA) without listening, so tests and main.ts share the exact same wiring.
  */
-export async function buildServer(config: Config): Promise<RunningServer> {
+export async function buildServer(
+  config: Config,
+  options: { logStream?: { write: (line: string) => void } } = {},
+): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Tokens travel in the Authorization header; keep every header out of the logs.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 64 * 1024,
     // Request URLs never carry secrets here (reset tokens travel in bodies), so they may be logged.

@@ -18,6 +18,8 @@ export interface TestServer {
   config: Config;
   dataDir: string;
   close: () => Promise<void>;
+  /** Stops the server but keeps DATA_DIR (restart tests). */
+  stop: () => Promise<void>;
 }
 
 /**
@@ -27,15 +29,16 @@ export interface TestServer {
 export async function startTestServer(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
+  options: { logLines?: string[]; dataDir?: string } = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const webDir = path.join(dataDir, 'web');
-  fs.mkdirSync(webDir);
+  fs.mkdirSync(webDir, { recursive: true });
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
     '<!doctype html><title>app</title><div id="root"></div>',
   );
-  if (kind === 'pglite') {
+  if (kind === 'pglite' && !fs.existsSync(path.join(dataDir, 'db'))) {
     fs.cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
   }
   const database = await freshDatabase(kind);
@@ -53,7 +56,11 @@ export async function startTestServer(
     rateLimits: { enabled: false, windowSeconds: 60, perIp: 1000, perAccount: 1000 },
     ...overrides,
   };
-  const server = await buildServer(config);
+  const lines = options.logLines;
+  const server = await buildServer(
+    config,
+    lines ? { logStream: { write: (l) => lines.push(l) } } : {},
+  );
   const url = await server.listen();
   return {
     url,
@@ -61,6 +68,7 @@ export async function startTestServer(
     server,
     config,
     dataDir,
+    stop: () => server.close(),
     close: async () => {
       await server.close();
       await database.drop();
