@@ -1,16 +1,31 @@
-import { Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-import { PageWrapper, UiProvider } from '@portal/ui';
+import { AppProviders } from '@/app/AppProviders';
+import { createSessionExpiredHandler } from '@/app/session-expiry';
+import { configureHttp } from '@/lib/http/client';
+import { routes } from '@/router/routes';
+import { SessionExpiredProvider } from '@/router/session-expired-context';
+import { persist } from '@/stores/persistence';
+import { RootStore } from '@/stores/RootStore';
 
-/** The app's root. The routes, session and screens arrive with the app-shell work. */
+/** Creates the app's long-lived parts once: stores (restored from storage), router, HTTP hooks. */
+function createApp() {
+  const store = new RootStore();
+  persist(store, localStorage);
+  const router = createBrowserRouter(routes);
+  const onSessionExpired = createSessionExpiredHandler(store, () => void router.navigate('/'));
+  configureHttp({ onSessionExpired });
+  return { store, router, onSessionExpired };
+}
+
 export function App() {
+  const [{ store, router, onSessionExpired }] = useState(createApp);
   return (
-    <UiProvider>
-      <main>
-        <PageWrapper title="Practice portal">
-          <Text color="fg.muted">The sign-in screens are on their way.</Text>
-        </PageWrapper>
-      </main>
-    </UiProvider>
+    <AppProviders store={store}>
+      <SessionExpiredProvider value={onSessionExpired}>
+        <RouterProvider router={router} />
+      </SessionExpiredProvider>
+    </AppProviders>
   );
 }

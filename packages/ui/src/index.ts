@@ -2,6 +2,14 @@
 export { system } from './theme/system';
 export { UiProvider, type ColorMode, type UiProviderProps } from './provider';
 
+export {
+  AppShell,
+  SideNav,
+  SideNavItem,
+  type AppShellProps,
+  type SideNavItemProps,
+  type SideNavProps,
+} from './components/AppShell';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
@@ -39,6 +47,7 @@ export {
   Toaster,
   toaster,
   TOAST_DURATION_MS,
+  type ToastOptions,
   type ToastTone,
 } from './components/Toaster';
 export { Tooltip, type TooltipProps } from './components/Tooltip';

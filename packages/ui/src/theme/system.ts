@@ -29,6 +29,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+import { appShellSlotRecipe, sideNavSlotRecipe } from './recipes/app-shell';
 import { errorPanelSlotRecipe } from './recipes/error-panel';
 import { loadingOverlaySlotRecipe } from './recipes/loading-overlay';
 import { pageWrapperSlotRecipe } from './recipes/page-wrapper';
@@ -82,6 +83,8 @@ const config = defineConfig({
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
+      appShell: appShellSlotRecipe,
+      sideNav: sideNavSlotRecipe,
       errorPanel: errorPanelSlotRecipe,
       loadingOverlay: loadingOverlaySlotRecipe,
       pageWrapper: pageWrapperSlotRecipe,

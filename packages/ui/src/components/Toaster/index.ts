@@ -1,2 +1,9 @@
 export { Toaster } from './Toaster';
-export { notify, showToast, toaster, TOAST_DURATION_MS, type ToastTone } from './toaster';
+export {
+  notify,
+  showToast,
+  toaster,
+  TOAST_DURATION_MS,
+  type ToastOptions,
+  type ToastTone,
+} from './toaster';

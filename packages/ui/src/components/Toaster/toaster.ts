@@ -13,14 +13,28 @@ export const toaster = createToaster({
 
 export type ToastTone = 'success' | 'error' | 'info';
 
+export interface ToastOptions {
+  /** A bold first line above the description. */
+  title?: string;
+  /** A stable id: while a toast with this id is shown, the same toast is not stacked again. */
+  id?: string;
+}
+
 /** Shows a toast of the given tone; returns its id. */
-export function showToast(tone: ToastTone, description: string, title?: string): string {
-  return toaster.create({ type: tone, description, title, closable: true });
+export function showToast(
+  tone: ToastTone,
+  description: string,
+  options: ToastOptions = {},
+): string {
+  const { title, id } = options;
+  if (id && toaster.isVisible(id)) return id;
+  return toaster.create({ id, type: tone, description, title, closable: true });
 }
 
 /** Shorthands for the three tones the product uses. */
 export const notify = {
-  success: (description: string, title?: string) => showToast('success', description, title),
-  error: (description: string, title?: string) => showToast('error', description, title),
-  info: (description: string, title?: string) => showToast('info', description, title),
+  success: (description: string, options?: ToastOptions) =>
+    showToast('success', description, options),
+  error: (description: string, options?: ToastOptions) => showToast('error', description, options),
+  info: (description: string, options?: ToastOptions) => showToast('info', description, options),
 };

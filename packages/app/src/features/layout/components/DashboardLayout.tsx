@@ -1,0 +1,92 @@
+import { Button, Heading, IconButton, Stack } from '@chakra-ui/react';
+import { LogOut, MessagesSquare } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+
+import { AppShell, EmptyState, SideNav, SideNavItem, Tooltip, UserAvatar } from '@portal/ui';
+
+import { endSession } from '@/features/auth/session';
+import { useRealtime } from '@/lib/realtime/useRealtime';
+import { paths } from '@/router/paths';
+import { useStores } from '@/stores/StoreProvider';
+
+import { navEntriesFor } from './nav-items';
+
+/** The signed-in frame around every protected screen. */
+export const DashboardLayout = observer(function DashboardLayout() {
+  const root = useStores();
+  const { session, layout } = root;
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  useRealtime(session.userId, session.loginUser?.providerId ?? null);
+
+  const user = session.loginUser?.user;
+  if (!user) return null;
+
+  const signOut = () => {
+    endSession(root);
+    // Drop every cached answer so that the next user never sees this one's data.
+    void mutate(() => true, undefined, { revalidate: false });
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <AppShell
+      brand="Practice portal"
+      isSidebarOpen={layout.isSidebarOpen}
+      isChatSidebarOpen={layout.isChatSidebarOpen}
+      onToggleSidebar={() => layout.toggleSidebar()}
+      sidebar={
+        <SideNav isCollapsed={!layout.isSidebarOpen}>
+          {navEntriesFor(user.role).map((entry) => (
+            <SideNavItem
+              key={entry.to}
+              icon={entry.icon}
+              label={entry.label}
+              link={<NavLink to={entry.to} />}
+            />
+          ))}
+        </SideNav>
+      }
+      chatSidebar={
+        <Stack p="4" gap="3">
+          <Heading as="h2" size="sm">
+            Chats
+          </Heading>
+          <EmptyState
+            size="sm"
+            title="No conversations yet"
+            description="Direct and group chats will be listed here."
+          />
+        </Stack>
+      }
+      topBarEnd={
+        <>
+          <Tooltip content={layout.isChatSidebarOpen ? 'Hide chats' : 'Show chats'}>
+            <IconButton
+              aria-label={layout.isChatSidebarOpen ? 'Hide chats' : 'Show chats'}
+              aria-pressed={layout.isChatSidebarOpen}
+              variant="ghost"
+              size="sm"
+              onClick={() => layout.toggleChatSidebar()}
+            >
+              <MessagesSquare />
+            </IconButton>
+          </Tooltip>
+          <Tooltip content="My profile">
+            <Link to={paths.userProfile} aria-label={`My profile (${user.fullName})`}>
+              <UserAvatar name={user.fullName} src={user.profileImage} aria-hidden="true" />
+            </Link>
+          </Tooltip>
+          <Button variant="outline" size="sm" onClick={signOut}>
+            <LogOut />
+            Sign out
+          </Button>
+        </>
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+
+import { fakeJwt } from '../testing/memory-storage';
+import { isTokenExpired } from './token';
+
+const now = Date.UTC(2026, 10, 21, 12, 0, 0);
+const inSeconds = (ms: number) => Math.floor(ms / 1000);
+
+describe('isTokenExpired', () => {
+  it('accepts a token whose exp (seconds) is in the future', () => {
+    expect(isTokenExpired(fakeJwt({ exp: inSeconds(now) + 60 }), now)).toBe(false);
+  });
+
+  it('rejects a token whose exp is past', () => {
+    expect(isTokenExpired(fakeJwt({ exp: inSeconds(now) - 1 }), now)).toBe(true);
+  });
+
+  it('compares in milliseconds: exp * 1000 equal to now is expired', () => {
+    expect(isTokenExpired(fakeJwt({ exp: now / 1000 }), now)).toBe(true);
+  });
+
+  it('rejects a token without exp', () => {
+    expect(isTokenExpired(fakeJwt({ sub: 'u1' }), now)).toBe(true);
+  });
+
+  it('rejects a token with a non-numeric exp', () => {
+    expect(isTokenExpired(fakeJwt({ exp: 'tomorrow' }), now)).toBe(true);
+  });
+
+  it('rejects what cannot be decoded', () => {
+    expect(isTokenExpired('not-a-token', now)).toBe(true);
+    expect(isTokenExpired('', now)).toBe(true);
+  });
+});

@@ -1,0 +1,198 @@
+import type { RouteObject } from 'react-router-dom';
+
+import { RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
+import {
+  anySignedInRole,
+  clientOnly,
+  dashboardRoles,
+  paths,
+  superadminOnly,
+  type RoleRule,
+} from './paths';
+
+/*
+ * The route table. Every screen is a lazy chunk, so that '/' loads the login page and nothing
+ * of the dashboard. Route modules stay thin: they map a path to a feature's page.
+ */
+
+const publicEntry = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const Page = await load();
+    if (!Page) throw new Error(`No page for ${path}`);
+    return {
+      element: (
+        <RedirectIfSignedIn>
+          <Page />
+        </RedirectIfSignedIn>
+      ),
+    };
+  },
+});
+
+interface ProtectedScreen {
+  path: string;
+  allow?: RoleRule;
+  load: () => Promise<RouteObject['Component']>;
+}
+
+const upcoming = (title: string, description: string) => async () => {
+  const { UpcomingPage } = await import('@/features/system/pages/UpcomingPage');
+  return function Upcoming() {
+    return <UpcomingPage title={title} description={description} />;
+  };
+};
+
+const protectedScreens: ProtectedScreen[] = [
+  {
+    path: paths.documents,
+    allow: clientOnly,
+    load: upcoming(
+      'My Documents',
+      'Documents your provider shares with you, ready to complete and sign, and the signed copies.',
+    ),
+  },
+  {
+    path: paths.dashboard,
+    allow: dashboardRoles,
+    load: async () => (await import('@/features/dashboard/pages/DashboardPage')).DashboardPage,
+  },
+  {
+    path: paths.pendingUsers,
+    allow: superadminOnly,
+    load: upcoming('Pending Users', 'New accounts waiting for your review, to approve or reject.'),
+  },
+  {
+    path: paths.verifiedUsers,
+    load: upcoming('Verified Users', 'Approved accounts, with block and unblock.'),
+  },
+  {
+    path: paths.rejectedUsers,
+    load: upcoming('All Rejected Users', 'Rejected accounts, which you can restore or delete.'),
+  },
+  ...[paths.pendingUserView, paths.verifiedUserView, paths.rejectedUserView].map((path) => ({
+    path,
+    load: upcoming(
+      'User Details',
+      'Everything about one account, with the actions that fit its state.',
+    ),
+  })),
+  ...[paths.settings, paths.setting].map((path) => ({
+    path,
+    load: upcoming(
+      'Settings',
+      'Your profile and picture, your password, blocked members and account deletion.',
+    ),
+  })),
+  {
+    path: paths.changePassword,
+    load: upcoming('Change Password', 'Change your password with your current one.'),
+  },
+  {
+    path: paths.allDocuments,
+    load: upcoming('All Documents', 'Every document: added, shared, completed and signed.'),
+  },
+  {
+    path: paths.notification,
+    load: upcoming('Notifications', 'Everything that happened while you were away, newest first.'),
+  },
+  {
+    path: paths.chat,
+    load: upcoming('Chat', 'Direct and group conversations with your providers and clients.'),
+  },
+  {
+    path: paths.clients,
+    load: upcoming('Clients', 'Your clients with their licence numbers, to add, find and edit.'),
+  },
+  {
+    path: paths.addClient,
+    load: upcoming('Add Client', 'A form for a new client record with a licence number.'),
+  },
+  {
+    path: paths.editClient,
+    load: upcoming('Edit Client', "A form to change a client's record."),
+  },
+  {
+    path: paths.userProfile,
+    load: upcoming('My Profile', 'Your profile as others see it.'),
+  },
+  {
+    path: paths.providers,
+    load: upcoming('Providers', 'The practice’s providers.'),
+  },
+  {
+    path: paths.providerDetail,
+    load: upcoming('Provider', "A provider's profile and clients."),
+  },
+  {
+    path: paths.helpAndSupport,
+    load: upcoming(
+      'Help and Support',
+      'Answers to common questions and how to reach the practice.',
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
+  publicEntry(paths.login, async () => (await import('@/features/auth/pages/LoginPage')).LoginPage),
+  publicEntry(
+    paths.providerSignup,
+    async () => (await import('@/features/auth/pages/ProviderSignupPage')).ProviderSignupPage,
+  ),
+  publicEntry(
+    paths.clientSignup,
+    async () => (await import('@/features/auth/pages/ClientSignupPage')).ClientSignupPage,
+  ),
+  publicEntry(
+    paths.signupWithLicense,
+    async () => (await import('@/features/auth/pages/SignupWithLicensePage')).SignupWithLicensePage,
+  ),
+  publicEntry(
+    paths.forgotPassword,
+    async () => (await import('@/features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage,
+  ),
+  {
+    path: paths.resetPassword,
+    lazy: async () => ({
+      Component: (await import('@/features/auth/pages/ResetPasswordPage')).ResetPasswordPage,
+    }),
+  },
+  ...[paths.inviteChat, paths.inviteChatWithEmail].map((path) => ({
+    path,
+    lazy: async () => ({
+      Component: (await import('@/features/chat/pages/InviteChatPage')).InviteChatPage,
+    }),
+  })),
+  {
+    lazy: async () => {
+      const { DashboardLayout } = await import('@/features/layout/components/DashboardLayout');
+      return {
+        element: (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
+      };
+    },
+    children: protectedScreens.map(({ path, allow = anySignedInRole, load }) => ({
+      path,
+      lazy: async () => {
+        const Page = await load();
+        if (!Page) throw new Error(`No page for ${path}`);
+        return {
+          element: (
+            <RequireRole allow={allow}>
+              <Page />
+            </RequireRole>
+          ),
+        };
+      },
+    })),
+  },
+  {
+    path: '*',
+    lazy: async () => ({
+      Component: (await import('@/features/system/pages/NotFoundPage')).NotFoundPage,
+    }),
+  },
+];

@@ -1,0 +1,31 @@
+import { action, makeObservable } from 'mobx';
+
+import { BlockedListStore } from './BlockedListStore';
+import { ChatKeyStore } from './ChatKeyStore';
+import { JoinUserStore } from './JoinUserStore';
+import { LayoutStore } from './LayoutStore';
+import { LicenseSearchStore } from './LicenseSearchStore';
+import { ModalStore } from './ModalStore';
+import { SessionStore } from './SessionStore';
+
+/** Every client-side store of the app, under one root. */
+export class RootStore {
+  readonly session = new SessionStore();
+  readonly layout = new LayoutStore();
+  readonly modals = new ModalStore();
+  readonly blockedList = new BlockedListStore();
+  readonly joinUser = new JoinUserStore();
+  readonly licenseSearch = new LicenseSearchStore();
+  readonly chatKey = new ChatKeyStore();
+
+  constructor() {
+    makeObservable(this, { clearSession: action });
+  }
+
+  /** Sign-out: forgets the user details, the licence search result and the decrypted key. */
+  clearSession() {
+    this.session.setLoginUser(null);
+    this.licenseSearch.reset();
+    this.chatKey.setDecryptedKey(null);
+  }
+}

@@ -1,0 +1,77 @@
+import { Box, Code, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+
+import type { TRole } from '@portal/contracts';
+
+import { AppProviders } from '@/app/AppProviders';
+import { storeToken, removeStoredToken } from '@/lib/session/token';
+import { SessionExpiredProvider } from '@/router/session-expired-context';
+import { RootStore } from '@/stores/RootStore';
+
+import { loginUserFixture } from './fixtures';
+
+/** How a screen story sets up the app around the screen (`parameters.app`). */
+export interface StoryAppParameters {
+  /** The URL the story opens, e.g. '/reset-password/abc'. */
+  route?: string;
+  /** The route pattern the screen is mounted on, e.g. '/reset-password/:token'. */
+  path?: string;
+  /** Signs in a user of this role before rendering (a long-lived fake token). */
+  signedInAs?: TRole;
+}
+
+/** Where a screen navigated to: the stories assert on this text. */
+function NavigatedAway() {
+  const location = useLocation();
+  return (
+    <Box p="6" role="status">
+      <Text>
+        Navigated to <Code>{location.pathname}</Code>
+      </Text>
+    </Box>
+  );
+}
+
+// An unsigned token that decodes with a far expiry: enough for the client-side checks.
+const storyToken = (role: TRole) => {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: role, role, exp: 4102444800 })}.c3Rvcnk`;
+};
+
+/** Renders a screen inside the app's providers and a memory router, as the app would. */
+export function StoryApp({
+  children,
+  parameters = {},
+}: {
+  children: ReactNode;
+  parameters?: StoryAppParameters;
+}) {
+  const { route = '/', path = route, signedInAs } = parameters;
+  const [store] = useState(() => {
+    const root = new RootStore();
+    if (signedInAs) {
+      storeToken(storyToken(signedInAs));
+      root.session.setLoginUser(loginUserFixture(signedInAs));
+    } else {
+      removeStoredToken();
+    }
+    return root;
+  });
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path, element: children },
+        { path: '*', element: <NavigatedAway /> },
+      ],
+      { initialEntries: [route] },
+    ),
+  );
+  return (
+    <AppProviders store={store} withUi={false} isolatedCache>
+      <SessionExpiredProvider value={() => void router.navigate('/')}>
+        <RouterProvider router={router} />
+      </SessionExpiredProvider>
+    </AppProviders>
+  );
+}
