@@ -132,3 +132,9 @@ export interface TLicenseSearchResult {
   state: string | null;
   country: string | null;
 }
+
+/** Payload of the socket event `new_notification` (spec section 3). */
+export interface TNotificationPayload {
+  title: string;
+  message: string;
+}

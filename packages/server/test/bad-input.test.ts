@@ -46,6 +46,14 @@ const jsonBodyVariants: Variant[] = [
     raw: { body: JSON.stringify({ x: long(100 * 1024) }), type: 'application/json' },
   },
   {
+    label: 'multipart instead of JSON',
+    status: 415,
+    raw: {
+      body: '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--b--\r\n',
+      type: 'multipart/form-data; boundary=b',
+    },
+  },
+  {
     label: 'prototype pollution',
     status: 400,
     raw: { body: '{"__proto__":{"role":"superadmin"}}', type: 'application/json' },

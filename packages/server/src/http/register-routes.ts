@@ -4,6 +4,7 @@ import { API_BASE } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { ACCESS_POLICY, splitRouteKey, type RouteKey } from './access-policy.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { authorize } from './authenticate.ts';
 import type { RouteDefinition } from './route.ts';
 
@@ -27,6 +28,10 @@ export function registerRoutes(
       url: `${API_BASE}${path}`,
       handler: async (request, reply) => {
         const caller = await authorize(ctx, request, access);
+        // multipart is parsed lazily by the route that wants it; anywhere else it is the wrong type.
+        if (!route.options.multipart && request.isMultipart()) {
+          throw new HttpError(415, 'Send the body as JSON (application/json).');
+        }
         return route.handler({ request, reply, ctx, caller });
       },
     });

@@ -1,0 +1,72 @@
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { loadConfig } from '../src/config.ts';
+
+describe('settings', () => {
+  it('has documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      jwtTtlSeconds: 43200,
+      superadminEmail: 'superadmin@example.com',
+      superadminPassword: undefined,
+      smtpUrl: undefined,
+      appOrigins: [],
+      profileImageMaxBytes: 2 * 1024 * 1024,
+      resetTokenTtlMinutes: 30,
+      scryptCost: 32768,
+      trustProxy: false,
+      rateLimits: { enabled: true, windowSeconds: 900, perIp: 100, perAccount: 10 },
+    });
+    expect(config.webDir.endsWith(path.join('packages', 'app', 'dist'))).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      JWT_SECRET: 's'.repeat(40),
+      JWT_TTL: '3600',
+      SUPERADMIN_EMAIL: 'Boss@Example.com',
+      SUPERADMIN_PASSWORD: 'boss password',
+      SMTP_URL: 'smtp://mail:25',
+      APP_ORIGIN: 'http://a.test, http://b.test',
+      PUBLIC_URL: 'https://portal.test',
+      TRUST_PROXY: 'true',
+      SCRYPT_COST: '16384',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      jwtTtlSeconds: 3600,
+      superadminEmail: 'boss@example.com',
+      smtpUrl: 'smtp://mail:25',
+      appOrigins: ['http://a.test', 'http://b.test'],
+      publicUrl: 'https://portal.test',
+      trustProxy: true,
+      scryptCost: 16384,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses bad values, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
+    expect(() => loadConfig({ SCRYPT_COST: '1000' })).toThrow(/SCRYPT_COST/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ RESET_TOKEN_TTL_MINUTES: '120' })).toThrow(/RESET_TOKEN_TTL_MINUTES/);
+  });
+});
