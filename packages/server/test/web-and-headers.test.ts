@@ -21,6 +21,16 @@ describe('web app, headers and CORS', () => {
     }
   });
 
+  it('serves index.html for a browser navigation to a path with dots (invite with an e-mail)', async () => {
+    const answer = await t.api('GET', `${t.url}/invite-chat/direct/42/guest@example.com`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<div id="root">');
+    const api = await t.api('GET', '/nope.json', { headers: { accept: 'text/html' } });
+    expect(api.status).toBe(404);
+  });
+
   it('answers JSON 404 for unknown API and socket paths and missing assets', async () => {
     for (const route of ['/api/v1/nope', '/api/v1/auth/nope', '/api/other', '/assets/missing.js']) {
       const answer = await t.api('GET', `${t.url}${route}`);

@@ -24,7 +24,8 @@ export async function installSecurity(app: FastifyInstance, appOrigins: string[]
         frameAncestors: ["'none'"],
       },
     },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // same-site, not same-origin: the Vite dev server (another port, same site) shows pictures.
+    crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(cors, {

@@ -34,12 +34,14 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // A browser navigation asks for HTML; a missing asset (/assets/x.js) is a real 404. Paths with
+    // dots can still be pages: /invite-chat/{type}/{id}/{email}.
+    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
     const wantsPage =
       hasBuild &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(url) &&
-      // A missing asset (/assets/x.js) is a real 404, not a page.
-      !path.extname(url);
+      (acceptsHtml || !path.extname(url));
     if (wantsPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return reply.code(404).send({ message: `Not found: ${request.method} ${url}` });
   });
