@@ -11,6 +11,8 @@ export interface EmptyStateProps extends Omit<ChakraEmptyState.RootProps, 'title
   icon?: ReactNode;
   /** An optional action, such as a button that creates the first record. */
   action?: ReactNode;
+  /** The title's element: 'h1' when the empty state is the whole page (not found). */
+  titleAs?: 'h1' | 'h2' | 'h3' | 'p';
 }
 
 /** What a list shows when it has nothing to show. */
@@ -19,6 +21,7 @@ export function EmptyState({
   description,
   icon,
   action,
+  titleAs = 'h3',
   ...rest
 }: EmptyStateProps) {
   return (
@@ -28,7 +31,7 @@ export function EmptyState({
           {icon ?? <Inbox />}
         </ChakraEmptyState.Indicator>
         <VStack textAlign="center">
-          <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>
+          <ChakraEmptyState.Title as={titleAs}>{title}</ChakraEmptyState.Title>
           {description && (
             <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description>
           )}

@@ -6,6 +6,7 @@ import { useSWRConfig } from 'swr';
 
 import { AppShell, EmptyState, SideNav, SideNavItem, Tooltip, UserAvatar } from '@portal/ui';
 
+import { useMe } from '@/features/account/api/hooks';
 import { endSession } from '@/features/auth/session';
 import { useRealtime } from '@/lib/realtime/useRealtime';
 import { paths } from '@/router/paths';
@@ -20,6 +21,7 @@ export const DashboardLayout = observer(function DashboardLayout() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   useRealtime(session.userId, session.loginUser?.providerId ?? null);
+  useMe((details) => session.setLoginUser(details));
 
   const user = session.loginUser?.user;
   if (!user) return null;

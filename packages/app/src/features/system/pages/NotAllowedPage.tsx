@@ -15,6 +15,7 @@ export function NotAllowedPage({ homePath }: NotAllowedPageProps) {
     <EmptyState
       py="16"
       icon={<ShieldAlert />}
+      titleAs="h1"
       title="You are not allowed to open this page"
       description="Your account's role does not give access to it. If you think it should, contact the practice's administrator."
       action={

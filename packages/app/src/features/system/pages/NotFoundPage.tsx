@@ -11,6 +11,7 @@ export function NotFoundPage() {
       <EmptyState
         minH="100vh"
         icon={<SearchX />}
+        titleAs="h1"
         title="Page not found"
         description="The address may be mistyped, or the page has moved."
         action={

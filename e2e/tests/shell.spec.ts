@@ -1,0 +1,112 @@
+import { api, approvedUser } from '../support/api.ts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { expiredToken, openSignedIn } from '../support/session.ts';
+
+test.describe('app shell', () => {
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to the start page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a signed-out visitor of a protected page is sent to /', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an expired token leads to the toast and to /', async ({ page }) => {
+    const login = await api.login(...(await credentialsOf('provider')));
+    await openSignedIn(page, { ...login, token: expiredToken() }, '/dashboard');
+    await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a token the server no longer accepts (401) ends the session the same way', async ({
+    page,
+  }) => {
+    const login = await api.login(...(await credentialsOf('provider')));
+    // A well-formed, unexpired token with a wrong signature: only the server can tell.
+    const [header, payload] = login.token.split('.');
+    // The layout refreshes the user (get-me) on entry: that call meets the 401.
+    await openSignedIn(
+      page,
+      { ...login, token: `${header}.${payload}.forged-signature` },
+      '/dashboard',
+    );
+    await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a client cannot open /pending-users', async ({ page }) => {
+    const login = await api.login(...(await credentialsOf('client')));
+    await openSignedIn(page, login, '/pending-users');
+    await expect(
+      page.getByRole('heading', { name: 'You are not allowed to open this page' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to your home page' }).click();
+    await expect(page).toHaveURL(/\/documents$/);
+  });
+
+  test('the superadmin cannot open /dashboard', async ({ page }) => {
+    const login = await api.login('admin@e2e.example.com', 'e2e-superadmin-password');
+    await openSignedIn(page, login, '/dashboard');
+    await expect(
+      page.getByRole('heading', { name: 'You are not allowed to open this page' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your home page' }).click();
+    await expect(page).toHaveURL(/\/pending-users$/);
+  });
+
+  test('the layout: sidebar closed, chat sidebar open, each toggles and survives a reload', async ({
+    page,
+  }) => {
+    const login = await api.login(...(await credentialsOf('provider')));
+    await openSignedIn(page, login, '/dashboard');
+    const menuToggle = page.getByRole('button', { name: 'Expand menu' });
+    await expect(menuToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('complementary', { name: 'Chats' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await menuToggle.click();
+    await expect(page.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Hide chats' }).click();
+    await expect(page.getByRole('complementary', { name: 'Chats' })).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Chats' })).toBeHidden();
+    expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual([
+      'portal-state',
+      'token',
+    ]);
+  });
+
+  test('sign-out forgets the session and returns to /', async ({ page }) => {
+    const login = await api.login(...(await credentialsOf('provider')));
+    await openSignedIn(page, login, '/dashboard');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+const accounts = new Map<string, [string, string]>();
+/** One approved account per role for the whole file. */
+async function credentialsOf(role: 'provider' | 'client'): Promise<[string, string]> {
+  const known = accounts.get(role);
+  if (known) return known;
+  const user = await approvedUser(role);
+  const credentials: [string, string] = [user.email, user.password];
+  accounts.set(role, credentials);
+  return credentials;
+}

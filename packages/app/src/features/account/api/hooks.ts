@@ -1,0 +1,44 @@
+import useSWR from 'swr';
+
+import type { TLoginUserDetails } from '@portal/contracts';
+
+import { notify } from '@portal/ui';
+
+import { errorMessage } from '@/lib/http/errors';
+
+import { accountApi } from './account-api';
+import { accountKeys } from './keys';
+import { LIST_FALLBACK } from './messages';
+
+/** Reports a failed read the way spec section 7 asks: logged, with an error toast. */
+function reportReadError(error: unknown) {
+  console.error(error);
+  notify.error(errorMessage(error, LIST_FALLBACK), { id: `read-error-${LIST_FALLBACK}` });
+}
+
+/**
+ * The signed-in user's details (get-me), refreshed from the server into the session store, so
+ * that a change made elsewhere (a new picture, a block) shows, and a revoked token meets its 401.
+ */
+export function useMe(onDetails?: (details: TLoginUserDetails) => void) {
+  return useSWR(accountKeys.me, () => accountApi.getMe(), { onSuccess: onDetails });
+}
+
+/** Every account, for the superadmin's review lists (get-all-users: the body's `data`). */
+export function useAllUsers() {
+  return useSWR(accountKeys.allUsers, accountApi.getAllUsers, { onError: reportReadError });
+}
+
+/** Approved, active accounts other members may talk to (get-all-valid-users). */
+export function useValidUsers() {
+  return useSWR(accountKeys.validUsers, accountApi.getAllValidUsers, {
+    onError: reportReadError,
+  });
+}
+
+/** The members the signed-in user blocked for chat. */
+export function useBlockedMembers() {
+  return useSWR(accountKeys.blockedMembers, accountApi.blockedMembers, {
+    onError: reportReadError,
+  });
+}

@@ -1,0 +1,77 @@
+import { mutate } from 'swr';
+
+import type { TChangePasswordRequest, TRestoreUserRequest } from '@portal/contracts';
+
+import { notify } from '@portal/ui';
+
+import { errorMessage } from '@/lib/http/errors';
+import { storeToken } from '@/lib/session/token';
+
+import { accountApi } from './account-api';
+import { accountKeys } from './keys';
+import {
+  APPROVE_FALLBACK,
+  BLOCK_FALLBACK,
+  DELETE_ACCOUNT_FAILURE,
+  DELETE_ACCOUNT_SUCCESS,
+  PASSWORD_FALLBACK,
+  RESTORE_FALLBACK,
+  UPDATE_FALLBACK,
+} from './messages';
+
+/**
+ * Runs an account call: success toast with the server's message, error toast with the server's
+ * message or the spec's fallback, then refreshes the lists. Resolves true on success.
+ */
+async function run<T extends { message?: string }>(
+  call: () => Promise<T>,
+  fallback: string,
+  refresh: string[] = [accountKeys.allUsers, accountKeys.validUsers],
+): Promise<T | null> {
+  try {
+    const result = await call();
+    if (result?.message) notify.success(result.message);
+    await Promise.all(refresh.map((key) => mutate(key)));
+    return result;
+  } catch (error) {
+    notify.error(errorMessage(error, fallback));
+    return null;
+  }
+}
+
+export const accountActions = {
+  blockUser: (userId: string) => run(() => accountApi.blockUser(userId), BLOCK_FALLBACK),
+  unblockUser: (userId: string) => run(() => accountApi.unblockUser(userId), BLOCK_FALLBACK),
+  approveUser: (userId: string) => run(() => accountApi.approveUser(userId), APPROVE_FALLBACK),
+  rejectUser: (userId: string, reason?: string) =>
+    run(() => accountApi.rejectUser(userId, reason), APPROVE_FALLBACK),
+  restoreUser: (body: TRestoreUserRequest) =>
+    run(() => accountApi.restoreUser(body), RESTORE_FALLBACK),
+  updateMe: (form: FormData) =>
+    run(() => accountApi.updateMe(form), UPDATE_FALLBACK, [accountKeys.me]),
+  blockMember: (memberId: string) =>
+    run(() => accountApi.blockMember(memberId), BLOCK_FALLBACK, [accountKeys.blockedMembers]),
+  unblockMember: (memberId: string) =>
+    run(() => accountApi.unblockMember(memberId), BLOCK_FALLBACK, [accountKeys.blockedMembers]),
+
+  /** Keeps the new token the server answers: the change revoked every earlier one. */
+  changePassword: async (body: TChangePasswordRequest) => {
+    const result = await run(() => accountApi.changePassword(body), PASSWORD_FALLBACK, []);
+    if (result) storeToken(result.token);
+    return result;
+  },
+
+  /** Spec section 8: its own success and failure toasts; the cached user data is refreshed. */
+  deleteMeAccount: async (loginUserId: string) => {
+    try {
+      await accountApi.deleteMeAccount(loginUserId);
+      notify.success(DELETE_ACCOUNT_SUCCESS);
+      await mutate(accountKeys.me, undefined, { revalidate: false });
+      return true;
+    } catch (error) {
+      console.error(error);
+      notify.error(DELETE_ACCOUNT_FAILURE);
+      return false;
+    }
+  },
+};
