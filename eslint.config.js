@@ -51,7 +51,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
-    ignores: ['packages/server/**', 'packages/contracts/**'],
+    // Playwright fixtures call `use`, which is not React's hook.
+    ignores: ['packages/server/**', 'packages/contracts/**', 'e2e/**'],
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
