@@ -4,9 +4,14 @@ import { API_BASE } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { ACCESS_POLICY, splitRouteKey, type RouteKey } from './access-policy.ts';
+import { z } from 'zod';
+
 import { HttpError } from '../lib/http-error.ts';
+import { validate } from '../lib/validate.ts';
 import { authorize } from './authenticate.ts';
 import type { RouteDefinition } from './route.ts';
+
+const ZNoQuery = z.strictObject({});
 
 /**
  * Mounts the routes under /api/v1 with their access rule from the policy table. A route without a
@@ -32,6 +37,7 @@ export function registerRoutes(
         if (!route.options.multipart && request.isMultipart()) {
           throw new HttpError(415, 'Send the body as JSON (application/json).');
         }
+        if (!route.options.query) validate(ZNoQuery, request.query, 'query');
         return route.handler({ request, reply, ctx, caller });
       },
     });

@@ -18,6 +18,8 @@ export interface RouteArgs<C> {
 export interface RouteOptions {
   /** multipart/form-data instead of JSON. */
   multipart?: boolean;
+  /** The handler validates a query string; for every other route a query string is a 400. */
+  query?: boolean;
 }
 
 export interface RouteDefinition {

@@ -19,4 +19,5 @@ export const getAllUsersRoute = protectedRoute(
     const filter = validate(ZQuery, request.query, 'query');
     return { data: await listAllUsers(ctx, filter) };
   },
+  { query: true },
 );

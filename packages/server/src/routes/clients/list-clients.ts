@@ -11,4 +11,5 @@ export const listClientsRoute = protectedRoute(
     const { providerId } = validate(ZListClientsQuery, request.query, 'query');
     return { data: await listClients(ctx, caller, providerId) };
   },
+  { query: true },
 );
