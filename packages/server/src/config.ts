@@ -45,6 +45,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
 });
 
 export interface Config {
@@ -75,6 +76,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits, audit). */
   trustProxy: boolean;
+  /** 'auto': readable lines on a terminal, JSON lines otherwise (files, containers, CI). */
+  logFormat: 'json' | 'pretty' | 'auto';
 }
 
 const defaultWebDir = path.resolve(import.meta.dirname, '../../app/dist');
@@ -116,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === 'true',
+    logFormat: e.LOG_FORMAT,
   };
 }

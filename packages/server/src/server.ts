@@ -36,6 +36,17 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+/** Readable logs for a person at a terminal, when pino-pretty is installed (a dev dependency). */
+function wantsPrettyLogs(format: Config['logFormat']): boolean {
+  if (format === 'json' || (format === 'auto' && !process.stdout.isTTY)) return false;
+  try {
+    import.meta.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Builds the whole service (database with migrations applied, superadmin seeded, HTTP API,
  * socket.io, SPA) without listening, so tests and main.ts share the exact same wiring.
@@ -49,7 +60,16 @@ export async function buildServer(
     logger: {
       level: config.logLevel,
       serializers: logSerializers,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : wantsPrettyLogs(config.logFormat)
+          ? {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+              },
+            }
+          : {}),
     },
     bodyLimit: 64 * 1024,
     // Request URLs never carry secrets here (reset tokens travel in bodies), so they may be logged.
