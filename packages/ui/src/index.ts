@@ -10,6 +10,7 @@ export {
   type SideNavItemProps,
   type SideNavProps,
 } from './components/AppShell';
+export { AuthFrame, type AuthFrameProps } from './components/AuthFrame';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
@@ -34,6 +35,7 @@ export {
   type Pagination,
   type UsePaginationOptions,
 } from './components/Pagination';
+export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
 export { SearchInput, type SearchInputProps } from './components/SearchInput';
 export {
   SimpleTable,

@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
@@ -7,9 +8,11 @@ import {
   buttonRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dataListSlotRecipe,
   dialogSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   inputAddonRecipe,
@@ -30,6 +33,7 @@ import {
 } from '@chakra-ui/react/theme';
 
 import { appShellSlotRecipe, sideNavSlotRecipe } from './recipes/app-shell';
+import { authFrameSlotRecipe } from './recipes/auth-frame';
 import { errorPanelSlotRecipe } from './recipes/error-panel';
 import { loadingOverlaySlotRecipe } from './recipes/loading-overlay';
 import { pageWrapperSlotRecipe } from './recipes/page-wrapper';
@@ -75,15 +79,19 @@ const config = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
+      dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
       appShell: appShellSlotRecipe,
+      authFrame: authFrameSlotRecipe,
       sideNav: sideNavSlotRecipe,
       errorPanel: errorPanelSlotRecipe,
       loadingOverlay: loadingOverlaySlotRecipe,
