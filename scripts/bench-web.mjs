@@ -15,7 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'packages/app/dist');
 const GOAL_KB = 150;
 
-const build = spawnSync('npm', ['run', 'build', '-w', '@portal/app'], { cwd: root, stdio: 'ignore' });
+const build = spawnSync('npm', ['run', 'build', '-w', '@portal/app'], {
+  cwd: root,
+  stdio: 'ignore',
+});
 if (build.status !== 0) {
   console.error('The production build failed: run `npm run build -w @portal/app` to see why.');
   process.exit(1);
@@ -25,7 +28,13 @@ const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // A static server with the SPA fallback, so that the browser fetches exactly what it would.
-const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const types = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let file = path.join(dist, decodeURIComponent(url.pathname));

@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, LayoutDashboard, Settings, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { AppShell, PageWrapper, SideNav, SideNavItem, type AppShellProps } from '@portal/ui';
@@ -12,6 +12,11 @@ const links = [
   { label: 'Notifications', icon: <Bell />, href: '#notifications' },
   { label: 'Settings', icon: <Settings />, href: '#settings' },
 ];
+
+/** Stands in for the app's router link: SideNavItem fills in its icon and label. */
+function DemoLink({ children, ...props }: ComponentProps<'a'>) {
+  return <a {...props}>{children}</a>;
+}
 
 /** The shell with its sidebar wired to state, as the app's layout does with its store. */
 function ShellDemo(props: Partial<AppShellProps>) {
@@ -30,7 +35,9 @@ function ShellDemo(props: Partial<AppShellProps>) {
               key={link.label}
               icon={link.icon}
               label={link.label}
-              link={<a href={link.href} aria-current={link.isCurrent ? 'page' : undefined} />}
+              link={
+                <DemoLink href={link.href} aria-current={link.isCurrent ? 'page' : undefined} />
+              }
             />
           ))}
         </SideNav>
