@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 
 import { UiProvider } from '@portal/ui';
 
@@ -11,29 +10,10 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Stories pass false: Storybook's preview already renders the UiProvider. */
   withUi?: boolean;
-  /** A fresh SWR cache (stories and tests), instead of the app-wide one. */
-  isolatedCache?: boolean;
 }
 
-/** The providers every screen runs inside: theme and toasts, stores, and SWR's settings. */
-export function AppProviders({
-  store,
-  children,
-  withUi = true,
-  isolatedCache = false,
-}: AppProvidersProps) {
-  const content = (
-    <StoreProvider store={store}>
-      <SWRConfig
-        value={{
-          revalidateOnFocus: false,
-          shouldRetryOnError: false,
-          ...(isolatedCache ? { provider: () => new Map() } : {}),
-        }}
-      >
-        {children}
-      </SWRConfig>
-    </StoreProvider>
-  );
+/** The providers every screen runs inside: theme and toasts, and the stores. */
+export function AppProviders({ store, children, withUi = true }: AppProvidersProps) {
+  const content = <StoreProvider store={store}>{children}</StoreProvider>;
   return withUi ? <UiProvider>{content}</UiProvider> : content;
 }

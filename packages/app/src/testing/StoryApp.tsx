@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import type { TRole } from '@portal/contracts';
 
 import { AppProviders } from '@/app/AppProviders';
+import { DataProvider } from '@/app/DataProvider';
 import { storeToken, removeStoredToken } from '@/lib/session/token';
 import { SessionExpiredProvider } from '@/router/session-expired-context';
 import { RootStore } from '@/stores/RootStore';
@@ -68,10 +69,12 @@ export function StoryApp({
     ),
   );
   return (
-    <AppProviders store={store} withUi={false} isolatedCache>
-      <SessionExpiredProvider value={() => void router.navigate('/')}>
-        <RouterProvider router={router} />
-      </SessionExpiredProvider>
+    <AppProviders store={store} withUi={false}>
+      <DataProvider isolatedCache>
+        <SessionExpiredProvider value={() => void router.navigate('/')}>
+          <RouterProvider router={router} />
+        </SessionExpiredProvider>
+      </DataProvider>
     </AppProviders>
   );
 }

@@ -6,6 +6,7 @@ import { useSWRConfig } from 'swr';
 
 import { AppShell, EmptyState, SideNav, SideNavItem, Tooltip, UserAvatar } from '@portal/ui';
 
+import { DataProvider } from '@/app/DataProvider';
 import { useMe } from '@/features/account/api/hooks';
 import { endSession } from '@/features/auth/session';
 import { useRealtime } from '@/lib/realtime/useRealtime';
@@ -14,8 +15,16 @@ import { useStores } from '@/stores/StoreProvider';
 
 import { navEntriesFor } from './nav-items';
 
-/** The signed-in frame around every protected screen. */
-export const DashboardLayout = observer(function DashboardLayout() {
+/** The signed-in frame around every protected screen, with the data layer's settings. */
+export function DashboardLayout() {
+  return (
+    <DataProvider>
+      <SignedInFrame />
+    </DataProvider>
+  );
+}
+
+const SignedInFrame = observer(function SignedInFrame() {
   const root = useStores();
   const { session, layout } = root;
   const navigate = useNavigate();
