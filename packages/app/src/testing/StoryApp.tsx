@@ -22,6 +22,15 @@ export interface StoryAppParameters {
   signedInAs?: TRole;
 }
 
+/** What a layout's <Outlet /> shows in a story: a stand-in page. */
+function StandInPage() {
+  return (
+    <Box p="6">
+      <Text>The page of the current route goes here.</Text>
+    </Box>
+  );
+}
+
 /** Where a screen navigated to: the stories assert on this text. */
 function NavigatedAway() {
   const location = useLocation();
@@ -62,7 +71,7 @@ export function StoryApp({
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        { path, element: children },
+        { path, element: children, children: [{ index: true, element: <StandInPage /> }] },
         { path: '*', element: <NavigatedAway /> },
       ],
       { initialEntries: [route] },

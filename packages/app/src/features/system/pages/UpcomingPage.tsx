@@ -13,6 +13,7 @@ export function UpcomingPage({ title, description }: UpcomingPageProps) {
   return (
     <PageWrapper title={title}>
       <EmptyState
+        titleAs="h2"
         title="Coming soon"
         description={<Text maxW="md">{description}</Text>}
         borderWidth="1px"

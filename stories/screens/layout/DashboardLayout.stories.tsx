@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { DashboardLayout } from '@/features/layout/components/DashboardLayout';
+import { loginUserFixture } from '@/testing/fixtures';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+
+const meta = {
+  title: 'Screens/Layout/DashboardLayout',
+  component: DashboardLayout,
+  parameters: {
+    layout: 'fullscreen',
+    app: { route: '/dashboard', signedInAs: 'provider' } satisfies StoryAppParameters,
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/get-me'), () => HttpResponse.json(loginUserFixture('provider'))),
+    );
+  },
+} satisfies Meta<typeof DashboardLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A provider's frame: their links, the chat sidebar open, the sidebar collapsed. */
+export const Provider: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Clients',
+      'All Documents',
+      'Providers',
+      'Chat',
+      'Notifications',
+      'Settings',
+      'Help and Support',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Expand menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.getByRole('complementary', { name: 'Chats' })).toBeVisible();
+  },
+};
+
+/** The superadmin reviews accounts: the review lists come first. */
+export const Superadmin: Story = {
+  parameters: { app: { route: '/pending-users', signedInAs: 'superadmin' } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/get-me'), () => HttpResponse.json(loginUserFixture('superadmin'))),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(menu).getAllByRole('link')[0]).toHaveTextContent('Pending Users');
+    await expect(within(menu).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  },
+};
+
+/** A client sees their documents and no review or client lists. */
+export const Client: Story = {
+  parameters: { app: { route: '/documents', signedInAs: 'client' } },
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl('/auth/get-me'), () => HttpResponse.json(loginUserFixture('client'))));
+  },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(menu).getAllByRole('link')[0]).toHaveTextContent('My Documents');
+    await expect(within(menu).queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
+  },
+};
+
+/** The toggles: the sidebar expands, the chat sidebar hides. */
+export const Toggles: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand menu' }));
+    await expect(canvas.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide chats' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('complementary', { name: 'Chats' })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** get-me refreshes the details: a new name from the server shows in the frame. */
+export const RefreshesTheUser: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/get-me'), () =>
+        HttpResponse.json(loginUserFixture('provider', { fullName: 'Dr Ada King' })),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('link', { name: 'My profile (Dr Ada King)' }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+/** Sign out returns to the login page. */
+export const SignOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect(await canvas.findByText('/')).toBeVisible();
+    await expect(localStorage.getItem('token')).toBeNull();
+  },
+};
