@@ -164,6 +164,8 @@ describe.each(databaseKinds)('account lifecycle (%s)', (kind) => {
     const list = await t.api<TUserListResponse>('GET', '/auth/get-all-users', { token: admin });
     expect(list.status).toBe(200);
     const row = list.body.data.find((u) => u.id === account.id);
+    // The list query and the single-row presenter give the very same item.
+    expect(row).toEqual(reject.body.data);
     expect(row).toMatchObject({ isApprove: 'reject', role: 'client', email: account.email });
     expect(list.body.data.some((u) => u.role === 'superadmin')).toBe(true);
 

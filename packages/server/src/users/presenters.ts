@@ -32,24 +32,6 @@ export type ListUserRow = Pick<
   | 'updatedAt'
 >;
 
-/** The columns a list item needs; list queries select only these. */
-export const listColumns = {
-  id: true,
-  fullName: true,
-  email: true,
-  role: true,
-  isApprove: true,
-  status: true,
-  licenseNo: true,
-  country: true,
-  state: true,
-  gender: true,
-  department: true,
-  profileImage: true,
-  createdAt: true,
-  updatedAt: true,
-} as const;
-
 export function toListItem(row: ListUserRow): TUserListItem {
   return {
     id: row.id,
