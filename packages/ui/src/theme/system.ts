@@ -11,7 +11,6 @@ import {
   dataListSlotRecipe,
   dialogSlotRecipe,
   emptyStateSlotRecipe,
-  fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
@@ -35,6 +34,7 @@ import {
 import { appShellSlotRecipe, sideNavSlotRecipe } from './recipes/app-shell';
 import { authFrameSlotRecipe } from './recipes/auth-frame';
 import { errorPanelSlotRecipe } from './recipes/error-panel';
+import { fieldSlotRecipe } from './recipes/field';
 import { loadingOverlaySlotRecipe } from './recipes/loading-overlay';
 import { pageWrapperSlotRecipe } from './recipes/page-wrapper';
 import { pagerSlotRecipe } from './recipes/pager';
