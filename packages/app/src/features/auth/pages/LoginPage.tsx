@@ -1,6 +1,81 @@
-import { UpcomingPage } from '@/features/system/pages/UpcomingPage';
+import { Button, Flex, Input, Link, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
-/** Placeholder until the screen is built. */
+import { PasswordInput } from '@portal/ui';
+
+import { authApi } from '@/features/auth/api/auth-api';
+import { AuthScreen } from '@/features/auth/components/AuthScreen';
+import { FormAlert } from '@/features/auth/components/FormAlert';
+import { FormField } from '@/features/auth/components/FormField';
+import { ZLoginForm, type TLoginForm } from '@/features/auth/schemas/login';
+import { startSession } from '@/features/auth/session';
+import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
+import { errorMessage } from '@/lib/http/errors';
+import { homeFor, paths } from '@/router/paths';
+import { useStores } from '@/stores/StoreProvider';
+
+const defaultValues: TLoginForm = { email: '', password: '' };
+
+/** '/': sign in with e-mail and password, then land on the role's home. */
 export function LoginPage() {
-  return <UpcomingPage title="LoginPage" description="Being built." />;
+  const root = useStores();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZLoginForm), defaultValues });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { token, user } = await authApi.login(values);
+      startSession(root, token, user);
+      void navigate(homeFor(user.user.role), { replace: true });
+    } catch (error) {
+      // 401 wrong credentials, 403 pending / rejected / blocked: the server's words say which.
+      if (applyServerFieldErrors(error, ['email', 'password'], setError) === 0) {
+        setServerError(errorMessage(error, 'Signing in failed. Please try again.'));
+      }
+    }
+  });
+
+  return (
+    <AuthScreen
+      title="Sign in"
+      description="Welcome back. Sign in with the e-mail address and password of your account."
+      links={[
+        { to: paths.providerSignup, label: 'Create a provider account' },
+        { to: paths.clientSignup, label: 'Create a client account' },
+        { to: paths.signupWithLicense, label: 'Sign up with a license number' },
+      ]}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="5">
+          {serverError && <FormAlert title={serverError} />}
+          <FormField label="E-mail address" error={errors.email?.message} required>
+            <Input type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+          <Stack gap="1.5">
+            <FormField label="Password" error={errors.password?.message} required>
+              <PasswordInput autoComplete="current-password" {...register('password')} />
+            </FormField>
+            <Flex justify="flex-end">
+              <Link asChild variant="underline" textStyle="sm">
+                <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
+              </Link>
+            </Flex>
+          </Stack>
+          <Button type="submit" loading={isSubmitting} loadingText="Signing in…">
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthScreen>
+  );
 }

@@ -1,6 +1,84 @@
-import { UpcomingPage } from '@/features/system/pages/UpcomingPage';
+import { Input } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
-/** Placeholder until the screen is built. */
+import { authApi } from '@/features/auth/api/auth-api';
+import { AuthScreen } from '@/features/auth/components/AuthScreen';
+import { FormField } from '@/features/auth/components/FormField';
+import { SignupDone } from '@/features/auth/components/SignupDone';
+import { SignupForm } from '@/features/auth/components/SignupForm';
+import { emptyProfile } from '@/features/auth/schemas/fields';
+import {
+  ZProviderSignupForm,
+  type TProviderSignupForm,
+} from '@/features/auth/schemas/provider-signup';
+import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
+import { errorMessage } from '@/lib/http/errors';
+import { paths } from '@/router/paths';
+
+const defaultValues: TProviderSignupForm = {
+  fullName: '',
+  email: '',
+  password: '',
+  licenseNo: '',
+  department: '',
+  ...emptyProfile,
+};
+
+const fieldNames = Object.keys(defaultValues) as (keyof TProviderSignupForm)[];
+
+/** '/provider-signup': a provider creates an account, which waits for the administrator. */
 export function ProviderSignupPage() {
-  return <UpcomingPage title="ProviderSignupPage" description="Being built." />;
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(ZProviderSignupForm), defaultValues });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { message } = await authApi.providerSignup(values);
+      setDoneMessage(message);
+    } catch (error) {
+      if (applyServerFieldErrors(error, fieldNames, form.setError) === 0) {
+        setServerError(errorMessage(error, 'The account could not be created. Please try again.'));
+      }
+    }
+  });
+
+  if (doneMessage) {
+    return (
+      <AuthScreen title="Account created" links={[{ to: paths.login, label: 'Back to sign in' }]}>
+        <SignupDone message={doneMessage} />
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen
+      title="Create a provider account"
+      description="The administrator reviews every new account. You can sign in once yours is approved."
+      size="md"
+      links={[
+        { to: paths.login, label: 'Already have an account? Sign in' },
+        { to: paths.clientSignup, label: 'Sign up as a client instead' },
+      ]}
+    >
+      <SignupForm
+        form={form}
+        onSubmit={onSubmit}
+        serverError={serverError}
+        isLicenseRequired
+        extraProfileFields={
+          <FormField label="Department" error={errors.department?.message}>
+            <Input autoComplete="organization-title" {...register('department')} />
+          </FormField>
+        }
+      />
+    </AuthScreen>
+  );
 }

@@ -1,6 +1,99 @@
-import { UpcomingPage } from '@/features/system/pages/UpcomingPage';
+import { Button, Link, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 
-/** Placeholder until the screen is built. */
+import { PASSWORD_MIN_LENGTH, ZResetPasswordRequest } from '@portal/contracts';
+import { notify, PasswordInput } from '@portal/ui';
+
+import { authApi } from '@/features/auth/api/auth-api';
+import { AuthScreen } from '@/features/auth/components/AuthScreen';
+import { FormAlert } from '@/features/auth/components/FormAlert';
+import { FormField } from '@/features/auth/components/FormField';
+import { ZResetPasswordForm } from '@/features/auth/schemas/password-reset';
+import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
+import { ApiError, errorMessage } from '@/lib/http/errors';
+import { paths } from '@/router/paths';
+
+/** The server's words for a link it does not accept (docs/api.md, reset-password). */
+export const INVALID_RESET_LINK_MESSAGE =
+  'This reset link is invalid or has expired. Please ask for a new one.';
+
+function NewLinkLink() {
+  return (
+    <Link asChild variant="underline">
+      <RouterLink to={paths.forgotPassword}>Ask for a new link</RouterLink>
+    </Link>
+  );
+}
+
+/** '/reset-password/:token': the new password, with the token from the e-mailed link. */
 export function ResetPasswordPage() {
-  return <UpcomingPage title="ResetPasswordPage" description="Being built." />;
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  // A link cut short in the mail client can never work: say so before anyone types a password.
+  const isTokenWellFormed = ZResetPasswordRequest.shape.token.safeParse(token).success;
+  const [serverError, setServerError] = useState<{ message: string; isLinkBad: boolean } | null>(
+    isTokenWellFormed ? null : { message: INVALID_RESET_LINK_MESSAGE, isLinkBad: true },
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { password: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setServerError(null);
+    try {
+      const { message } = await authApi.resetPassword({ token, password });
+      notify.success(message);
+      void navigate(paths.login, { replace: true });
+    } catch (error) {
+      if (applyServerFieldErrors(error, ['password'], setError) === 0) {
+        setServerError({
+          message: errorMessage(error, 'The password could not be changed. Please try again.'),
+          isLinkBad: error instanceof ApiError && error.status === 400,
+        });
+      }
+    }
+  });
+
+  return (
+    <AuthScreen
+      title="Choose a new password"
+      description="Your new password replaces the old one, and signs you out everywhere else."
+      links={[
+        { to: paths.login, label: 'Back to sign in' },
+        { to: paths.forgotPassword, label: 'Ask for a new link' },
+      ]}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="5">
+          {serverError && (
+            <FormAlert title={serverError.message}>
+              {serverError.isLinkBad && <NewLinkLink />}
+            </FormAlert>
+          )}
+          <FormField
+            label="New password"
+            error={errors.password?.message}
+            helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            required
+          >
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            loadingText="Changing password…"
+            disabled={!isTokenWellFormed}
+          >
+            Change password
+          </Button>
+        </Stack>
+      </form>
+    </AuthScreen>
+  );
 }

@@ -1,6 +1,194 @@
-import { UpcomingPage } from '@/features/system/pages/UpcomingPage';
+import { Button, Input, Link, Separator, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 
-/** Placeholder until the screen is built. */
-export function SignupWithLicensePage() {
-  return <UpcomingPage title="SignupWithLicensePage" description="Being built." />;
+import type { TLicenseSearchResult } from '@portal/contracts';
+import { PasswordInput } from '@portal/ui';
+
+import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
+
+import { authApi } from '@/features/auth/api/auth-api';
+import { AuthScreen } from '@/features/auth/components/AuthScreen';
+import { FormAlert } from '@/features/auth/components/FormAlert';
+import { FormField } from '@/features/auth/components/FormField';
+import { LicenseRecord } from '@/features/auth/components/LicenseRecord';
+import { SignupDone } from '@/features/auth/components/SignupDone';
+import { ZLicenseSearchForm, ZLicenseSignupForm } from '@/features/auth/schemas/license-signup';
+import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
+import { ApiError, errorMessage } from '@/lib/http/errors';
+import { paths } from '@/router/paths';
+import { useStores } from '@/stores/StoreProvider';
+
+function SignInLink() {
+  return (
+    <Link asChild variant="underline">
+      <RouterLink to={paths.login}>Go to sign in</RouterLink>
+    </Link>
+  );
 }
+
+/** Step one: find the client record by its licence number (kept in the licence search store). */
+const LicenseSearchForm = observer(function LicenseSearchForm() {
+  const { licenseSearch } = useStores();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZLicenseSearchForm),
+    defaultValues: { licenseNo: licenseSearch.searchText },
+  });
+
+  const onSubmit = handleSubmit(async ({ licenseNo }) => {
+    setServerError(null);
+    try {
+      licenseSearch.setResult(await authApi.searchLicense(licenseNo));
+    } catch (error) {
+      licenseSearch.setResult(null);
+      if (applyServerFieldErrors(error, ['licenseNo'], setError) === 0) {
+        setServerError(errorMessage(error, 'The search failed. Please try again.'));
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} role="search" aria-label="Find your client record">
+      <Stack gap="4">
+        {serverError && (
+          <FormAlert title={serverError}>
+            Check the number your provider gave you, or ask them to add you as a client.
+          </FormAlert>
+        )}
+        <FormField
+          label="License number"
+          error={errors.licenseNo?.message}
+          helperText="The number your provider registered you with."
+          required
+        >
+          <Input
+            autoComplete="off"
+            {...register('licenseNo', {
+              onChange: (event: { target: { value: string } }) =>
+                licenseSearch.setSearchText(event.target.value),
+            })}
+          />
+        </FormField>
+        <Button type="submit" variant="outline" loading={isSubmitting} loadingText="Searching…">
+          Find my record
+        </Button>
+      </Stack>
+    </form>
+  );
+});
+
+/** Step two: the password of the account made from the record. */
+function LicenseAccountForm({
+  result,
+  onCreated,
+}: {
+  result: TLicenseSearchResult;
+  onCreated: (message: string) => void;
+}) {
+  const [serverError, setServerError] = useState<{ message: string; isTaken: boolean } | null>(
+    null,
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZLicenseSignupForm), defaultValues: { password: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setServerError(null);
+    try {
+      const { message } = await authApi.signupWithLicense({
+        licenseNo: result.licenseNo,
+        password,
+      });
+      onCreated(message);
+    } catch (error) {
+      if (applyServerFieldErrors(error, ['password'], setError) === 0) {
+        setServerError({
+          message: errorMessage(error, 'The account could not be created. Please try again.'),
+          isTaken: error instanceof ApiError && error.status === 409,
+        });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Create your account">
+      <Stack gap="4">
+        {serverError && (
+          <FormAlert title={serverError.message}>{serverError.isTaken && <SignInLink />}</FormAlert>
+        )}
+        <FormField
+          label="Choose a password"
+          error={errors.password?.message}
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters. You will sign in with ${result.email}.`}
+          required
+        >
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <Button type="submit" loading={isSubmitting} loadingText="Creating account…">
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** '/signup-with-license': a client whose provider registered them takes over that record. */
+export const SignupWithLicensePage = observer(function SignupWithLicensePage() {
+  const { licenseSearch } = useStores();
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const result = licenseSearch.result;
+
+  if (doneMessage) {
+    return (
+      <AuthScreen title="Account created" links={[{ to: paths.login, label: 'Back to sign in' }]}>
+        <SignupDone message={doneMessage} />
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen
+      title="Sign up with your license number"
+      description="If your provider has registered you as a client, find your record by its license number and choose a password."
+      links={[
+        { to: paths.login, label: 'Already have an account? Sign in' },
+        { to: paths.clientSignup, label: 'No license number? Sign up as a client' },
+      ]}
+    >
+      <LicenseSearchForm />
+      {result && (
+        <>
+          <Separator />
+          <LicenseRecord result={result} />
+          {result.isClientExist ? (
+            <FormAlert status="warning" title="An account already exists for this license number.">
+              Sign in with it, or reset its password if you have forgotten it. <SignInLink />
+            </FormAlert>
+          ) : (
+            // A new key for each record: a new search starts a fresh password form.
+            <LicenseAccountForm
+              key={result.clientId}
+              result={result}
+              onCreated={(message) => {
+                licenseSearch.reset();
+                setDoneMessage(message);
+              }}
+            />
+          )}
+        </>
+      )}
+    </AuthScreen>
+  );
+});

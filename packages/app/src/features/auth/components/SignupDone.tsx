@@ -1,0 +1,20 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { paths } from '@/router/paths';
+
+import { FormAlert } from './FormAlert';
+
+/** What a visitor sees once the account exists: it waits for the administrator's approval. */
+export function SignupDone({ message }: { message: string }) {
+  return (
+    <Stack gap="5">
+      <FormAlert status="success" title="Your account is waiting for approval">
+        {message}
+      </FormAlert>
+      <Button asChild>
+        <RouterLink to={paths.login}>Go to sign in</RouterLink>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
+
+import { PasswordInput } from '@portal/ui';
+
+import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
+
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { ProfileFields } from './ProfileFields';
+
+/** The fields both sign-up forms have, with the licence number optional for clients only. */
+export interface SignupFormValues {
+  fullName: string;
+  email: string;
+  password: string;
+  licenseNo: string;
+}
+
+export interface SignupFormProps<TValues extends SignupFormValues> {
+  form: UseFormReturn<TValues, unknown, unknown>;
+  onSubmit: () => void;
+  serverError: string | null;
+  isLicenseRequired: boolean;
+  /** Extra optional profile fields shown first (the provider's department). */
+  extraProfileFields?: ReactNode;
+}
+
+/** The sign-up form's layout: the account fields, then the optional profile, then the button. */
+export function SignupForm<TValues extends SignupFormValues>({
+  form,
+  onSubmit,
+  serverError,
+  isLicenseRequired,
+  extraProfileFields,
+}: SignupFormProps<TValues>) {
+  // The shared fields are typed on the common part of both forms.
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form as unknown as UseFormReturn<SignupFormValues>;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="6">
+          {serverError && <FormAlert title={serverError} />}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Full name" error={errors.fullName?.message} required>
+              <Input autoComplete="name" {...register('fullName')} />
+            </FormField>
+            <FormField label="E-mail address" error={errors.email?.message} required>
+              <Input type="email" autoComplete="email" {...register('email')} />
+            </FormField>
+            <FormField
+              label="Password"
+              error={errors.password?.message}
+              helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              required
+            >
+              <PasswordInput autoComplete="new-password" {...register('password')} />
+            </FormField>
+            <FormField
+              label={isLicenseRequired ? 'License number' : 'License number (optional)'}
+              error={errors.licenseNo?.message}
+              required={isLicenseRequired}
+            >
+              <Input autoComplete="off" {...register('licenseNo')} />
+            </FormField>
+          </SimpleGrid>
+          <ProfileFields>{extraProfileFields}</ProfileFields>
+          <Button type="submit" loading={isSubmitting} loadingText="Creating account…">
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

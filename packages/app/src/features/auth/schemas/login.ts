@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+import { zCurrentPasswordField, zEmailField } from './fields';
+
+export const ZLoginForm = z.object({
+  email: zEmailField,
+  password: zCurrentPasswordField,
+});
+/** The login form's values, as typed. */
+export type TLoginForm = z.input<typeof ZLoginForm>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+import { zEmailField, zNewPasswordField } from './fields';
+
+export const ZForgotPasswordForm = z.object({ email: zEmailField });
+export type TForgotPasswordForm = z.input<typeof ZForgotPasswordForm>;
+
+export const ZResetPasswordForm = z.object({ password: zNewPasswordField });
+export type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;

@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import type { TLoginResponse, TRole } from '@portal/contracts';
+
+import { LoginPage } from '@/features/auth/pages/LoginPage';
+import { loginUserFixture } from '@/testing/fixtures';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp } from '@/testing/StoryApp';
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginPage,
+  parameters: { layout: 'fullscreen', app: { route: '/' } },
+  decorators: [
+    (Story, ctx) => (
+      <StoryApp parameters={ctx.parameters.app}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const signIn = async (canvas: Canvas, email = 'ada@example.com', password = 'correct horse') => {
+  await userEvent.type(canvas.getByLabelText(/E-mail address/), email);
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+};
+
+const loginAnswer = (role: TRole): TLoginResponse => ({
+  message: 'Signed in.',
+  token: 'header.payload.signature',
+  user: loginUserFixture(role),
+});
+
+/** Answers the login with the given status and message. */
+const refuse = (status: number, message: string) =>
+  http.post(apiUrl('/auth/login'), () => HttpResponse.json({ message }, { status }));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByLabelText(/E-mail address/)).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(canvas.getByRole('link', { name: 'Create a provider account' })).toHaveAttribute(
+      'href',
+      '/provider-signup',
+    );
+    await expect(canvas.getByRole('link', { name: 'Create a client account' })).toHaveAttribute(
+      'href',
+      '/client-signup',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Sign up with a license number' }),
+    ).toHaveAttribute('href', '/signup-with-license');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Nothing typed, then a malformed address: each field says what it needs. */
+export const ValidationError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl('/auth/login'), () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enter your e-mail address')).toBeVisible();
+    await expect(canvas.getByText('Enter your password')).toBeVisible();
+    await expect(canvas.getByLabelText(/E-mail address/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/E-mail address/)).toHaveFocus();
+
+    await userEvent.type(canvas.getByLabelText(/E-mail address/), 'ada@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(
+      await canvas.findByText('Enter an e-mail address like name@example.com'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** The request is on its way: the button is busy and cannot be pressed twice. */
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/login'), async () => {
+        await delay('infinite');
+        return HttpResponse.json(loginAnswer('provider'));
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/E-mail address/), 'ada@example.com');
+    // Enter in the password box submits the form.
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'correct horse{Enter}');
+    const button = await canvas.findByRole('button', { name: /Signing in/ });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('data-loading');
+  },
+};
+
+/** A wrong password (401): the server's message, and what was typed stays. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(refuse(401, 'The e-mail or password is wrong.'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvas, 'ada@example.com', 'wrong password');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The e-mail or password is wrong.');
+    await expect(canvas.getByLabelText(/E-mail address/)).toHaveValue('ada@example.com');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('wrong password');
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
+
+/** Right password, account still waiting for the administrator (403). */
+export const PendingAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      refuse(
+        403,
+        'Your account is waiting for approval by the administrator. Please try again later.',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your account is waiting for approval by the administrator. Please try again later.',
+    );
+  },
+};
+
+/** A blocked account (403): the administrator's decision, in the server's words. */
+export const BlockedAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      refuse(
+        403,
+        'Your account has been blocked by the administrator. Please contact the administrator.',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your account has been blocked by the administrator. Please contact the administrator.',
+    );
+  },
+};
+
+/** A rejected account (403). */
+export const RejectedAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      refuse(
+        403,
+        'Your account has been rejected by the administrator. Please contact the administrator.',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your account has been rejected by the administrator. Please contact the administrator.',
+    );
+  },
+};
+
+/** The server's field problems (400 details) land on the fields they name. */
+export const ServerFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json(
+          {
+            message: 'email must be a valid e-mail address',
+            details: [{ path: 'email', message: 'email must be a valid e-mail address' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvas);
+    await expect(await canvas.findByText('Must be a valid e-mail address')).toBeVisible();
+    await expect(canvas.getByLabelText(/E-mail address/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server cannot be reached: a fallback message that says what to do. */
+export const NetworkError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl('/auth/login'), () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Signing in failed. Please try again.',
+    );
+  },
+};
+
+const signsInAs = (role: TRole, home: string): Story => ({
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl('/auth/login'), () => HttpResponse.json(loginAnswer(role))));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvas, `${role}@example.com`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Navigated to ${home}`),
+    );
+    await expect(localStorage.getItem('token')).toBe('header.payload.signature');
+  },
+});
+
+/** A provider lands on the dashboard. */
+export const SignsInProvider: Story = signsInAs('provider', '/dashboard');
+
+/** The superadmin lands on the pending accounts. */
+export const SignsInSuperadmin: Story = signsInAs('superadmin', '/pending-users');
+
+/** A client lands on the documents. */
+export const SignsInClient: Story = signsInAs('client', '/documents');
+
+export const Dark: Story = {
+  globals: { colorMode: 'dark' },
+  beforeEach({ msw }) {
+    msw.use(refuse(401, 'The e-mail or password is wrong.'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvas, 'ada@example.com', 'wrong password');
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};
