@@ -9,7 +9,7 @@ describe('settings', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '127.0.0.1',
+      host: 'localhost',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       jwtSecret: undefined,
