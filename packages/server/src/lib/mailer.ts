@@ -59,6 +59,13 @@ export function createMailer(options: {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(outboxDir, name);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The .eml wraps long lines (quoted-printable); the .json beside it has the plain text, for
+      // scripts and end-to-end tests that follow the link.
+      await fs.writeFile(
+        file.replace(/\.eml$/, '.json'),
+        `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }, null, 2)}\n`,
+        { mode: 0o600 },
+      );
       // The one log line allowed to carry a secret link: there is no SMTP, so this is the delivery.
       options.log.info({ file }, `local outbox: ${mail.localNotice ?? mail.subject}`);
     },
