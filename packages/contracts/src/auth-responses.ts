@@ -1,4 +1,11 @@
-import type { TApproveState, TClientStatus, TGender, TRole, TUserStatus } from './constants.ts';
+import type {
+  TApproveState,
+  TClientStatus,
+  TGender,
+  TRole,
+  TSessionEndReason,
+  TUserStatus,
+} from './constants.ts';
 
 /** Every error answer: a message for people, and for a validation failure the fields at fault. */
 export interface TErrorResponse {
@@ -136,5 +143,11 @@ export interface TLicenseSearchResult {
 /** Payload of the socket event `new_notification` (spec section 3). */
 export interface TNotificationPayload {
   title: string;
+  message: string;
+}
+
+/** Payload of the socket event `session_ended`: sign the user out and show the message. */
+export interface TSessionEndedPayload {
+  reason: TSessionEndReason;
   message: string;
 }

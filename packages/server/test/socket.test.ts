@@ -118,12 +118,47 @@ describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
     const account = await createApproved(t, 'provider');
     const socket = open({ token: account.token, userId: account.id });
     expect(await outcome(socket)).toBe('connected');
+    const ended = new Promise<unknown>((resolve) => socket.once('session_ended', resolve));
     const closed = new Promise<string>((resolve) => socket.once('disconnect', (r) => resolve(r)));
     const admin = await superadminToken(t);
     await t.api('POST', '/auth/block-user', { token: admin, json: { userId: account.id } });
+    expect(await ended).toEqual({
+      reason: 'blocked',
+      message: 'Your account has been blocked by the administrator.',
+    });
     expect(await closed).toBe('io server disconnect');
     expect(await outcome(open({ token: account.token, userId: account.id }))).toBe(
       'Your session has expired. Please sign in again.',
     );
+  });
+
+  it('ends the sessions of a rejected account and of a deleted one, saying why', async () => {
+    const admin = await superadminToken(t);
+    for (const [reason, act] of [
+      [
+        'rejected',
+        (a: { id: string; token: string }) =>
+          t.api('PATCH', '/auth/reject-user', { token: admin, json: { userId: a.id } }),
+      ],
+      [
+        'deleted',
+        (a: { id: string; token: string }) =>
+          t.api('DELETE', '/auth/delete-me-account', {
+            token: a.token,
+            json: { loginUserId: a.id },
+          }),
+      ],
+    ] as const) {
+      const account = await createApproved(t, 'client');
+      const socket = open({ token: account.token, userId: account.id });
+      expect(await outcome(socket)).toBe('connected');
+      const ended = new Promise<{ reason: string }>((resolve) =>
+        socket.once('session_ended', resolve),
+      );
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      await act(account);
+      expect((await ended).reason).toBe(reason);
+      expect(await closed).toBe('io server disconnect');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 
-import type { TUserActionResponse } from '@portal/contracts';
+import type { TSessionEndReason, TUserActionResponse } from '@portal/contracts';
 
 import { audit, type AuditAction } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
@@ -18,7 +18,8 @@ export async function applyAccountAction(
     target: UserRow;
     action: AuditAction;
     changes: Partial<Pick<UserRow, 'isApprove' | 'status' | 'rejectionReason'>>;
-    revokesAccess: boolean;
+    /** Set when the change takes access away: revokes tokens and ends the user's sessions. */
+    endsSessions?: TSessionEndReason;
     message: string;
     ip: string;
     detail?: Record<string, unknown>;
@@ -28,7 +29,7 @@ export async function applyAccountAction(
     .update(users)
     .set({
       ...args.changes,
-      ...(args.revokesAccess ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      ...(args.endsSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, args.target.id))
@@ -45,6 +46,6 @@ export async function applyAccountAction(
       ...args.detail,
     },
   });
-  if (args.revokesAccess) ctx.notifier.disconnectUser(row.id);
+  if (args.endsSessions) ctx.notifier.endSessions(row.id, args.endsSessions);
   return { message: args.message, data: toListItem(row) };
 }

@@ -18,7 +18,6 @@ export async function approveUser(
     target,
     action: 'user.approve',
     changes: { isApprove: 'approve', rejectionReason: null },
-    revokesAccess: false,
     message: target.isApprove === 'approve' ? 'The user was already approved.' : 'User approved.',
     ip,
   });

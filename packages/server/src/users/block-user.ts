@@ -21,7 +21,7 @@ export async function blockUser(
     target,
     action: 'user.block',
     changes: { status: 'blocked' },
-    revokesAccess: true,
+    endsSessions: 'blocked',
     message: 'User blocked.',
     ip,
   });
@@ -40,7 +40,6 @@ export async function unblockUser(
     target,
     action: 'user.unblock',
     changes: { status: 'active' },
-    revokesAccess: false,
     message: 'User unblocked.',
     ip,
   });

@@ -38,6 +38,6 @@ export async function deleteAccount(
     ip,
     detail: { email: target.email, role: target.role },
   });
-  ctx.notifier.disconnectUser(target.id);
+  ctx.notifier.endSessions(target.id, 'deleted');
   return { message: 'Account deleted successfully' };
 }

@@ -18,7 +18,7 @@ export async function rejectUser(
     target,
     action: 'user.reject',
     changes: { isApprove: 'reject', rejectionReason: input.reason || null },
-    revokesAccess: true,
+    endsSessions: 'rejected',
     message: 'User rejected.',
     ip,
     detail: input.reason ? { reason: input.reason } : {},

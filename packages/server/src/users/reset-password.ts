@@ -51,7 +51,7 @@ export async function resetPassword(
     return claimed.userId;
   });
   if (!userId) throw badRequest(INVALID);
-  ctx.notifier.disconnectUser(userId);
+  ctx.notifier.endSessions(userId, 'password-reset');
   await audit(ctx.db, { action: 'password.reset', actorId: userId, targetId: userId, ip });
   return { message: 'Your password has been changed. You can sign in now.' };
 }

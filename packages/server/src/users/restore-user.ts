@@ -31,7 +31,6 @@ export async function restoreUser(
     target,
     action: 'user.restore',
     changes: { isApprove: 'pending', rejectionReason: null },
-    revokesAccess: false,
     message: 'User restored successfully',
     ip,
   });
