@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
+import { LoadingOverlay } from '@portal/ui';
+
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
 import {
   anySignedInRole,
@@ -133,66 +135,80 @@ const protectedScreens: ProtectedScreen[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
-  publicEntry(paths.login, async () => (await import('@/features/auth/pages/LoginPage')).LoginPage),
-  publicEntry(
-    paths.providerSignup,
-    async () => (await import('@/features/auth/pages/ProviderSignupPage')).ProviderSignupPage,
-  ),
-  publicEntry(
-    paths.clientSignup,
-    async () => (await import('@/features/auth/pages/ClientSignupPage')).ClientSignupPage,
-  ),
-  publicEntry(
-    paths.signupWithLicense,
-    async () => (await import('@/features/auth/pages/SignupWithLicensePage')).SignupWithLicensePage,
-  ),
-  publicEntry(
-    paths.forgotPassword,
-    async () => (await import('@/features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage,
-  ),
-  {
-    path: paths.resetPassword,
-    lazy: async () => ({
-      Component: (await import('@/features/auth/pages/ResetPasswordPage')).ResetPasswordPage,
-    }),
-  },
-  ...[paths.inviteChat, paths.inviteChatWithEmail].map((path) => ({
-    path,
-    lazy: async () => ({
-      Component: (await import('@/features/chat/pages/InviteChatPage')).InviteChatPage,
-    }),
-  })),
-  {
-    lazy: async () => {
-      const { DashboardLayout } = await import('@/features/layout/components/DashboardLayout');
-      return {
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
-      };
+/** What shows while the first screen's code arrives. */
+const loading = <LoadingOverlay />;
+
+const withFallback = (route: RouteObject): RouteObject => ({
+  ...route,
+  hydrateFallbackElement: loading,
+});
+
+export const routes: RouteObject[] = (
+  [
+    publicEntry(
+      paths.login,
+      async () => (await import('@/features/auth/pages/LoginPage')).LoginPage,
+    ),
+    publicEntry(
+      paths.providerSignup,
+      async () => (await import('@/features/auth/pages/ProviderSignupPage')).ProviderSignupPage,
+    ),
+    publicEntry(
+      paths.clientSignup,
+      async () => (await import('@/features/auth/pages/ClientSignupPage')).ClientSignupPage,
+    ),
+    publicEntry(
+      paths.signupWithLicense,
+      async () =>
+        (await import('@/features/auth/pages/SignupWithLicensePage')).SignupWithLicensePage,
+    ),
+    publicEntry(
+      paths.forgotPassword,
+      async () => (await import('@/features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage,
+    ),
+    {
+      path: paths.resetPassword,
+      lazy: async () => ({
+        Component: (await import('@/features/auth/pages/ResetPasswordPage')).ResetPasswordPage,
+      }),
     },
-    children: protectedScreens.map(({ path, allow = anySignedInRole, load }) => ({
+    ...[paths.inviteChat, paths.inviteChatWithEmail].map((path) => ({
       path,
+      lazy: async () => ({
+        Component: (await import('@/features/chat/pages/InviteChatPage')).InviteChatPage,
+      }),
+    })),
+    {
       lazy: async () => {
-        const Page = await load();
-        if (!Page) throw new Error(`No page for ${path}`);
+        const { DashboardLayout } = await import('@/features/layout/components/DashboardLayout');
         return {
           element: (
-            <RequireRole allow={allow}>
-              <Page />
-            </RequireRole>
+            <RequireAuth>
+              <DashboardLayout />
+            </RequireAuth>
           ),
         };
       },
-    })),
-  },
-  {
-    path: '*',
-    lazy: async () => ({
-      Component: (await import('@/features/system/pages/NotFoundPage')).NotFoundPage,
-    }),
-  },
-];
+      children: protectedScreens.map(({ path, allow = anySignedInRole, load }) => ({
+        path,
+        lazy: async () => {
+          const Page = await load();
+          if (!Page) throw new Error(`No page for ${path}`);
+          return {
+            element: (
+              <RequireRole allow={allow}>
+                <Page />
+              </RequireRole>
+            ),
+          };
+        },
+      })),
+    },
+    {
+      path: '*',
+      lazy: async () => ({
+        Component: (await import('@/features/system/pages/NotFoundPage')).NotFoundPage,
+      }),
+    },
+  ] satisfies RouteObject[]
+).map(withFallback);

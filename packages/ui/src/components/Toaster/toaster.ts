@@ -28,7 +28,8 @@ export function showToast(
 ): string {
   const { title, id } = options;
   if (id && toaster.isVisible(id)) return id;
-  return toaster.create({ id, type: tone, description, title, closable: true });
+  // zag refuses an explicit `id: undefined`: pass the key only when there is an id.
+  return toaster.create({ ...(id ? { id } : {}), type: tone, description, title, closable: true });
 }
 
 /** Shorthands for the three tones the product uses. */
