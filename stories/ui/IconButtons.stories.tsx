@@ -1,14 +1,15 @@
 import { HStack } from '@chakra-ui/react';
+import { Check, RotateCcw } from 'lucide-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { AvatarButton, DeleteButton, ViewButton } from '@portal/ui';
+import { AvatarButton, DeleteButton, TooltipIconButton, ViewButton } from '@portal/ui';
 import { samplePictureDataUrl } from '@portal/ui/testing';
 
 const meta = {
   title: 'UI/Actions/IconButtons',
   component: ViewButton,
-  subcomponents: { DeleteButton, AvatarButton },
+  subcomponents: { DeleteButton, AvatarButton, TooltipIconButton },
   args: { onClick: fn() },
   parameters: { visual: { target: 'page' } },
 } satisfies Meta<typeof ViewButton>;
@@ -47,6 +48,22 @@ export const Avatar: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Remove Ada Lovelace' });
     await expectTooltip(button, 'Remove');
     await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalled();
+  },
+};
+
+/** Any other row action: an icon with a tooltip that is also its accessible name. */
+export const OtherActions: Story = {
+  render: (args) => (
+    <HStack>
+      <TooltipIconButton {...args} label="Approve" icon={<Check />} tone="success" />
+      <TooltipIconButton label="Restore" icon={<RotateCcw />} />
+    </HStack>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const approve = within(canvasElement).getByRole('button', { name: 'Approve' });
+    await expectTooltip(approve, 'Approve');
+    await userEvent.click(approve);
     await expect(args.onClick).toHaveBeenCalled();
   },
 };

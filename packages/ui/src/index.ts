@@ -17,9 +17,11 @@ export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export {
   AvatarButton,
   DeleteButton,
+  TooltipIconButton,
   ViewButton,
   type ActionIconButtonProps,
   type AvatarButtonProps,
+  type TooltipIconButtonProps,
 } from './components/IconButtons';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay';
 export { ModalFrame, type ModalFrameProps } from './components/ModalFrame';

@@ -1,5 +1,6 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Eye, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { Tooltip } from '../Tooltip';
 import { UserAvatar } from '../UserCell';
@@ -9,26 +10,47 @@ export interface ActionIconButtonProps extends Omit<IconButtonProps, 'aria-label
   label?: string;
 }
 
-/** Opens a record. Tooltip and accessible name: 'View'. */
-export function ViewButton({ label = 'View', ...rest }: ActionIconButtonProps) {
+export interface TooltipIconButtonProps extends Omit<IconButtonProps, 'aria-label' | 'children'> {
+  /** The tooltip and the accessible name. */
+  label: string;
+  /** The icon. */
+  icon: ReactNode;
+  /** 'danger' for destructive actions, 'success' for approving ones. */
+  tone?: 'default' | 'danger' | 'success';
+}
+
+const paletteByTone = { default: undefined, danger: 'red', success: 'green' } as const;
+
+/** An icon-only action whose tooltip and accessible name are the same words. */
+export function TooltipIconButton({
+  label,
+  icon,
+  tone = 'default',
+  ...rest
+}: TooltipIconButtonProps) {
   return (
     <Tooltip content={label}>
-      <IconButton aria-label={label} variant="ghost" size="sm" {...rest}>
-        <Eye />
+      <IconButton
+        aria-label={label}
+        variant="ghost"
+        size="sm"
+        colorPalette={paletteByTone[tone]}
+        {...rest}
+      >
+        {icon}
       </IconButton>
     </Tooltip>
   );
 }
 
+/** Opens a record. Tooltip and accessible name: 'View'. */
+export function ViewButton({ label = 'View', ...rest }: ActionIconButtonProps) {
+  return <TooltipIconButton label={label} icon={<Eye />} {...rest} />;
+}
+
 /** Deletes a record. Tooltip and accessible name: 'Delete'. */
 export function DeleteButton({ label = 'Delete', ...rest }: ActionIconButtonProps) {
-  return (
-    <Tooltip content={label}>
-      <IconButton aria-label={label} variant="ghost" colorPalette="red" size="sm" {...rest}>
-        <Trash2 />
-      </IconButton>
-    </Tooltip>
-  );
+  return <TooltipIconButton label={label} icon={<Trash2 />} tone="danger" {...rest} />;
 }
 
 export interface AvatarButtonProps extends ActionIconButtonProps {

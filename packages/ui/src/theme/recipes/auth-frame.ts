@@ -12,7 +12,7 @@ export const authFrameSlotRecipe = defineSlotRecipe({
       justifyContent: 'center',
       gap: '6',
       px: '4',
-      py: { base: '8', md: '12' },
+      py: '6',
       bg: 'surface.page',
     },
     card: {
