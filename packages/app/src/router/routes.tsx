@@ -62,22 +62,19 @@ const protectedScreens: ProtectedScreen[] = [
   {
     path: paths.pendingUsers,
     allow: superadminOnly,
-    load: upcoming('Pending Users', 'New accounts waiting for your review, to approve or reject.'),
+    load: async () => (await import('@/features/users/pages/PendingUsersPage')).PendingUsersPage,
   },
   {
     path: paths.verifiedUsers,
-    load: upcoming('Verified Users', 'Approved accounts, with block and unblock.'),
+    load: async () => (await import('@/features/users/pages/VerifiedUsersPage')).VerifiedUsersPage,
   },
   {
     path: paths.rejectedUsers,
-    load: upcoming('All Rejected Users', 'Rejected accounts, which you can restore or delete.'),
+    load: async () => (await import('@/features/users/pages/RejectedUsersPage')).RejectedUsersPage,
   },
   ...[paths.pendingUserView, paths.verifiedUserView, paths.rejectedUserView].map((path) => ({
     path,
-    load: upcoming(
-      'User Details',
-      'Everything about one account, with the actions that fit its state.',
-    ),
+    load: async () => (await import('@/features/users/pages/UserDetailPage')).UserDetailPage,
   })),
   ...[paths.settings, paths.setting].map((path) => ({
     path,

@@ -16,4 +16,13 @@ export class ModalStore {
   toggleDeleteModal() {
     this.isDeleteModalOpen = !this.isDeleteModalOpen;
   }
+
+  /** Opens or closes the restore modal whatever its current state (robust to a reload). */
+  setRestoreModalOpen(isOpen: boolean) {
+    this.isRestoreModalOpen = isOpen;
+  }
+
+  setDeleteModalOpen(isOpen: boolean) {
+    this.isDeleteModalOpen = isOpen;
+  }
 }

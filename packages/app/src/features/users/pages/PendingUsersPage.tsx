@@ -1,0 +1,60 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import type { TUserListItem } from '@portal/contracts';
+
+import { ConfirmDialog, TooltipIconButton, ViewButton } from '@portal/ui';
+
+import { accountActions } from '@/features/account/api/mutations';
+import { paths, toPath } from '@/router/paths';
+
+import { UserReviewList } from '../components/UserReviewList';
+import { accountStatus, isPending } from '../utils/review-filters';
+
+/** '/pending-users': new accounts waiting for the superadmin's decision. */
+export function PendingUsersPage() {
+  const navigate = useNavigate();
+  const [toReject, setToReject] = useState<TUserListItem | null>(null);
+
+  return (
+    <UserReviewList
+      title="Pending Users"
+      loadingText="Loading Pending Users..."
+      include={isPending}
+      status={accountStatus}
+      emptyText="New sign-ups wait here for your approval."
+      actions={(user) => (
+        <>
+          <TooltipIconButton
+            label="Approve"
+            icon={<Check />}
+            tone="success"
+            onClick={() => void accountActions.approveUser(user.id)}
+          />
+          <TooltipIconButton
+            label="Reject"
+            icon={<X />}
+            tone="danger"
+            onClick={() => setToReject(user)}
+          />
+          <ViewButton
+            onClick={() => void navigate(toPath(paths.pendingUserView, { id: user.id }))}
+          />
+        </>
+      )}
+    >
+      <ConfirmDialog
+        isOpen={toReject !== null}
+        title="Reject account"
+        message={`Are you sure you want to reject the account of ${toReject?.fullName ?? ''}? It can be restored later from the rejected users.`}
+        confirmLabel="Reject"
+        tone="danger"
+        onConfirm={async () => {
+          if (toReject && (await accountActions.rejectUser(toReject.id))) setToReject(null);
+        }}
+        onCancel={() => setToReject(null)}
+      />
+    </UserReviewList>
+  );
+}

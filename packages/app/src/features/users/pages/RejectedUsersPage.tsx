@@ -1,0 +1,79 @@
+import { RotateCcw } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import type { TUserListItem } from '@portal/contracts';
+
+import { DeleteButton, TooltipIconButton, ViewButton } from '@portal/ui';
+
+import { toPath, paths } from '@/router/paths';
+import { useStores } from '@/stores/StoreProvider';
+
+import { deleteAccount, restoreFromList } from '../api/review-actions';
+import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+import { RestoreAccountDialog } from '../components/RestoreAccountDialog';
+import { UserReviewList } from '../components/UserReviewList';
+import { accountStatus, isRejected } from '../utils/review-filters';
+
+/** '/rejected-users': 'All Rejected Users', 7 per page, restore / view / delete. */
+export const RejectedUsersPage = observer(function RejectedUsersPage() {
+  const { modals } = useStores();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<TUserListItem | null>(null);
+
+  const openRestore = (user: TUserListItem) => {
+    setSelected(user);
+    modals.setRestoreModalOpen(true);
+  };
+  const openDelete = (user: TUserListItem) => {
+    setSelected(user);
+    modals.setDeleteModalOpen(true);
+  };
+
+  // Spec section 4: a confirmed restore closes the modal first, then runs the restore.
+  const confirmRestore = () => {
+    modals.setRestoreModalOpen(false);
+    if (selected) void restoreFromList(selected);
+  };
+  const confirmDelete = async () => {
+    if (!selected) return;
+    if (await deleteAccount(selected)) modals.setDeleteModalOpen(false);
+  };
+
+  return (
+    <UserReviewList
+      title="All Rejected Users"
+      loadingText="Loading Rejected Users..."
+      include={isRejected}
+      status={accountStatus}
+      pageSize={7}
+      emptyText="Rejected accounts appear here, ready to be restored."
+      actions={(user) => (
+        <>
+          <TooltipIconButton
+            label="Restore"
+            icon={<RotateCcw />}
+            onClick={() => openRestore(user)}
+          />
+          <ViewButton
+            onClick={() => void navigate(toPath(paths.rejectedUserView, { id: user.id }))}
+          />
+          <DeleteButton onClick={() => openDelete(user)} />
+        </>
+      )}
+    >
+      <RestoreAccountDialog
+        // The selection is not persisted: after a reload a saved open flag shows nothing.
+        isOpen={modals.isRestoreModalOpen && selected !== null}
+        onConfirm={confirmRestore}
+        onCancel={() => modals.setRestoreModalOpen(false)}
+      />
+      <DeleteAccountDialog
+        isOpen={modals.isDeleteModalOpen && selected !== null}
+        onConfirm={confirmDelete}
+        onCancel={() => modals.setDeleteModalOpen(false)}
+      />
+    </UserReviewList>
+  );
+});

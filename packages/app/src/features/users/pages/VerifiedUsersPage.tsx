@@ -1,0 +1,74 @@
+import { Ban, CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import type { TUserListItem } from '@portal/contracts';
+
+import { ConfirmDialog, DeleteButton, TooltipIconButton, ViewButton } from '@portal/ui';
+
+import { accountActions } from '@/features/account/api/mutations';
+import { paths, toPath } from '@/router/paths';
+
+import { deleteAccount } from '../api/review-actions';
+import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+import { UserReviewList } from '../components/UserReviewList';
+import { accountStatus, isVerified } from '../utils/review-filters';
+
+/** '/verified-users': approved accounts, which the superadmin can block, unblock or delete. */
+export function VerifiedUsersPage() {
+  const navigate = useNavigate();
+  const [toBlock, setToBlock] = useState<TUserListItem | null>(null);
+  const [toDelete, setToDelete] = useState<TUserListItem | null>(null);
+
+  return (
+    <UserReviewList
+      title="Verified Users"
+      loadingText="Loading Verified Users..."
+      include={isVerified}
+      status={accountStatus}
+      emptyText="Approved accounts appear here."
+      actions={(user) => (
+        <>
+          {user.status === 'blocked' ? (
+            <TooltipIconButton
+              label="Unblock"
+              icon={<CircleCheck />}
+              tone="success"
+              onClick={() => void accountActions.unblockUser(user.id)}
+            />
+          ) : (
+            <TooltipIconButton
+              label="Block"
+              icon={<Ban />}
+              tone="danger"
+              onClick={() => setToBlock(user)}
+            />
+          )}
+          <ViewButton
+            onClick={() => void navigate(toPath(paths.verifiedUserView, { id: user.id }))}
+          />
+          <DeleteButton onClick={() => setToDelete(user)} />
+        </>
+      )}
+    >
+      <ConfirmDialog
+        isOpen={toBlock !== null}
+        title="Block account"
+        message={`Block ${toBlock?.fullName ?? ''}? They are signed out at once and cannot sign in until you unblock them.`}
+        confirmLabel="Block"
+        tone="danger"
+        onConfirm={async () => {
+          if (toBlock && (await accountActions.blockUser(toBlock.id))) setToBlock(null);
+        }}
+        onCancel={() => setToBlock(null)}
+      />
+      <DeleteAccountDialog
+        isOpen={toDelete !== null}
+        onConfirm={async () => {
+          if (toDelete && (await deleteAccount(toDelete))) setToDelete(null);
+        }}
+        onCancel={() => setToDelete(null)}
+      />
+    </UserReviewList>
+  );
+}
