@@ -55,7 +55,6 @@ export async function buildServer(
   config: Config,
   options: { logStream?: { write: (line: string) => void } } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -76,6 +75,11 @@ export async function buildServer(
     trustProxy: config.trustProxy,
   });
 
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+  });
   const io = createSocketServer(app.server, config.appOrigins);
   const pending = new Set<Promise<void>>();
   const ctx: AppContext = {

@@ -10,6 +10,8 @@ import { startTestServer, type TestServer } from './support/server.ts';
 describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
   let t: TestServer;
   const sockets: Socket[] = [];
+  // Each socket's outcome is watched from the moment it is opened, so no event is missed.
+  const outcomes = new Map<Socket, Promise<string>>();
   beforeAll(async () => {
     t = await startTestServer(kind);
   });
@@ -30,17 +32,23 @@ describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
       forceNew: true,
     });
     sockets.push(socket);
+    outcomes.set(
+      socket,
+      new Promise((resolve) => {
+        socket.once('connect', () => resolve('connected'));
+        socket.once('connect_error', (error: Error & { data?: { message?: string } }) =>
+          resolve(error.data?.message ?? error.message),
+        );
+      }),
+    );
     return socket;
   }
 
   /** Resolves 'connected' or the server's refusal message. */
   function outcome(socket: Socket): Promise<string> {
-    return new Promise((resolve) => {
-      socket.once('connect', () => resolve('connected'));
-      socket.once('connect_error', (error: Error & { data?: { message?: string } }) =>
-        resolve(error.data?.message ?? error.message),
-      );
-    });
+    const result = outcomes.get(socket);
+    if (!result) throw new Error('socket not opened with open()');
+    return result;
   }
 
   it('accepts a valid token with the matching userId and delivers notifications to every tab', async () => {

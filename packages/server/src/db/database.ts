@@ -32,9 +32,14 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Errors of idle pooled connections (server restart, network): logged, never a crash. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener an idle client's error (e.g. the server terminated it) is an uncaught
+    // exception; the pool replaces the client by itself.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder });
     return {

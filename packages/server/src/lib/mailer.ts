@@ -58,14 +58,17 @@ export function createMailer(options: {
       await fs.mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(outboxDir, name);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      // The .eml wraps long lines (quoted-printable); the .json beside it has the plain text, for
-      // scripts and end-to-end tests that follow the link.
-      await fs.writeFile(
-        file.replace(/\.eml$/, '.json'),
-        `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }, null, 2)}\n`,
-        { mode: 0o600 },
-      );
+      // Written under a temporary name and renamed, so a reader never sees half a file; the .eml
+      // wraps long lines (quoted-printable), the .json beside it has the plain text for scripts
+      // and end-to-end tests that follow the link.
+      const json = `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }, null, 2)}\n`;
+      for (const [target, content] of [
+        [file, info.message as Buffer],
+        [file.replace(/\.eml$/, '.json'), json],
+      ] as const) {
+        await fs.writeFile(`${target}.tmp`, content, { mode: 0o600 });
+        await fs.rename(`${target}.tmp`, target);
+      }
       // The one log line allowed to carry a secret link: there is no SMTP, so this is the delivery.
       options.log.info({ file }, `local outbox: ${mail.localNotice ?? mail.subject}`);
     },
