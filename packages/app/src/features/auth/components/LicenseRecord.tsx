@@ -1,39 +1,57 @@
-import { DataList, Heading, Stack } from '@chakra-ui/react';
+import { Button, DataList, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Country } from 'country-state-city';
 
 import type { TLicenseSearchResult } from '@portal/contracts';
 
 const genderLabels = { male: 'Male', female: 'Female', other: 'Other' } as const;
 
+export interface LicenseRecordProps {
+  result: TLicenseSearchResult;
+  /** Back to the search form, to look up another number. */
+  onSearchAgain: () => void;
+}
+
 /** The client record a licence search found, as the visitor's provider entered it. */
-export function LicenseRecord({ result }: { result: TLicenseSearchResult }) {
+export function LicenseRecord({ result, onSearchAgain }: LicenseRecordProps) {
   const country = result.country
     ? (Country.getCountryByCode(result.country)?.name ?? result.country)
     : null;
+  const place = [result.state, country].filter(Boolean).join(', ');
   const rows: [string, string | null][] = [
     ['Full name', result.fullName],
     ['E-mail address', result.email],
     ['License number', result.licenseNo],
+    ['Contact number', result.contactNo],
     ['Gender', result.gender ? genderLabels[result.gender] : null],
     ['Age', result.age === null ? null : String(result.age)],
-    ['Contact number', result.contactNo],
     ['Address', result.address],
-    ['State or region', result.state],
-    ['Country', country],
+    ['State and country', place || null],
   ];
 
   return (
     <Stack as="section" aria-labelledby="license-record-heading" gap="3">
-      <Heading as="h2" id="license-record-heading" size="md">
-        Your client record
-      </Heading>
-      <DataList.Root orientation="horizontal" size="sm">
+      <Flex align="center" justify="space-between" gap="4">
+        <Heading as="h2" id="license-record-heading" size="md">
+          Your client record
+        </Heading>
+        <Button variant="ghost" size="sm" onClick={onSearchAgain}>
+          Search again
+        </Button>
+      </Flex>
+      <DataList.Root
+        orientation="horizontal"
+        size="sm"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
+        columnGap="6"
+        rowGap="2.5"
+      >
         {rows
           .filter((row): row is [string, string] => Boolean(row[1]))
           .map(([label, value]) => (
             <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
+              <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
             </DataList.Item>
           ))}
       </DataList.Root>

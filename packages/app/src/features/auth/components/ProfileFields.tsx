@@ -17,7 +17,7 @@ const genderLabels: Record<(typeof GENDERS)[number], string> = {
 };
 
 /**
- * The optional profile part of both sign-ups (gender, age, contact, address, country, state),
+ * The optional profile part (three columns, so that the whole form fits one screen) of both sign-ups (gender, age, contact, address, country, state),
  * inside the form's FormProvider. `children` come first (the provider's department).
  */
 export function ProfileFields({ children }: { children?: ReactNode }) {
@@ -34,11 +34,8 @@ export function ProfileFields({ children }: { children?: ReactNode }) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend>About you (optional)</Fieldset.Legend>
-      <Fieldset.HelperText>
-        Your provider and the administrator see these details.
-      </Fieldset.HelperText>
       <Fieldset.Content>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {children}
           <FormField label="Gender" error={errors.gender?.message}>
             <NativeSelect.Root>
@@ -62,11 +59,6 @@ export function ProfileFields({ children }: { children?: ReactNode }) {
           <FormField label="Contact number" error={errors.contactNo?.message}>
             <Input type="tel" autoComplete="tel" {...register('contactNo')} />
           </FormField>
-          <GridItem colSpan={{ base: 1, md: 2 }}>
-            <FormField label="Address" error={errors.address?.message}>
-              <Input autoComplete="street-address" {...register('address')} />
-            </FormField>
-          </GridItem>
           <FormField label="Country" error={errors.country?.message}>
             <NativeSelect.Root>
               <NativeSelect.Field
@@ -96,7 +88,7 @@ export function ProfileFields({ children }: { children?: ReactNode }) {
           >
             <NativeSelect.Root>
               <NativeSelect.Field
-                placeholder={country ? 'Not given' : 'Choose a country first'}
+                placeholder={country ? 'Not given' : 'Pick a country'}
                 autoComplete="address-level1"
                 {...register('state')}
               >
@@ -109,6 +101,11 @@ export function ProfileFields({ children }: { children?: ReactNode }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
+          <GridItem colSpan={{ base: 1, md: children ? 3 : 1 }}>
+            <FormField label="Address" error={errors.address?.message}>
+              <Input autoComplete="street-address" {...register('address')} />
+            </FormField>
+          </GridItem>
         </SimpleGrid>
       </Fieldset.Content>
     </Fieldset.Root>

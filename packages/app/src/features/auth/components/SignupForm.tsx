@@ -44,7 +44,7 @@ export function SignupForm<TValues extends SignupFormValues>({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit}>
-        <Stack gap="6">
+        <Stack gap="5">
           {serverError && <FormAlert title={serverError} />}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Full name" error={errors.fullName?.message} required>

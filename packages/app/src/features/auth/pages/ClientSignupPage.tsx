@@ -51,7 +51,7 @@ export function ClientSignupPage() {
   return (
     <AuthScreen
       title="Create a client account"
-      description="The administrator reviews every new account. You can sign in once yours is approved."
+      description="The administrator reviews every new account before it can sign in."
       size="md"
       links={[
         { to: paths.login, label: 'Already have an account? Sign in' },

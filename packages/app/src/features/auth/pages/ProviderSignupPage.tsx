@@ -61,7 +61,7 @@ export function ProviderSignupPage() {
   return (
     <AuthScreen
       title="Create a provider account"
-      description="The administrator reviews every new account. You can sign in once yours is approved."
+      description="The administrator reviews every new account before it can sign in."
       size="md"
       links={[
         { to: paths.login, label: 'Already have an account? Sign in' },

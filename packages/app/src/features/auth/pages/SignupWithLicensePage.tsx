@@ -161,17 +161,21 @@ export const SignupWithLicensePage = observer(function SignupWithLicensePage() {
   return (
     <AuthScreen
       title="Sign up with your license number"
-      description="If your provider has registered you as a client, find your record by its license number and choose a password."
+      description={
+        result
+          ? undefined
+          : 'If your provider has registered you as a client, find your record by its license number, then choose a password.'
+      }
+      size="md"
       links={[
         { to: paths.login, label: 'Already have an account? Sign in' },
         { to: paths.clientSignup, label: 'No license number? Sign up as a client' },
       ]}
     >
-      <LicenseSearchForm />
-      {result && (
+      {result ? (
         <>
+          <LicenseRecord result={result} onSearchAgain={() => licenseSearch.setResult(null)} />
           <Separator />
-          <LicenseRecord result={result} />
           {result.isClientExist ? (
             <FormAlert status="warning" title="An account already exists for this license number.">
               Sign in with it, or reset its password if you have forgotten it. <SignInLink />
@@ -188,6 +192,8 @@ export const SignupWithLicensePage = observer(function SignupWithLicensePage() {
             />
           )}
         </>
+      ) : (
+        <LicenseSearchForm />
       )}
     </AuthScreen>
   );

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { ForgotPasswordPage } from '@/features/auth/pages/ForgotPasswordPage';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp } from '@/testing/StoryApp';
+
+const meta = {
+  title: 'Screens/Auth/ForgotPassword',
+  component: ForgotPasswordPage,
+  parameters: { layout: 'fullscreen', app: { route: '/forgot-password' } },
+  decorators: [
+    (Story, ctx) => (
+      <StoryApp parameters={ctx.parameters.app}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+} satisfies Meta<typeof ForgotPasswordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SENT_MESSAGE =
+  'If an account exists for this e-mail, a link to reset the password has been sent to it.';
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/^E-mail address/)).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
+export const ValidationError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl('/auth/forgot-password'), () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByText('Enter your e-mail address')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^E-mail address/), 'ada at example.com{Enter}');
+    await expect(
+      await canvas.findByText('Enter an e-mail address like name@example.com'),
+    ).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/forgot-password'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({ message: SENT_MESSAGE });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^E-mail address/), 'ada@example.com{Enter}');
+    await expect(await canvas.findByRole('button', { name: /Sending/ })).toBeDisabled();
+  },
+};
+
+/** Too many requests (429): the server's message, the address stays. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/forgot-password'), () =>
+        HttpResponse.json(
+          { message: 'Too many requests. Please wait a minute and try again.' },
+          { status: 429, headers: { 'Retry-After': '60' } },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^E-mail address/), 'ada@example.com{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait a minute and try again.',
+    );
+    await expect(canvas.getByLabelText(/^E-mail address/)).toHaveValue('ada@example.com');
+  },
+};
+
+/** Sent: the server's neutral answer (the same whether the account exists) and the way back. */
+export const Sent: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/forgot-password'), () =>
+        HttpResponse.json({ message: SENT_MESSAGE }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^E-mail address/), 'ada@example.com{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Check your e-mail' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(SENT_MESSAGE);
+    await expect(canvas.getAllByRole('link', { name: 'Back to sign in' })[0]).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { toaster } from '@portal/ui';
+
+import { ResetPasswordPage } from '@/features/auth/pages/ResetPasswordPage';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp } from '@/testing/StoryApp';
+
+const TOKEN = 'Q2hhbmdlTWVQbGVhc2VSZXNldFRva2VuMTIzNDU2Nzg5';
+
+const meta = {
+  title: 'Screens/Auth/ResetPassword',
+  component: ResetPasswordPage,
+  parameters: {
+    layout: 'fullscreen',
+    app: { route: `/reset-password/${TOKEN}`, path: '/reset-password/:token' },
+  },
+  decorators: [
+    (Story, ctx) => (
+      <StoryApp parameters={ctx.parameters.app}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+  beforeEach: () => {
+    toaster.remove();
+  },
+} satisfies Meta<typeof ResetPasswordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+const choose = async (password: string) => {
+  await userEvent.type(screen.getByLabelText(/^New password/), `${password}{Enter}`);
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/^New password/)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const ValidationError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(apiUrl('/auth/reset-password'), () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(await canvas.findByText('Choose a password')).toBeVisible();
+    await choose('short');
+    await expect(await canvas.findByText('Use at least 8 characters')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/reset-password'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({ message: 'never' });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose('correct horse');
+    await expect(await canvas.findByRole('button', { name: /Changing password/ })).toBeDisabled();
+  },
+};
+
+/** A used or expired link (400): the server's message and a way to ask for a new one. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/reset-password'), () =>
+        HttpResponse.json({ message: INVALID_LINK }, { status: 400 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose('correct horse');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(INVALID_LINK);
+    await expect(within(alert).getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(canvas.getByLabelText(/^New password/)).toHaveValue('correct horse');
+  },
+};
+
+/** A link cut short in the mail: said at once, before anyone types a password. */
+export const MalformedLink: Story = {
+  parameters: { app: { route: '/reset-password/abc', path: '/reset-password/:token' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(INVALID_LINK);
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeDisabled();
+  },
+};
+
+/** Changed: the token and the password are sent, a toast confirms, and the login opens. */
+export const Changed: Story = {
+  parameters: { visual: { target: 'page' } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/reset-password'), async ({ request }) => {
+        const body: unknown = await request.json();
+        if (JSON.stringify(body) !== JSON.stringify({ token: TOKEN, password: 'correct horse' })) {
+          return HttpResponse.json({ message: 'Unexpected body' }, { status: 422 });
+        }
+        return HttpResponse.json({
+          message: 'Your password has been changed. You can sign in now.',
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await choose('correct horse');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent('Navigated to /'),
+    );
+    await expect(
+      await screen.findByText('Your password has been changed. You can sign in now.'),
+    ).toBeVisible();
+  },
+};
