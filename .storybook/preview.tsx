@@ -4,7 +4,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
-import { UiProvider, type ColorMode } from '@portal/ui';
+import { toaster, UiProvider, type ColorMode } from '@portal/ui';
 
 import { checkVisual, type VisualParameters } from './visual';
 
@@ -45,6 +45,11 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
+  },
+  beforeEach() {
+    // The toast store outlives a story: start each one without the last one's toasts.
+    toaster.remove();
+    localStorage.clear();
   },
   async afterEach({ canvasElement, parameters }) {
     await checkVisual(canvasElement, parameters.visual as VisualParameters | undefined);

@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { notify, TOAST_DURATION_MS, Toaster, toaster } from '@portal/ui';
+import { notify, TOAST_DURATION_MS, Toaster } from '@portal/ui';
 
 /** Buttons that raise each kind of toast; the Toaster itself is rendered by UiProvider. */
 function ToastDemo() {
@@ -24,9 +24,6 @@ const meta = {
   component: Toaster,
   render: () => <ToastDemo />,
   parameters: { visual: { target: 'page' } },
-  beforeEach: () => {
-    toaster.remove();
-  },
 } satisfies Meta<typeof Toaster>;
 
 export default meta;

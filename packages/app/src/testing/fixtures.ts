@@ -81,3 +81,10 @@ export function userListFixture(
     };
   });
 }
+
+/** The item at `index`, or a clear failure: for tests and stories that know the list's size. */
+export function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`Expected an item at index ${index} of ${items.length}`);
+  return item;
+}

@@ -30,7 +30,8 @@ export interface SimpleTableProps<T> {
   isLoading?: boolean;
   /** What shows while loading; a spinner with 'Loading...' by default. */
   loading?: ReactNode;
-  /** What shows when there are no rows; the 'No Records Found' empty state by default. */
+  /** What shows when there are no rows; the 'No Records Found' empty state by default (not a
+   * heading: inside a table it is a status line). */
   empty?: ReactNode;
   /** Table size from the theme. */
   size?: 'sm' | 'md' | 'lg';
@@ -72,7 +73,7 @@ export function SimpleTable<T>({
       </FullWidthRow>
     );
   } else if (rows.length === 0) {
-    body = <FullWidthRow span={span}>{empty ?? <EmptyState />}</FullWidthRow>;
+    body = <FullWidthRow span={span}>{empty ?? <EmptyState titleAs="p" />}</FullWidthRow>;
   } else {
     body = rows.map((row, index) => (
       <Table.Row key={getRowKey(row, index)}>

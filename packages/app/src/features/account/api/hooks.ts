@@ -13,7 +13,7 @@ import { LIST_FALLBACK } from './messages';
 /** Reports a failed read the way spec section 7 asks: logged, with an error toast. */
 function reportReadError(error: unknown) {
   console.error(error);
-  notify.error(errorMessage(error, LIST_FALLBACK), { id: `read-error-${LIST_FALLBACK}` });
+  notify.error(errorMessage(error, LIST_FALLBACK));
 }
 
 /**

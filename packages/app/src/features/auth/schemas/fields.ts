@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same engine as the contracts' zod, in a form bundlers can trim. The login page
+// loads these schemas, and '/' should load as little JavaScript as possible.
+import * as z from 'zod/mini';
 
 import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contracts';
 
@@ -8,80 +10,102 @@ import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contr
  * too; the server still checks everything.
  */
 
-export const zEmailField = z
-  .string()
-  .trim()
-  .min(1, { message: 'Enter your e-mail address' })
-  .max(254, { message: 'Use at most 254 characters' })
-  .pipe(z.email({ message: 'Enter an e-mail address like name@example.com' }));
+const atMost = (max: number) => z.maxLength(max, { error: `Use at most ${max} characters` });
+
+/** A trimmed text whose blank is "not given" (undefined), so that the server never sees ''. */
+const blankToUndefined = (schema: z.ZodMiniString<string>) =>
+  z.pipe(
+    schema,
+    z.transform((value: string) => value || undefined),
+  );
+
+export const zEmailField = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, { error: 'Enter your e-mail address' }), atMost(254)),
+  z.email({ error: 'Enter an e-mail address like name@example.com' }),
+);
 
 /** A password at login: any length, so that an older password still works. */
-export const zCurrentPasswordField = z.string().min(1, { message: 'Enter your password' });
+export const zCurrentPasswordField = z
+  .string()
+  .check(z.minLength(1, { error: 'Enter your password' }));
 
 /** A password being chosen: the server's length rule. */
 export const zNewPasswordField = z
   .string()
-  .min(1, { message: 'Choose a password' })
-  .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH, { message: `Use at most ${PASSWORD_MAX_LENGTH} characters` });
+  .check(
+    z.minLength(1, { error: 'Choose a password' }),
+    z.minLength(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` }),
+    atMost(PASSWORD_MAX_LENGTH),
+  );
 
 export const zFullNameField = z
   .string()
-  .trim()
-  .min(1, { message: 'Enter your full name' })
-  .max(120, { message: 'Use at most 120 characters' });
+  .check(z.trim(), z.minLength(1, { error: 'Enter your full name' }), atMost(120));
 
 const LICENSE_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 const LICENSE_NO_HINT = 'Use letters, digits, spaces, dots, slashes and dashes';
 
 export const zLicenseNoField = z
   .string()
-  .trim()
-  .min(1, { message: 'Enter your license number' })
-  .max(64, { message: 'Use at most 64 characters' })
-  .regex(LICENSE_NO_PATTERN, { message: LICENSE_NO_HINT });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter your license number' }),
+    atMost(64),
+    z.regex(LICENSE_NO_PATTERN, { error: LICENSE_NO_HINT }),
+  );
 
-/** An optional text: blank becomes "not given" (undefined), so the server never sees ''. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `Use at most ${max} characters` })
-    .transform((value) => value || undefined);
+export const zOptionalLicenseNoField = blankToUndefined(
+  z.string().check(
+    z.trim(),
+    atMost(64),
+    z.refine((value) => value === '' || LICENSE_NO_PATTERN.test(value), {
+      error: LICENSE_NO_HINT,
+    }),
+  ),
+);
 
-export const zOptionalLicenseNoField = z
-  .string()
-  .trim()
-  .max(64, { message: 'Use at most 64 characters' })
-  .refine((value) => value === '' || LICENSE_NO_PATTERN.test(value), { message: LICENSE_NO_HINT })
-  .transform((value) => value || undefined);
+const optionalText = (max: number) => blankToUndefined(z.string().check(z.trim(), atMost(max)));
 
 export const zDepartmentField = optionalText(100);
 
-export const zGenderField = z
-  .enum(['', ...GENDERS], { message: 'Choose one of the options' })
-  .transform((value) => (value === '' ? undefined : value));
+export const zGenderField = z.pipe(
+  z.enum(['', ...GENDERS], { error: 'Choose one of the options' }),
+  z.transform((value) => (value === '' ? undefined : value)),
+);
 
-export const zAgeField = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || /^\d{1,3}$/.test(value), {
-    message: 'Enter your age in years',
-  })
-  .refine((value) => value === '' || Number(value) <= 130, { message: 'Enter an age up to 130' })
-  .transform((value) => (value === '' ? undefined : Number(value)));
+export const zAgeField = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || /^\d{1,3}$/.test(value), {
+      error: 'Enter your age in years',
+      abort: true,
+    }),
+    z.refine((value) => value === '' || Number(value) <= 130, {
+      error: 'Enter an age up to 130',
+    }),
+  ),
+  z.transform((value) => (value === '' ? undefined : Number(value))),
+);
 
-export const zContactNoField = optionalText(30).refine(
-  (value) => value === undefined || /^\+?[0-9 ()-]*$/.test(value),
-  { message: 'Use digits, spaces, ( ) - and a leading +' },
+export const zContactNoField = blankToUndefined(
+  z
+    .string()
+    .check(
+      z.trim(),
+      atMost(30),
+      z.regex(/^\+?[0-9 ()-]*$/, { error: 'Use digits, spaces, ( ) - and a leading +' }),
+    ),
 );
 
 export const zAddressField = optionalText(300);
 
-export const zCountryField = z
-  .string()
-  .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), { message: 'Choose a country' })
-  .transform((value) => value || undefined);
+export const zCountryField = blankToUndefined(
+  z
+    .string()
+    .check(
+      z.refine((value) => value === '' || /^[A-Z]{2}$/.test(value), { error: 'Choose a country' }),
+    ),
+);
 
 export const zStateField = optionalText(100);
 

@@ -121,6 +121,7 @@ export function UserReviewList({
         }
         empty={
           <EmptyState
+            titleAs="p"
             description={
               query && users.length > 0 ? `Nothing matches “${query}”.` : (emptyText ?? undefined)
             }

@@ -1,0 +1,198 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { RejectedUsersPage } from '@/features/users/pages/RejectedUsersPage';
+import { nth, userListFixture } from '@/testing/fixtures';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { expectShown } from '@/testing/expect-shown';
+
+const rejected = userListFixture(9, { isApprove: 'reject' });
+const others = userListFixture(3, { isApprove: 'approve' }).map((user, i) => ({
+  ...user,
+  id: `20000000-0000-4000-8000-00000000000${i}`,
+}));
+const firstRejected = nth(rejected, 0);
+const superadmin = {
+  ...firstRejected,
+  id: '30000000-0000-4000-8000-000000000001',
+  role: 'superadmin' as const,
+};
+
+const listHandler = (users = [...rejected, ...others, superadmin]) =>
+  http.get(apiUrl('/auth/get-all-users'), () => HttpResponse.json({ data: users }));
+
+const meta = {
+  title: 'Screens/Users/RejectedUsersPage',
+  component: RejectedUsersPage,
+  parameters: {
+    layout: 'fullscreen',
+    visual: { target: 'page' },
+    app: { route: '/rejected-users', signedInAs: 'superadmin' } satisfies StoryAppParameters,
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(listHandler());
+  },
+} satisfies Meta<typeof RejectedUsersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.getByRole('table', { name: 'All Rejected Users' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const firstRow = () => nth(bodyRows(), 0);
+
+/** 9 rejected accounts: 7 on the first page, only rejected and never the superadmin. */
+export const Populated: Story = {
+  play: async () => {
+    await screen.findByText(firstRejected.email);
+    await expect(screen.getByRole('heading', { name: 'All Rejected Users' })).toBeVisible();
+    await expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'License Number', 'Country', 'State', 'status', 'Role', 'date', 'action']);
+    await expect(bodyRows()).toHaveLength(7);
+    await expect(within(firstRow()).getByText('Rejected')).toBeVisible();
+    await expect(within(firstRow()).getByText('United Kingdom')).toBeVisible();
+    await expect(within(firstRow()).getByText('2026-02-01')).toBeVisible();
+    await expect(screen.getByText('Showing Pages 1 Of 2')).toBeVisible();
+  },
+};
+
+export const PagerMoves: Story = {
+  play: async () => {
+    await screen.findByText(firstRejected.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await expect(screen.getByText('Showing Pages 2 Of 2')).toBeVisible();
+    await expect(bodyRows()).toHaveLength(2);
+  },
+};
+
+/** The search narrows the rows (here by country name, resolved from the ISO code). */
+export const SearchNarrows: Story = {
+  play: async () => {
+    await screen.findByText(firstRejected.email);
+    const search = screen.getByPlaceholderText('Search by name, email, state, role, etc...');
+    await userEvent.type(search, 'india');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await expect(within(firstRow()).getByText('India')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'no such person');
+    await expectShown('No Records Found');
+  },
+};
+
+/** Restore: the confirm dialog closes, the restore runs, and the success toast shows. */
+export const RestoreConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch(apiUrl('/auth/restore-user'), () =>
+        HttpResponse.json({ message: 'User restored successfully', data: rejected[0] }),
+      ),
+    );
+  },
+  play: async () => {
+    await screen.findByText(firstRejected.email);
+    await userEvent.click(within(firstRow()).getByRole('button', { name: 'Restore' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore account' });
+    await expect(
+      within(dialog).getByText('Are you sure you want to restore this account?'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expectShown('User restored successfully');
+  },
+};
+
+/** A failed restore: the dialog closes all the same and the failure toast shows. */
+export const RestoreFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch(apiUrl('/auth/restore-user'), () =>
+        HttpResponse.json({ message: 'Only a rejected account can be restored.' }, { status: 409 }),
+      ),
+    );
+  },
+  play: async () => {
+    await screen.findByText(firstRejected.email);
+    await userEvent.click(within(firstRow()).getByRole('button', { name: 'Restore' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expectShown('Failed to restore user');
+  },
+};
+
+/** Delete asks with the spec's text; confirming deletes and closes the modal. */
+export const DeleteConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete(apiUrl('/auth/delete-me-account'), () =>
+        HttpResponse.json({ message: 'The account has been deleted.' }),
+      ),
+    );
+  },
+  play: async () => {
+    await screen.findByText(firstRejected.email);
+    await userEvent.click(within(firstRow()).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await expect(
+      within(dialog).getByText('Are you sure you want to delete this account?'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectShown('The account has been deleted.');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('/auth/get-all-users'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+  },
+  play: async () => {
+    await expectShown('Loading Rejected Users...');
+  },
+};
+
+/** No rejected accounts: the empty state, and no search box. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(listHandler(others));
+  },
+  play: async () => {
+    await expectShown('No Records Found');
+    await expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+
+/** The list could not be read: an empty list and the error toast. */
+export const FetchError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('/auth/get-all-users'), () =>
+        HttpResponse.json(
+          { message: 'Something went wrong on the server. Please try again.' },
+          { status: 500 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    await expectShown('Something went wrong on the server. Please try again.');
+    await expect(screen.getByText('No Records Found')).toBeVisible();
+  },
+};
