@@ -136,13 +136,19 @@ describe('http client', () => {
   it("carries the server's message and field details on other errors", async () => {
     const error = await http.post('/auth/bad', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'email must be a valid e-mail address' });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'email must be a valid e-mail address',
+      isServerMessage: true,
+    });
     expect((error as ApiError).details).toEqual([{ path: 'email', message: 'bad' }]);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('falls back to the status text when the error is not JSON', async () => {
-    await expect(http.get('/auth/plain-error')).rejects.toMatchObject({ status: 500 });
+  it('keeps the status text when the error is not JSON, so that callers use their fallback', async () => {
+    const error = await http.get('/auth/plain-error').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 500, isServerMessage: false });
+    expect(errorMessage(error, 'Failed to block this user.')).toBe('Failed to block this user.');
   });
 
   it('answers undefined for 204', async () => {
@@ -160,12 +166,12 @@ describe('http client', () => {
 
 describe('errorMessage', () => {
   it("prefers the server's message, else the fallback", () => {
-    expect(errorMessage(new ApiError('Email already used', 409), 'Failed')).toBe(
+    expect(errorMessage(new ApiError('Email already used', 409, [], true), 'Failed')).toBe(
       'Email already used',
     );
-    expect(errorMessage(new ApiError('', 500), 'Failed to block this user.')).toBe(
-      'Failed to block this user.',
-    );
+    expect(
+      errorMessage(new ApiError('Internal Server Error', 500), 'Failed to block this user.'),
+    ).toBe('Failed to block this user.');
     expect(errorMessage(new Error('x'), 'Failed to update this user.')).toBe(
       'Failed to update this user.',
     );

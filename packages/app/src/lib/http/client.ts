@@ -45,17 +45,21 @@ function endSession() {
 async function readError(response: Response): Promise<ApiError> {
   let message = response.statusText || `Request failed with status ${response.status}`;
   let details: { path: string; message: string }[] = [];
+  let isServerMessage = false;
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
       const record = body as { message?: unknown; details?: unknown };
-      if (typeof record.message === 'string' && record.message) message = record.message;
+      if (typeof record.message === 'string' && record.message) {
+        message = record.message;
+        isServerMessage = true;
+      }
       if (Array.isArray(record.details)) details = record.details as typeof details;
     }
   } catch {
-    // Not JSON: keep the status text.
+    // Not JSON: keep the status text, and let the caller's fallback speak to the user.
   }
-  return new ApiError(message, response.status, details);
+  return new ApiError(message, response.status, details, isServerMessage);
 }
 
 /**

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Field errors of a validation failure, as the server listed them. */
     readonly details: { path: string; message: string }[] = [],
+    /** Whether `message` is the server's own words (else a status text or network note). */
+    readonly isServerMessage = false,
   ) {
     super(message);
   }
@@ -24,6 +26,6 @@ export class TokenExpiredError extends Error {
 
 /** The message to show for a failed call: the server's, else the caller's fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
+  if (error instanceof ApiError && error.isServerMessage && error.message) return error.message;
   return fallback;
 }

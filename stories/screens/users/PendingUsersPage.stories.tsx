@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, within } from 'storybook/test';
+
+import { PendingUsersPage } from '@/features/users/pages/PendingUsersPage';
+import { expectShown } from '@/testing/expect-shown';
+import { nth, userListFixture } from '@/testing/fixtures';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+
+const pending = userListFixture(12, { isApprove: 'pending' });
+const first = nth(pending, 0);
+
+const meta = {
+  title: 'Screens/Users/PendingUsersPage',
+  component: PendingUsersPage,
+  parameters: {
+    layout: 'fullscreen',
+    visual: { target: 'page' },
+    app: { route: '/pending-users', signedInAs: 'superadmin' } satisfies StoryAppParameters,
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(http.get(apiUrl('/auth/get-all-users'), () => HttpResponse.json({ data: pending })));
+  },
+} satisfies Meta<typeof PendingUsersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstRow = async () => {
+  await screen.findByText(first.email);
+  return nth(within(screen.getByRole('table')).getAllByRole('row'), 1);
+};
+
+/** 12 accounts waiting: 10 per page. */
+export const Populated: Story = {
+  play: async () => {
+    await firstRow();
+    await expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(1 + 10);
+    await expect(screen.getByText('Showing Pages 1 Of 2')).toBeVisible();
+  },
+};
+
+export const Approve: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch(apiUrl('/auth/approve-user'), () =>
+        HttpResponse.json({ message: 'User approved.', data: { ...first, isApprove: 'approve' } }),
+      ),
+    );
+  },
+  play: async () => {
+    await userEvent.click(within(await firstRow()).getByRole('button', { name: 'Approve' }));
+    await expectShown('User approved.');
+  },
+};
+
+/** Reject asks first; a server refusal is shown with its message. */
+export const RejectFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch(apiUrl('/auth/reject-user'), () =>
+        HttpResponse.json(
+          { message: 'This action is for the superadmin role only.' },
+          { status: 403 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    await userEvent.click(within(await firstRow()).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expectShown('This action is for the superadmin role only.');
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('/auth/get-all-users'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+  },
+  play: async () => {
+    await expectShown('Loading Pending Users...');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(apiUrl('/auth/get-all-users'), () => HttpResponse.json({ data: [] })));
+  },
+  play: async () => {
+    await expectShown('No Records Found');
+    await expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
