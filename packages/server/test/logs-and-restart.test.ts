@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TChangePasswordResponse, TLoginResponse } from '@portal/contracts';
 
+import { withoutQueryParams } from '../src/http/error-handler.ts';
 import { redactUrl } from '../src/http/log-serializers.ts';
 import { createApproved } from './support/accounts.ts';
 import { resetTokenFrom, waitForMail } from './support/outbox.ts';
@@ -53,6 +54,19 @@ describe('logs carry no secrets', () => {
       for (const secret of [...secrets, resetToken]) expect(line).not.toContain(secret);
     }
     expect(lines.some((line) => line.includes('/reset-password/[redacted]'))).toBe(true);
+  });
+
+  it('logs failed queries without their parameters', () => {
+    const error = new Error(
+      'Failed query: insert into "users" values ($1, $2)\nparams: a@b.c,scrypt$1$hash\nmore',
+    );
+    const logged = withoutQueryParams(new Error('outer', { cause: new Error('duplicate') }));
+    expect(logged).toMatchObject({ message: 'outer', cause: { message: 'duplicate' } });
+    const clean = withoutQueryParams(error);
+    expect(clean.message).toBe(
+      'Failed query: insert into "users" values ($1, $2)\nparams: [redacted]',
+    );
+    expect(JSON.stringify(clean)).not.toContain('scrypt$1$hash');
   });
 
   it('masks reset tokens in URLs', () => {

@@ -52,11 +52,29 @@ export function installErrorHandler(
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message || 'The request is not valid.' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: withoutQueryParams(error) }, 'unhandled error');
     return reply
       .code(500)
       .send({ message: 'Something went wrong on the server. Please try again.' });
   });
+}
+
+/**
+ * Drizzle's query errors quote the statement's parameters (a password hash, a reset-token hash);
+ * the log keeps the statement and the driver's reason, never the values.
+ */
+export function withoutQueryParams(error: Error): Record<string, unknown> {
+  // The parameters run from "params:" to the end of the message (they may contain line breaks).
+  const strip = (text: string | undefined) =>
+    text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  return {
+    type: error.name,
+    message: strip(error.message),
+    stack: strip(error.stack),
+    code: (error as { code?: unknown }).code,
+    cause: cause ? { type: cause.name, message: cause.message } : undefined,
+  };
 }
 
 export const isApiPath = (url: string) =>

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 import { API_BASE } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import { ACCESS_POLICY, splitRouteKey, type RouteKey } from './access-policy.ts';
-import { z } from 'zod';
-
 import { HttpError } from '../lib/http-error.ts';
 import { validate } from '../lib/validate.ts';
+import { ACCESS_POLICY, splitRouteKey, type RouteKey } from './access-policy.ts';
 import { authorize } from './authenticate.ts';
 import type { RouteDefinition } from './route.ts';
 
