@@ -1,5 +1,5 @@
 import { Spinner, Table, VisuallyHidden, HStack, Text } from '@chakra-ui/react';
-import type { Key, ReactNode } from 'react';
+import { memo, type Key, type ReactNode } from 'react';
 
 import { EmptyState } from '../EmptyState';
 
@@ -18,7 +18,7 @@ export interface SimpleTableColumn<T> {
 }
 
 export interface SimpleTableProps<T> {
-  /** The columns, in display order. */
+  /** The columns, in display order (keep them stable between renders so rows can be reused). */
   columns: readonly SimpleTableColumn<T>[];
   /** The rows of the current page. */
   rows: readonly T[];
@@ -46,6 +46,28 @@ function FullWidthRow({ span, children }: { span: number; children: ReactNode })
     </Table.Row>
   );
 }
+
+interface BodyRowProps<T> {
+  row: T;
+  index: number;
+  columns: readonly SimpleTableColumn<T>[];
+}
+
+/**
+ * One body row. Memoised: while the user types in a list's search box, rows whose record and
+ * columns did not change are not rendered again (pass stable `columns`, e.g. from useMemo).
+ */
+const BodyRow = memo(function BodyRow<T>({ row, index, columns }: BodyRowProps<T>) {
+  return (
+    <Table.Row>
+      {columns.map((column) => (
+        <Table.Cell key={column.key} textAlign={column.align}>
+          {column.cell(row, index)}
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+}) as <T>(props: BodyRowProps<T>) => ReactNode;
 
 /** A table with typed columns and slots for its loading and empty states. */
 export function SimpleTable<T>({
@@ -76,13 +98,7 @@ export function SimpleTable<T>({
     body = <FullWidthRow span={span}>{empty ?? <EmptyState titleAs="p" />}</FullWidthRow>;
   } else {
     body = rows.map((row, index) => (
-      <Table.Row key={getRowKey(row, index)}>
-        {columns.map((column) => (
-          <Table.Cell key={column.key} textAlign={column.align}>
-            {column.cell(row, index)}
-          </Table.Cell>
-        ))}
-      </Table.Row>
+      <BodyRow key={getRowKey(row, index)} row={row} index={index} columns={columns} />
     ));
   }
 

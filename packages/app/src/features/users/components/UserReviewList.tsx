@@ -64,37 +64,40 @@ export function UserReviewList({
   const matches = useMemo(() => search(query), [search, query]);
   const { rows, page, pageCount, setPage } = usePagination(matches, { pageSize });
 
-  const columns: SimpleTableColumn<TUserListItem>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      cell: (user) => (
-        <UserCell fullName={user.fullName} email={user.email} imageSrc={user.profileImage} />
-      ),
-    },
-    { key: 'license', header: 'License Number', cell: (user) => user.licenseNo ?? '—' },
-    { key: 'country', header: 'Country', cell: (user) => countryName(user.country) || '—' },
-    { key: 'state', header: 'State', cell: (user) => user.state || '—' },
-    {
-      key: 'status',
-      header: 'status',
-      cell: (user) => {
-        const { label, tone } = status(user);
-        return <StatusBadge tone={tone}>{label}</StatusBadge>;
+  const columns = useMemo<SimpleTableColumn<TUserListItem>[]>(
+    () => [
+      {
+        key: 'name',
+        header: 'Name',
+        cell: (user) => (
+          <UserCell fullName={user.fullName} email={user.email} imageSrc={user.profileImage} />
+        ),
       },
-    },
-    {
-      key: 'role',
-      header: 'Role',
-      cell: (user) => <Text textTransform="capitalize">{user.role}</Text>,
-    },
-    { key: 'date', header: 'date', cell: (user) => user.createdAt.slice(0, 10) },
-    {
-      key: 'action',
-      header: 'action',
-      cell: (user) => <HStack gap="0">{actions(user)}</HStack>,
-    },
-  ];
+      { key: 'license', header: 'License Number', cell: (user) => user.licenseNo ?? '—' },
+      { key: 'country', header: 'Country', cell: (user) => countryName(user.country) || '—' },
+      { key: 'state', header: 'State', cell: (user) => user.state || '—' },
+      {
+        key: 'status',
+        header: 'status',
+        cell: (user) => {
+          const { label, tone } = status(user);
+          return <StatusBadge tone={tone}>{label}</StatusBadge>;
+        },
+      },
+      {
+        key: 'role',
+        header: 'Role',
+        cell: (user) => <Text textTransform="capitalize">{user.role}</Text>,
+      },
+      { key: 'date', header: 'date', cell: (user) => user.createdAt.slice(0, 10) },
+      {
+        key: 'action',
+        header: 'action',
+        cell: (user) => <HStack gap="0">{actions(user)}</HStack>,
+      },
+    ],
+    [status, actions],
+  );
 
   return (
     <PageWrapper title={title}>
