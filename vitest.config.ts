@@ -39,7 +39,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
               },
             },
           },
