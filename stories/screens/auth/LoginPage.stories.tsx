@@ -47,6 +47,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(document.title).toBe('Sign in · Practice portal');
     await expect(canvas.getByLabelText(/E-mail address/)).toHaveAttribute('autocomplete', 'email');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute(
       'autocomplete',

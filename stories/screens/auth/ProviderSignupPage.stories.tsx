@@ -201,3 +201,14 @@ export const CountryClearsState: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** The form with its problems in the dark colour mode. */
+export const Dark: Story = {
+  globals: { colorMode: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Enter your full name')).toBeVisible();
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};

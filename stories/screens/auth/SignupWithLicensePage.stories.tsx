@@ -82,6 +82,10 @@ export const Found: Story = {
     const canvas = within(canvasElement);
     await search(canvas);
     const section = await canvas.findByRole('region', { name: 'Your client record' });
+    // The reading position moves to what replaced the form.
+    await expect(
+      within(section).getByRole('heading', { name: 'Your client record' }),
+    ).toHaveFocus();
     await expect(within(section).getByText('Grace Hopper')).toBeVisible();
     await expect(within(section).getByText('grace@example.com')).toBeVisible();
     // The ISO code is shown as the country's name.
@@ -104,7 +108,22 @@ export const SearchAgain: Story = {
     await search(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Search again' }));
     await expect(canvas.getByLabelText(/^License number/)).toHaveValue('LIC-2041');
+    await expect(canvas.getByLabelText(/^License number/)).toHaveFocus();
     await expect(canvas.queryByRole('region', { name: 'Your client record' })).toBeNull();
+  },
+};
+
+/** The found record in the dark colour mode. */
+export const Dark: Story = {
+  globals: { colorMode: 'dark' },
+  beforeEach({ msw }) {
+    msw.use(found());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await search(canvas);
+    await expect(await canvas.findByRole('region', { name: 'Your client record' })).toBeVisible();
+    await expect(document.documentElement).toHaveClass('dark');
   },
 };
 

@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { AuthFrame } from '@portal/ui';
@@ -24,6 +24,15 @@ export interface AuthScreenProps {
 
 /** One public screen: the auth frame with the product name and links to the other screens. */
 export function AuthScreen({ title, description, size, links = [], children }: AuthScreenProps) {
+  // The tab's title says which screen this is (WCAG 2.4.2); the previous one comes back after.
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · ${PRODUCT_NAME}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
   return (
     <AuthFrame
       brand={PRODUCT_NAME}

@@ -1,5 +1,6 @@
 import { Button, DataList, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Country } from 'country-state-city';
+import { useEffect, useRef } from 'react';
 
 import type { TLicenseSearchResult } from '@portal/contracts';
 
@@ -16,6 +17,10 @@ export function LicenseRecord({ result, onSearchAgain }: LicenseRecordProps) {
   const country = result.country
     ? (Country.getCountryByCode(result.country)?.name ?? result.country)
     : null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form gave way to the record: move the reading position there, for screen readers too.
+  useEffect(() => headingRef.current?.focus(), []);
+
   const place = [result.state, country].filter(Boolean).join(', ');
   const rows: [string, string | null][] = [
     ['Full name', result.fullName],
@@ -31,7 +36,14 @@ export function LicenseRecord({ result, onSearchAgain }: LicenseRecordProps) {
   return (
     <Stack as="section" aria-labelledby="license-record-heading" gap="3">
       <Flex align="center" justify="space-between" gap="4">
-        <Heading as="h2" id="license-record-heading" size="md">
+        <Heading
+          as="h2"
+          id="license-record-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          size="md"
+          _focusVisible={{ outline: 'none' }}
+        >
           Your client record
         </Heading>
         <Button variant="ghost" size="sm" onClick={onSearchAgain}>

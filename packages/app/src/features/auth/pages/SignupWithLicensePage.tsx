@@ -1,7 +1,7 @@
 import { Button, Input, Link, Separator, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -31,18 +31,28 @@ function SignInLink() {
 }
 
 /** Step one: find the client record by its licence number (kept in the licence search store). */
-const LicenseSearchForm = observer(function LicenseSearchForm() {
+const LicenseSearchForm = observer(function LicenseSearchForm({
+  isFocusedOnMount,
+}: {
+  /** Back from "Search again": the cursor goes straight to the number. */
+  isFocusedOnMount: boolean;
+}) {
   const { licenseSearch } = useStores();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(ZLicenseSearchForm),
     defaultValues: { licenseNo: licenseSearch.searchText },
   });
+
+  useEffect(() => {
+    if (isFocusedOnMount) setFocus('licenseNo');
+  }, [isFocusedOnMount, setFocus]);
 
   const onSubmit = handleSubmit(async ({ licenseNo }) => {
     setServerError(null);
@@ -148,6 +158,7 @@ function LicenseAccountForm({
 export const SignupWithLicensePage = observer(function SignupWithLicensePage() {
   const { licenseSearch } = useStores();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const [hasSearchedAgain, setHasSearchedAgain] = useState(false);
   const result = licenseSearch.result;
 
   if (doneMessage) {
@@ -174,7 +185,13 @@ export const SignupWithLicensePage = observer(function SignupWithLicensePage() {
     >
       {result ? (
         <>
-          <LicenseRecord result={result} onSearchAgain={() => licenseSearch.setResult(null)} />
+          <LicenseRecord
+            result={result}
+            onSearchAgain={() => {
+              setHasSearchedAgain(true);
+              licenseSearch.setResult(null);
+            }}
+          />
           <Separator />
           {result.isClientExist ? (
             <FormAlert status="warning" title="An account already exists for this license number.">
@@ -193,7 +210,7 @@ export const SignupWithLicensePage = observer(function SignupWithLicensePage() {
           )}
         </>
       ) : (
-        <LicenseSearchForm />
+        <LicenseSearchForm isFocusedOnMount={hasSearchedAgain} />
       )}
     </AuthScreen>
   );
