@@ -147,4 +147,33 @@ describe.each(databaseKinds)('signup with licence number (%s)', (kind) => {
     });
     expect(signup.status).toBe(409);
   });
+
+  it('frees the record again when the client deletes the account', async () => {
+    const provider = await createApproved(t, 'provider');
+    const email = uniqueEmail('again');
+    await t.api('POST', '/clients', {
+      token: provider.token,
+      json: { fullName: 'Again Client', email, licenseNo: 'LIC-AGAIN' },
+    });
+    const first = await t.api<TUserActionResponse>('POST', '/auth/signup-with-license', {
+      json: { licenseNo: 'LIC-AGAIN', password: 'first password' },
+    });
+    const admin = await superadminToken(t);
+    await t.api('DELETE', '/auth/delete-me-account', {
+      token: admin,
+      json: { loginUserId: first.body.data.id },
+    });
+    const search = await t.api<TLicenseSearchResult>('POST', '/auth/search-license', {
+      json: { licenseNo: 'LIC-AGAIN' },
+    });
+    expect(search.body).toMatchObject({
+      isClientExist: false,
+      isAccountCreatedByOwnClient: false,
+      isApprove: null,
+    });
+    const second = await t.api('POST', '/auth/signup-with-license', {
+      json: { licenseNo: 'LIC-AGAIN', password: 'second password' },
+    });
+    expect(second.status).toBe(201);
+  });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TChangePasswordResponse } from '@portal/contracts';
 
-import { createApproved, superadminToken } from './support/accounts.ts';
+import { createApproved, pendingToken, superadminToken } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -108,6 +108,13 @@ describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
       'The userId does not match the session.',
     );
     expect(await outcome(open({ token: me.token }))).toBe('The userId does not match the session.');
+  });
+
+  it('refuses a pending account’s token', async () => {
+    const pending = await pendingToken(t);
+    expect(await outcome(open({ token: pending.token, userId: pending.id }))).toBe(
+      'Your account is waiting for approval by the administrator.',
+    );
   });
 
   it('refuses a revoked token (password changed)', async () => {

@@ -4,7 +4,7 @@ import type { TMessageResponse } from '@portal/contracts';
 
 import { audit } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
-import { users } from '../db/schema.ts';
+import { clients, users } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
 import { forbidden } from '../lib/http-error.ts';
 import { requireAdminTarget } from './find-user.ts';
@@ -29,7 +29,14 @@ export async function deleteAccount(
     throw forbidden('You can only delete your own account.');
   }
   const target = isSelf ? caller.user : await requireAdminTarget(ctx.db, loginUserId);
-  await ctx.db.delete(users).where(eq(users.id, target.id));
+  await ctx.db.transaction(async (tx) => {
+    // A client record whose account goes away is free to be signed up for again.
+    await tx
+      .update(clients)
+      .set({ isAccountCreatedByOwnClient: false, updatedAt: new Date() })
+      .where(eq(clients.userId, target.id));
+    await tx.delete(users).where(eq(users.id, target.id));
+  });
   await removeProfilePicture(ctx.profileDir, target.profileImage);
   await audit(ctx.db, {
     action: isSelf ? 'account.delete-self' : 'user.delete',
