@@ -44,6 +44,7 @@ export {
   type SimpleTableColumn,
   type SimpleTableProps,
 } from './components/SimpleTable';
+export { StatCard, type StatCardProps } from './components/StatCard';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge';
 export {
   notify,

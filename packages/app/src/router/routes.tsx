@@ -113,7 +113,7 @@ const protectedScreens: ProtectedScreen[] = [
   },
   {
     path: paths.userProfile,
-    load: upcoming('My Profile', 'Your profile as others see it.'),
+    load: async () => (await import('@/features/users/pages/UserProfilePage')).UserProfilePage,
   },
   {
     path: paths.providers,
@@ -125,10 +125,7 @@ const protectedScreens: ProtectedScreen[] = [
   },
   {
     path: paths.helpAndSupport,
-    load: upcoming(
-      'Help and Support',
-      'Answers to common questions and how to reach the practice.',
-    ),
+    load: async () => (await import('@/features/help/pages/HelpAndSupportPage')).HelpAndSupportPage,
   },
 ];
 

@@ -1,10 +1,8 @@
-import { Button, DataList, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { mutate } from 'swr';
-
-import type { TLoginUserDetails } from '@portal/contracts';
 
 import {
   ConfirmDialog,
@@ -21,36 +19,12 @@ import { useStores } from '@/stores/StoreProvider';
 
 import { useUserDetails } from '../api/hooks';
 import { deleteAccount, restoreFromList } from '../api/review-actions';
+import { AccountFields } from '../components/AccountFields';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { RestoreAccountDialog } from '../components/RestoreAccountDialog';
-import { approvalLabels } from '../utils/approval';
-import { countryName } from '../utils/country';
 import { accountStatus } from '../utils/review-filters';
 
 type Dialog = 'reject' | 'block' | 'restore' | 'delete' | null;
-
-function detailRows(details: TLoginUserDetails): [string, string][] {
-  const { user } = details;
-  const rows: [string, string | number | null][] = [
-    ['Role', user.role],
-    ['Approval', approvalLabels[user.isApprove]],
-    ['Account status', user.status === 'blocked' ? 'Blocked' : 'Active'],
-    ['License number', user.licenseNo],
-    ['Department', details.department],
-    ['Gender', user.gender],
-    ['Age', user.age],
-    ['Contact number', user.contactNo],
-    ['Address', user.address],
-    ['Country', countryName(user.country)],
-    ['State', user.state],
-    ['Created', user.createdAt.slice(0, 10)],
-    ['Last updated', user.updatedAt.slice(0, 10)],
-    ['Account made from a provider’s record', details.isAccountCreatedByOwnClient ? 'Yes' : 'No'],
-  ];
-  return rows
-    .filter((row): row is [string, string | number] => row[1] !== null && row[1] !== '')
-    .map(([label, value]) => [label, String(value)]);
-}
 
 /** '/…/view-user/:id': every field of one account and the actions that fit its state. */
 export const UserDetailPage = observer(function UserDetailPage() {
@@ -97,18 +71,7 @@ export const UserDetailPage = observer(function UserDetailPage() {
           <UserCell fullName={user.fullName} email={user.email} imageSrc={user.profileImage} />
           <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
         </HStack>
-        <DataList.Root orientation="horizontal">
-          {detailRows(data).map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue
-                textTransform={label === 'Role' || label === 'Gender' ? 'capitalize' : undefined}
-              >
-                {value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <AccountFields details={data} />
         {data.clientList.length > 0 && (
           <Stack gap="2">
             <Heading as="h2" size="md">
