@@ -4,3 +4,4 @@ export * from './fields.ts';
 export * from './auth-requests.ts';
 export * from './auth-responses.ts';
 export * from './clients.ts';
+export * from './api-paths.ts';
