@@ -78,14 +78,12 @@ const protectedScreens: ProtectedScreen[] = [
   })),
   ...[paths.settings, paths.setting].map((path) => ({
     path,
-    load: upcoming(
-      'Settings',
-      'Your profile and picture, your password, blocked members and account deletion.',
-    ),
+    load: async () => (await import('@/features/settings/pages/SettingsPage')).SettingsPage,
   })),
   {
     path: paths.changePassword,
-    load: upcoming('Change Password', 'Change your password with your current one.'),
+    load: async () =>
+      (await import('@/features/settings/pages/ChangePasswordPage')).ChangePasswordPage,
   },
   {
     path: paths.allDocuments,

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
 
-const SessionExpiredContext = createContext<() => void>(() => undefined);
+/** Ends the session by itself; an optional message says why (else the spec's expiry text). */
+export type SessionExpiredHandler = (message?: string) => void;
+
+const SessionExpiredContext = createContext<SessionExpiredHandler>(() => undefined);
 
 /** Provides what to do when a session ends by itself (see app/session-expiry.ts). */
 export const SessionExpiredProvider = SessionExpiredContext.Provider;
 
-export function useSessionExpired(): () => void {
+export function useSessionExpired(): SessionExpiredHandler {
   return useContext(SessionExpiredContext);
 }

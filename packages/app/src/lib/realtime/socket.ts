@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 
-import { SOCKET_EVENTS } from '@portal/contracts';
+import { SOCKET_EVENTS, type TSessionEndedPayload } from '@portal/contracts';
 
 /** The real-time payload of spec section 3. */
 export interface NotificationPayload {
@@ -13,6 +13,8 @@ export interface RealtimeOptions {
   providerId: string | null;
   token: string;
   onNotification: (payload: NotificationPayload) => void;
+  /** The server ended this session (account blocked, rejected, deleted, password reset). */
+  onSessionEnded: (payload: TSessionEndedPayload) => void;
   /** Where the API lives; the page's own origin by default. */
   url?: string;
 }
@@ -27,6 +29,7 @@ export function connectRealtime({
   providerId,
   token,
   onNotification,
+  onSessionEnded,
   url,
 }: RealtimeOptions) {
   const socket: Socket = io(url ?? window.location.origin, {
@@ -40,8 +43,10 @@ export function connectRealtime({
   };
   socket.on('connect_error', onConnectError);
   socket.on(SOCKET_EVENTS.newNotification, onNotification);
+  socket.on(SOCKET_EVENTS.sessionEnded, onSessionEnded);
   return () => {
     socket.off(SOCKET_EVENTS.newNotification, onNotification);
+    socket.off(SOCKET_EVENTS.sessionEnded, onSessionEnded);
     socket.off('connect_error', onConnectError);
     socket.disconnect();
   };

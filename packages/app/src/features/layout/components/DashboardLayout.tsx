@@ -11,6 +11,7 @@ import { useMe } from '@/features/account/api/hooks';
 import { endSession } from '@/features/auth/session';
 import { useRealtime } from '@/lib/realtime/useRealtime';
 import { paths } from '@/router/paths';
+import { useSessionExpired } from '@/router/session-expired-context';
 import { useStores } from '@/stores/StoreProvider';
 
 import { navEntriesFor } from './nav-items';
@@ -29,7 +30,8 @@ const SignedInFrame = observer(function SignedInFrame() {
   const { session, layout } = root;
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  useRealtime(session.userId, session.loginUser?.providerId ?? null);
+  const onSessionExpired = useSessionExpired();
+  useRealtime(session.userId, session.loginUser?.providerId ?? null, onSessionExpired);
   useMe((details) => session.setLoginUser(details));
 
   const user = session.loginUser?.user;

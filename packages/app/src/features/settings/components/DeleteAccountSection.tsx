@@ -1,0 +1,52 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+
+import { accountActions } from '@/features/account/api/mutations';
+import { endSession } from '@/features/auth/session';
+import { DeleteAccountDialog } from '@/features/users/components/DeleteAccountDialog';
+import { paths } from '@/router/paths';
+import { useStores } from '@/stores/StoreProvider';
+
+import { SettingsSection } from './SettingsSection';
+
+/** Deleting the own account: confirm, delete, then sign out (spec sections 4 and 8). */
+export const DeleteAccountSection = observer(function DeleteAccountSection() {
+  const root = useStores();
+  const { modals, session } = root;
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const userId = session.userId;
+  if (!userId || session.role === 'superadmin') return null;
+
+  const confirm = async () => {
+    if (!(await accountActions.deleteMeAccount(userId))) return;
+    modals.setDeleteModalOpen(false);
+    endSession(root);
+    void mutate(() => true, undefined, { revalidate: false });
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <SettingsSection
+      title="Delete my account"
+      description="Your account, your picture and, for a provider, your client records are deleted for good."
+    >
+      <HStack>
+        <Button
+          colorPalette="red"
+          variant="outline"
+          onClick={() => modals.setDeleteModalOpen(true)}
+        >
+          Delete my account
+        </Button>
+      </HStack>
+      <DeleteAccountDialog
+        isOpen={modals.isDeleteModalOpen}
+        onConfirm={confirm}
+        onCancel={() => modals.setDeleteModalOpen(false)}
+      />
+    </SettingsSection>
+  );
+});

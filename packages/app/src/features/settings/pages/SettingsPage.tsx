@@ -1,0 +1,35 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { KeyRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { PageWrapper } from '@portal/ui';
+
+import { paths } from '@/router/paths';
+
+import { BlockedMembersSection } from '../components/BlockedMembersSection';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { ProfileSection } from '../components/ProfileSection';
+import { SettingsSection } from '../components/SettingsSection';
+
+/** '/settings' and '/setting': the user's own account. */
+export function SettingsPage() {
+  return (
+    <PageWrapper title="Settings">
+      <Stack gap="6" maxW="4xl">
+        <ProfileSection />
+        <SettingsSection title="Password" description="Change it with your current password.">
+          <HStack>
+            <Button asChild variant="outline">
+              <Link to={paths.changePassword}>
+                <KeyRound />
+                Change password
+              </Link>
+            </Button>
+          </HStack>
+        </SettingsSection>
+        <BlockedMembersSection />
+        <DeleteAccountSection />
+      </Stack>
+    </PageWrapper>
+  );
+}
