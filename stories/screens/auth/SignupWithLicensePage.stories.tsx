@@ -218,7 +218,23 @@ export const AccountExists: Story = {
     await search(canvas);
     const status = await canvas.findByText('An account already exists for this license number.');
     await expect(status).toBeVisible();
+    await expect(canvas.getByText(/reset its password if you have forgotten it/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByLabelText(/^Choose a password/)).not.toBeInTheDocument();
+  },
+};
+
+/** The record's account still waits for the administrator: say so rather than "sign in". */
+export const AccountExistsPending: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      found({ isClientExist: true, isAccountCreatedByOwnClient: true, isApprove: 'pending' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await search(canvas);
+    await expect(await canvas.findByText(/waiting for the administrator’s approval/)).toBeVisible();
     await expect(canvas.queryByLabelText(/^Choose a password/)).not.toBeInTheDocument();
   },
 };

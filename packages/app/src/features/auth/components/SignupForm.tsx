@@ -1,6 +1,6 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 
 import { PasswordInput } from '@portal/ui';
 
@@ -18,8 +18,7 @@ export interface SignupFormValues {
   licenseNo: string;
 }
 
-export interface SignupFormProps<TValues extends SignupFormValues> {
-  form: UseFormReturn<TValues, unknown, unknown>;
+export interface SignupFormProps {
   onSubmit: () => void;
   serverError: string | null;
   isLicenseRequired: boolean;
@@ -27,54 +26,53 @@ export interface SignupFormProps<TValues extends SignupFormValues> {
   extraProfileFields?: ReactNode;
 }
 
-/** The sign-up form's layout: the account fields, then the optional profile, then the button. */
-export function SignupForm<TValues extends SignupFormValues>({
-  form,
+/**
+ * The sign-up form's layout: the account fields, then the optional profile, then the button.
+ * Inside the page's FormProvider, typed on the part both sign-up forms share.
+ */
+export function SignupForm({
   onSubmit,
   serverError,
   isLicenseRequired,
   extraProfileFields,
-}: SignupFormProps<TValues>) {
-  // The shared fields are typed on the common part of both forms.
+}: SignupFormProps) {
   const {
     register,
     formState: { errors, isSubmitting },
-  } = form as unknown as UseFormReturn<SignupFormValues>;
+  } = useFormContext<SignupFormValues>();
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit}>
-        <Stack gap="5">
-          {serverError && <FormAlert title={serverError} />}
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Full name" error={errors.fullName?.message} required>
-              <Input autoComplete="name" {...register('fullName')} />
-            </FormField>
-            <FormField label="E-mail address" error={errors.email?.message} required>
-              <Input type="email" autoComplete="email" {...register('email')} />
-            </FormField>
-            <FormField
-              label="Password"
-              error={errors.password?.message}
-              helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              required
-            >
-              <PasswordInput autoComplete="new-password" {...register('password')} />
-            </FormField>
-            <FormField
-              label={isLicenseRequired ? 'License number' : 'License number (optional)'}
-              error={errors.licenseNo?.message}
-              required={isLicenseRequired}
-            >
-              <Input autoComplete="off" {...register('licenseNo')} />
-            </FormField>
-          </SimpleGrid>
-          <ProfileFields>{extraProfileFields}</ProfileFields>
-          <Button type="submit" loading={isSubmitting} loadingText="Creating account…">
-            Create account
-          </Button>
-        </Stack>
-      </form>
-    </FormProvider>
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="5">
+        {serverError && <FormAlert title={serverError} />}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Full name" error={errors.fullName?.message} required>
+            <Input autoComplete="name" {...register('fullName')} />
+          </FormField>
+          <FormField label="E-mail address" error={errors.email?.message} required>
+            <Input type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+          <FormField
+            label="Password"
+            error={errors.password?.message}
+            helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            required
+          >
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField
+            label={isLicenseRequired ? 'License number' : 'License number (optional)'}
+            error={errors.licenseNo?.message}
+            required={isLicenseRequired}
+          >
+            <Input autoComplete="off" {...register('licenseNo')} />
+          </FormField>
+        </SimpleGrid>
+        <ProfileFields>{extraProfileFields}</ProfileFields>
+        <Button type="submit" loading={isSubmitting} loadingText="Creating account…">
+          Create account
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
@@ -59,12 +59,9 @@ export function ClientSignupPage() {
         { to: paths.providerSignup, label: 'Sign up as a provider instead' },
       ]}
     >
-      <SignupForm
-        form={form}
-        onSubmit={onSubmit}
-        serverError={serverError}
-        isLicenseRequired={false}
-      />
+      <FormProvider {...form}>
+        <SignupForm onSubmit={onSubmit} serverError={serverError} isLicenseRequired={false} />
+      </FormProvider>
     </AuthScreen>
   );
 }

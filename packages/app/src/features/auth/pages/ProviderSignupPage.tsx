@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
@@ -68,17 +68,18 @@ export function ProviderSignupPage() {
         { to: paths.clientSignup, label: 'Sign up as a client instead' },
       ]}
     >
-      <SignupForm
-        form={form}
-        onSubmit={onSubmit}
-        serverError={serverError}
-        isLicenseRequired
-        extraProfileFields={
-          <FormField label="Department" error={errors.department?.message}>
-            <Input autoComplete="organization-title" {...register('department')} />
-          </FormField>
-        }
-      />
+      <FormProvider {...form}>
+        <SignupForm
+          onSubmit={onSubmit}
+          serverError={serverError}
+          isLicenseRequired
+          extraProfileFields={
+            <FormField label="Department" error={errors.department?.message}>
+              <Input autoComplete="organization-title" {...register('department')} />
+            </FormField>
+          }
+        />
+      </FormProvider>
     </AuthScreen>
   );
 }

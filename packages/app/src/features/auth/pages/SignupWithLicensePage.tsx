@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { TLicenseSearchResult } from '@portal/contracts';
+import type { TApproveState, TLicenseSearchResult } from '@portal/contracts';
 import { PasswordInput } from '@portal/ui';
 
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
@@ -21,6 +21,13 @@ import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
 import { ApiError, errorMessage } from '@/lib/http/errors';
 import { paths } from '@/router/paths';
 import { useStores } from '@/stores/StoreProvider';
+
+/** What the visitor can do with the account the record already has, by its approval state. */
+const existingAccountAdvice: Record<TApproveState, string> = {
+  approve: 'Sign in with it, or reset its password if you have forgotten it.',
+  pending: 'It is waiting for the administrator’s approval; you can sign in once it is approved.',
+  reject: 'The administrator did not approve it. Please contact the administrator.',
+};
 
 function SignInLink() {
   return (
@@ -195,7 +202,7 @@ export const SignupWithLicensePage = observer(function SignupWithLicensePage() {
           <Separator />
           {result.isClientExist ? (
             <FormAlert status="warning" title="An account already exists for this license number.">
-              Sign in with it, or reset its password if you have forgotten it. <SignInLink />
+              {existingAccountAdvice[result.isApprove ?? 'approve']} <SignInLink />
             </FormAlert>
           ) : (
             // A new key for each record: a new search starts a fresh password form.
