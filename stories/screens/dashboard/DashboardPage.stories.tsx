@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, within } from 'storybook/test';
+
+import { DashboardPage } from '@/features/dashboard/pages/DashboardPage';
+import { HelpAndSupportPage } from '@/features/help/pages/HelpAndSupportPage';
+import { UserProfilePage } from '@/features/users/pages/UserProfilePage';
+import { userListFixture } from '@/testing/fixtures';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+
+/** The provider's home, their own profile, and help: the screens every signed-in user has. */
+const meta = {
+  title: 'Screens/Home/DashboardPage',
+  component: DashboardPage,
+  parameters: {
+    layout: 'fullscreen',
+    app: { route: '/dashboard', signedInAs: 'provider' } satisfies StoryAppParameters,
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new provider without clients yet: the card says what to do first. */
+export const NewProvider: Story = {
+  play: async () => {
+    const clients = screen.getByRole('region', { name: 'Clients' });
+    await expect(within(clients).getByText('0')).toBeVisible();
+    await expect(within(clients).getByRole('link', { name: 'Add a client' })).toHaveAttribute(
+      'href',
+      '/clients/add-client',
+    );
+  },
+};
+
+export const MyProfile: Story = {
+  parameters: { app: { route: '/user-profile', signedInAs: 'client' } },
+  render: () => <UserProfilePage />,
+  play: async () => {
+    await expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(screen.getByText('Grace Hopper')).toBeVisible();
+    await expect(screen.getByText('United Kingdom')).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  },
+};
+
+export const HelpAndSupport: Story = {
+  parameters: { app: { route: '/help-and-support', signedInAs: 'client' } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('/auth/get-all-valid-users'), () =>
+        HttpResponse.json([
+          ...userListFixture(1, { isApprove: 'approve' }),
+          {
+            ...userListFixture(1)[0],
+            id: '40000000-0000-4000-8000-000000000001',
+            fullName: 'Sam Admin',
+            email: 'admin@practice.example',
+            role: 'superadmin',
+          },
+        ]),
+      ),
+    );
+  },
+  render: () => <HelpAndSupportPage />,
+  play: async () => {
+    await expect(
+      screen.getByRole('heading', { name: 'Why can I not sign in after signing up?' }),
+    ).toBeVisible();
+    await expect(
+      await screen.findByRole('link', { name: 'admin@practice.example' }),
+    ).toHaveAttribute('href', 'mailto:admin@practice.example');
+  },
+};

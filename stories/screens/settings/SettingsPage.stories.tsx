@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { SettingsPage } from '@/features/settings/pages/SettingsPage';
+import { expectShown } from '@/testing/expect-shown';
+import { loginUserFixture, nth, userListFixture } from '@/testing/fixtures';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+
+const people = userListFixture(3, { isApprove: 'approve' });
+
+const meta = {
+  title: 'Screens/Settings/SettingsPage',
+  component: SettingsPage,
+  parameters: {
+    layout: 'fullscreen',
+    visual: { target: 'page' },
+    app: { route: '/settings', signedInAs: 'provider' } satisfies StoryAppParameters,
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('/auth/get-all-valid-users'), () => HttpResponse.json(people)),
+      http.get(apiUrl('/auth/blocked-members'), () =>
+        HttpResponse.json({ message: 'ok', blockedMembers: [nth(people, 1).id] }),
+      ),
+    );
+  },
+} satisfies Meta<typeof SettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The profile filled from the signed-in user's details. */
+export const Default: Story = {
+  play: async () => {
+    await expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(screen.getByLabelText(/Full name/)).toHaveValue('Dr Ada Lovelace');
+    await expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/setting/change-password',
+    );
+  },
+};
+
+/** Saving sends the profile and shows the server's answer. */
+export const SaveProfile: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch(apiUrl('/auth/update-me'), async ({ request }) => {
+        const form = await request.formData();
+        return HttpResponse.json({
+          message: 'Your profile has been updated.',
+          data: loginUserFixture('provider', { fullName: String(form.get('fullName')) }),
+        });
+      }),
+    );
+  },
+  play: async () => {
+    const name = screen.getByLabelText(/Full name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Dr Ada King');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await expectShown('Your profile has been updated.');
+    await expect(name).toHaveValue('Dr Ada King');
+  },
+};
+
+/** A refused update keeps what was typed and shows why. */
+export const SaveFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.patch(apiUrl('/auth/update-me'), () => new HttpResponse(null, { status: 500 })));
+  },
+  play: async () => {
+    const name = screen.getByLabelText(/Full name/);
+    await userEvent.type(name, ' Jr');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await expectShown('Failed to update this user.');
+    await expect(name).toHaveValue('Dr Ada Lovelace Jr');
+  },
+};
+
+export const ValidationError: Story = {
+  play: async () => {
+    await userEvent.clear(screen.getByLabelText(/Full name/));
+    await userEvent.type(screen.getByLabelText('Age'), 'old');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await expectShown('Enter your full name');
+    await expectShown('Enter your age in years, up to 130');
+  },
+};
+
+/** A picture is previewed before upload; a wrong type is refused at once. */
+export const PicturePreview: Story = {
+  play: async () => {
+    const input = screen.getByLabelText('Profile picture');
+    // The file picker can show every file ("All files"): the form checks the type itself.
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(input, new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }));
+    await expectShown('Choose a PNG, JPEG, WebP or GIF picture.');
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      ),
+      (char) => char.charCodeAt(0),
+    );
+    await userEvent.upload(input, new File([png], 'me.png', { type: 'image/png' }));
+    await expectShown(/Preview: saved when you press/);
+    await waitFor(() => expect(document.querySelector('img[src^="blob:"]')).not.toBeNull());
+  },
+};
+
+/** The blocked members, shown on demand, each with Unblock. */
+export const BlockedUsers: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/auth/unblock-member'), () =>
+        HttpResponse.json({ message: 'Member unblocked.', blockedMembers: [] }),
+      ),
+    );
+  },
+  play: async () => {
+    const toggle = screen.getByRole('button', { name: 'Show blocked users' });
+    await userEvent.click(toggle);
+    await expect(screen.getByRole('button', { name: 'Hide blocked users' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const section = screen.getByRole('region', { name: 'Blocked users' });
+    await expectShown(nth(people, 1).fullName);
+    await userEvent.click(within(section).getByRole('button', { name: 'Unblock' }));
+    await expectShown('Member unblocked.');
+  },
+};
+
+/** Deleting asks with the spec's text, then signs out with the spec's toast. */
+export const DeleteAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete(apiUrl('/auth/delete-me-account'), () =>
+        HttpResponse.json({ message: 'Account deleted successfully' }),
+      ),
+    );
+  },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await expect(
+      within(dialog).getByText('Are you sure you want to delete this account?'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectShown('Account deleted successfully');
+    await expectShown('/');
+  },
+};
+
+export const DeleteAccountFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete(apiUrl('/auth/delete-me-account'), () =>
+        HttpResponse.json({ message: 'Something broke.' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectShown('Failed to delete account');
+    await expect(dialog).toBeVisible();
+  },
+};
