@@ -141,12 +141,24 @@ export async function buildServer(
     close: async () => {
       if (closed) return;
       closed = true;
-      await new Promise<void>((resolve) => {
-        io.close(() => resolve());
+      // Every step runs even if an earlier one failed, so the database is always released.
+      const errors: unknown[] = [];
+      const step = async (run: () => unknown) => {
+        try {
+          await run();
+        } catch (error) {
+          errors.push(error);
+        }
+      };
+      // Sockets first (Fastify's close would wait for them); the HTTP server is Fastify's to close.
+      await step(() => {
+        io.disconnectSockets(true);
+        io.engine.close();
       });
-      await app.close();
-      await Promise.allSettled([...pending]);
-      await database.close();
+      await step(() => app.close());
+      await step(() => Promise.allSettled([...pending]));
+      await step(() => database.close());
+      if (errors.length) throw new AggregateError(errors, 'the server did not close cleanly');
     },
   };
 }

@@ -70,9 +70,16 @@ export async function startTestServer(
     dataDir,
     stop: () => server.close(),
     close: async () => {
-      await server.close();
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await server.close();
+      } finally {
+        // Dropped even when the close failed; a retry covers a connection still shutting down.
+        await database.drop().catch(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await database.drop();
+        });
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
