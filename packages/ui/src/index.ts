@@ -12,6 +12,7 @@ export {
 } from './components/AppShell';
 export { AuthFrame, type AuthFrameProps } from './components/AuthFrame';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { DetailList, type DetailItem, type DetailListProps } from './components/DetailList';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export {
@@ -38,7 +39,9 @@ export {
   type UsePaginationOptions,
 } from './components/Pagination';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
+export { PhoneInput, type PhoneInputProps } from './components/PhoneInput';
 export { SearchInput, type SearchInputProps } from './components/SearchInput';
+export { SectionCard, type SectionCardProps } from './components/SectionCard';
 export {
   SimpleTable,
   type SimpleTableColumn,
