@@ -2,19 +2,13 @@ import useSWR from 'swr';
 
 import type { TLoginUserDetails } from '@portal/contracts';
 
-import { notify } from '@portal/ui';
-
-import { errorMessage } from '@/lib/http/errors';
+import { reportReadError } from '@/lib/http/report-read-error';
 
 import { accountApi } from './account-api';
 import { accountKeys } from './keys';
 import { LIST_FALLBACK } from './messages';
 
-/** Reports a failed read the way spec section 7 asks: logged, with an error toast. */
-function reportReadError(error: unknown) {
-  console.error(error);
-  notify.error(errorMessage(error, LIST_FALLBACK));
-}
+const onListError = reportReadError(LIST_FALLBACK);
 
 /**
  * The signed-in user's details (get-me), refreshed from the server into the session store, so
@@ -26,19 +20,19 @@ export function useMe(onDetails?: (details: TLoginUserDetails) => void) {
 
 /** Every account, for the superadmin's review lists (get-all-users: the body's `data`). */
 export function useAllUsers() {
-  return useSWR(accountKeys.allUsers, accountApi.getAllUsers, { onError: reportReadError });
+  return useSWR(accountKeys.allUsers, accountApi.getAllUsers, { onError: onListError });
 }
 
 /** Approved, active accounts other members may talk to (get-all-valid-users). */
 export function useValidUsers() {
   return useSWR(accountKeys.validUsers, accountApi.getAllValidUsers, {
-    onError: reportReadError,
+    onError: onListError,
   });
 }
 
 /** The members the signed-in user blocked for chat. */
 export function useBlockedMembers() {
   return useSWR(accountKeys.blockedMembers, accountApi.blockedMembers, {
-    onError: reportReadError,
+    onError: onListError,
   });
 }

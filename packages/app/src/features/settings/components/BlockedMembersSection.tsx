@@ -1,19 +1,17 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 
-import { EmptyState, UserCell } from '@portal/ui';
+import { EmptyState, SectionCard, UserCell } from '@portal/ui';
 
 import { useBlockedMembers, useValidUsers } from '@/features/account/api/hooks';
 import { accountActions } from '@/features/account/api/mutations';
 import { useStores } from '@/stores/StoreProvider';
 
-import { SettingsSection } from './SettingsSection';
-
 /** The members this user blocked in chat, each with Unblock; shown on demand. */
 export const BlockedMembersSection = observer(function BlockedMembersSection() {
   const { blockedList } = useStores();
   return (
-    <SettingsSection
+    <SectionCard
       title="Blocked users"
       description="Members you blocked cannot send you messages. The administrator’s account blocks are separate."
     >
@@ -27,7 +25,7 @@ export const BlockedMembersSection = observer(function BlockedMembersSection() {
         </Button>
       </HStack>
       {blockedList.isBlockedListShown && <BlockedMembersList />}
-    </SettingsSection>
+    </SectionCard>
   );
 });
 

@@ -3,13 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 
+import { SectionCard } from '@portal/ui';
+
 import { accountActions } from '@/features/account/api/mutations';
 import { endSession } from '@/features/auth/session';
 import { DeleteAccountDialog } from '@/features/users/components/DeleteAccountDialog';
 import { paths } from '@/router/paths';
 import { useStores } from '@/stores/StoreProvider';
-
-import { SettingsSection } from './SettingsSection';
 
 /** Deleting the own account: confirm, delete, then sign out (spec sections 4 and 8). */
 export const DeleteAccountSection = observer(function DeleteAccountSection() {
@@ -29,7 +29,7 @@ export const DeleteAccountSection = observer(function DeleteAccountSection() {
   };
 
   return (
-    <SettingsSection
+    <SectionCard
       title="Delete my account"
       description="Your account, your picture and, for a provider, your client records are deleted for good."
     >
@@ -47,6 +47,6 @@ export const DeleteAccountSection = observer(function DeleteAccountSection() {
         onConfirm={confirm}
         onCancel={() => modals.setDeleteModalOpen(false)}
       />
-    </SettingsSection>
+    </SectionCard>
   );
 });

@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 
 import { PROFILE_IMAGE_FIELD, type TLoginUserDetails } from '@portal/contracts';
 
-import { notify, UserAvatar } from '@portal/ui';
+import { notify, SectionCard, UserAvatar } from '@portal/ui';
 
 import { accountApi } from '@/features/account/api/account-api';
 import { UPDATE_FALLBACK } from '@/features/account/api/messages';
@@ -17,7 +17,6 @@ import { errorMessage } from '@/lib/http/errors';
 import { useStores } from '@/stores/StoreProvider';
 
 import { pictureProblem, ZProfileForm, type TProfileForm } from '../schemas/settings';
-import { SettingsSection } from './SettingsSection';
 
 function formValues(details: TLoginUserDetails): TProfileForm {
   const { user } = details;
@@ -88,7 +87,7 @@ export const ProfileSection = observer(function ProfileSection() {
   });
 
   return (
-    <SettingsSection title="Profile" description="How you appear to the practice.">
+    <SectionCard title="Profile" description="How you appear to the practice.">
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit}>
           <Stack gap="5">
@@ -139,6 +138,6 @@ export const ProfileSection = observer(function ProfileSection() {
           </Stack>
         </form>
       </FormProvider>
-    </SettingsSection>
+    </SectionCard>
   );
 });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { notify, PageWrapper, PasswordInput } from '@portal/ui';
+import { notify, PageWrapper, PasswordInput, SectionCard } from '@portal/ui';
 
 import { accountApi } from '@/features/account/api/account-api';
 import { PASSWORD_FALLBACK } from '@/features/account/api/messages';
@@ -13,7 +13,6 @@ import { errorMessage } from '@/lib/http/errors';
 import { storeToken } from '@/lib/session/token';
 import { paths } from '@/router/paths';
 
-import { SettingsSection } from '../components/SettingsSection';
 import { ZChangePasswordForm, type TChangePasswordForm } from '../schemas/settings';
 
 const empty: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -48,7 +47,7 @@ export function ChangePasswordPage() {
   return (
     <PageWrapper title="Change Password">
       <Stack maxW="xl">
-        <SettingsSection
+        <SectionCard
           title="Your password"
           description="Other devices are signed out when the password changes."
         >
@@ -77,7 +76,7 @@ export function ChangePasswordPage() {
               </HStack>
             </Stack>
           </form>
-        </SettingsSection>
+        </SectionCard>
       </Stack>
     </PageWrapper>
   );

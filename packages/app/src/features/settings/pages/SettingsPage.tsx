@@ -2,14 +2,13 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { PageWrapper } from '@portal/ui';
+import { PageWrapper, SectionCard } from '@portal/ui';
 
 import { paths } from '@/router/paths';
 
 import { BlockedMembersSection } from '../components/BlockedMembersSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { ProfileSection } from '../components/ProfileSection';
-import { SettingsSection } from '../components/SettingsSection';
 
 /** '/settings' and '/setting': the user's own account. */
 export function SettingsPage() {
@@ -17,7 +16,7 @@ export function SettingsPage() {
     <PageWrapper title="Settings">
       <Stack gap="6" maxW="4xl">
         <ProfileSection />
-        <SettingsSection title="Password" description="Change it with your current password.">
+        <SectionCard title="Password" description="Change it with your current password.">
           <HStack>
             <Button asChild variant="outline">
               <Link to={paths.changePassword}>
@@ -26,7 +25,7 @@ export function SettingsPage() {
               </Link>
             </Button>
           </HStack>
-        </SettingsSection>
+        </SectionCard>
         <BlockedMembersSection />
         <DeleteAccountSection />
       </Stack>

@@ -1,6 +1,4 @@
-import { Text } from '@chakra-ui/react';
-
-import { EmptyState, PageWrapper } from '@portal/ui';
+import { EmptyState, PageWrapper, SectionCard } from '@portal/ui';
 
 export interface UpcomingPageProps {
   title: string;
@@ -12,14 +10,9 @@ export interface UpcomingPageProps {
 export function UpcomingPage({ title, description }: UpcomingPageProps) {
   return (
     <PageWrapper title={title}>
-      <EmptyState
-        titleAs="h2"
-        title="Coming soon"
-        description={<Text maxW="md">{description}</Text>}
-        borderWidth="1px"
-        borderRadius="l3"
-        bg="bg.panel"
-      />
+      <SectionCard>
+        <EmptyState titleAs="h2" title="Coming soon" description={description} />
+      </SectionCard>
     </PageWrapper>
   );
 }

@@ -1,47 +1,35 @@
-import { DataList } from '@chakra-ui/react';
-
 import type { TLoginUserDetails } from '@portal/contracts';
+
+import { DetailList, type DetailItem } from '@portal/ui';
 
 import { approvalLabels } from '../utils/approval';
 import { countryName } from '../utils/country';
+import { capitalize } from '../utils/text';
 
-function fieldRows(details: TLoginUserDetails): [string, string][] {
+function accountItems(details: TLoginUserDetails): DetailItem[] {
   const { user } = details;
-  const rows: [string, string | number | null][] = [
-    ['Role', user.role],
-    ['Approval', approvalLabels[user.isApprove]],
-    ['Account status', user.status === 'blocked' ? 'Blocked' : 'Active'],
-    ['License number', user.licenseNo],
-    ['Department', details.department],
-    ['Gender', user.gender],
-    ['Age', user.age],
-    ['Contact number', user.contactNo],
-    ['Address', user.address],
-    ['Country', countryName(user.country)],
-    ['State', user.state],
-    ['Created', user.createdAt.slice(0, 10)],
-    ['Last updated', user.updatedAt.slice(0, 10)],
-    ['Account made from a provider’s record', details.isAccountCreatedByOwnClient ? 'Yes' : 'No'],
+  return [
+    { label: 'Role', value: capitalize(user.role) },
+    { label: 'Approval', value: approvalLabels[user.isApprove] },
+    { label: 'Account status', value: user.status === 'blocked' ? 'Blocked' : 'Active' },
+    { label: 'License number', value: user.licenseNo },
+    { label: 'Department', value: details.department },
+    { label: 'Gender', value: user.gender && capitalize(user.gender) },
+    { label: 'Age', value: user.age },
+    { label: 'Contact number', value: user.contactNo },
+    { label: 'Address', value: user.address },
+    { label: 'Country', value: countryName(user.country) },
+    { label: 'State', value: user.state },
+    { label: 'Created', value: user.createdAt.slice(0, 10) },
+    { label: 'Last updated', value: user.updatedAt.slice(0, 10) },
+    {
+      label: 'Account made from a provider’s record',
+      value: details.isAccountCreatedByOwnClient ? 'Yes' : 'No',
+    },
   ];
-  return rows
-    .filter((row): row is [string, string | number] => row[1] !== null && row[1] !== '')
-    .map(([label, value]) => [label, String(value)]);
 }
 
 /** Every field of an account, as label and value; empty fields are left out. */
 export function AccountFields({ details }: { details: TLoginUserDetails }) {
-  return (
-    <DataList.Root orientation="horizontal">
-      {fieldRows(details).map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue
-            textTransform={label === 'Role' || label === 'Gender' ? 'capitalize' : undefined}
-          >
-            {value}
-          </DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <DetailList items={accountItems(details)} />;
 }

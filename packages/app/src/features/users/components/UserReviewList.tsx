@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import type { TUserListItem } from '@portal/contracts';
 
@@ -11,12 +11,12 @@ import {
   SimpleTable,
   StatusBadge,
   UserCell,
-  usePagination,
   type SimpleTableColumn,
   type StatusTone,
 } from '@portal/ui';
 
 import { useAllUsers } from '@/features/account/api/hooks';
+import { useSearchedPages } from '@/lib/search/useSearchedPages';
 
 import { countryName } from '../utils/country';
 import { createUserSearch } from '../utils/user-search';
@@ -54,15 +54,15 @@ export function UserReviewList({
   children,
 }: UserReviewListProps) {
   const { data, isLoading } = useAllUsers();
-  const [query, setQuery] = useState('');
-
   const users = useMemo(
     () => (data ?? []).filter((user) => user.role !== 'superadmin' && include(user)),
     [data, include],
   );
-  const search = useMemo(() => createUserSearch(users), [users]);
-  const matches = useMemo(() => search(query), [search, query]);
-  const { rows, page, pageCount, setPage } = usePagination(matches, { pageSize });
+  const { query, setQuery, matches, rows, page, pageCount, setPage } = useSearchedPages(
+    users,
+    createUserSearch,
+    pageSize,
+  );
 
   const columns = useMemo<SimpleTableColumn<TUserListItem>[]>(
     () => [
@@ -102,14 +102,7 @@ export function UserReviewList({
   return (
     <PageWrapper title={title}>
       {users.length > 0 && (
-        <SearchInput
-          value={query}
-          onValueChange={(value) => {
-            setQuery(value);
-            setPage(1);
-          }}
-          placeholder={SEARCH_PLACEHOLDER}
-        />
+        <SearchInput value={query} onValueChange={setQuery} placeholder={SEARCH_PLACEHOLDER} />
       )}
       <SimpleTable
         caption={title}

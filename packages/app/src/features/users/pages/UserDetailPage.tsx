@@ -9,6 +9,7 @@ import {
   ErrorPanel,
   LoadingOverlay,
   PageWrapper,
+  SectionCard,
   StatusBadge,
   UserCell,
 } from '@portal/ui';
@@ -66,7 +67,7 @@ export const UserDetailPage = observer(function UserDetailPage() {
         </Button>
       }
     >
-      <Stack gap="6" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="6">
+      <SectionCard>
         <HStack justify="space-between" wrap="wrap" gap="4">
           <UserCell fullName={user.fullName} email={user.email} imageSrc={user.profileImage} />
           <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
@@ -112,7 +113,7 @@ export const UserDetailPage = observer(function UserDetailPage() {
             </Button>
           </HStack>
         )}
-      </Stack>
+      </SectionCard>
 
       <ConfirmDialog
         isOpen={dialog === 'reject'}

@@ -1,8 +1,8 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 
-import { PageWrapper, StatusBadge, UserCell } from '@portal/ui';
+import { PageWrapper, SectionCard, StatusBadge, UserCell } from '@portal/ui';
 
 import { paths } from '@/router/paths';
 import { useStores } from '@/stores/StoreProvider';
@@ -26,7 +26,7 @@ export const UserProfilePage = observer(function UserProfilePage() {
         </Button>
       }
     >
-      <Stack gap="6" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="6">
+      <SectionCard>
         <HStack justify="space-between" wrap="wrap" gap="4">
           <UserCell
             fullName={details.user.fullName}
@@ -36,7 +36,7 @@ export const UserProfilePage = observer(function UserProfilePage() {
           <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
         </HStack>
         <AccountFields details={details} />
-      </Stack>
+      </SectionCard>
     </PageWrapper>
   );
 });

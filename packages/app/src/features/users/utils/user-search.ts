@@ -1,9 +1,11 @@
 import type { TUserListItem } from '@portal/contracts';
 
+import { createTextSearch } from '@/lib/search/text-search';
+
 import { approvalLabels } from './approval';
 import { countryName } from './country';
 
-/** The text a row is searched by: every field of spec section 5, lower-cased once. */
+/** The text a row is searched by: every field of spec section 5. */
 export function searchableText(user: TUserListItem): string {
   return [
     user.fullName,
@@ -16,9 +18,7 @@ export function searchableText(user: TUserListItem): string {
     approvalLabels[user.isApprove],
     user.licenseNo ?? '',
     user.createdAt.slice(0, 10),
-  ]
-    .join('\n')
-    .toLowerCase();
+  ].join('\n');
 }
 
 /**
@@ -26,20 +26,10 @@ export function searchableText(user: TUserListItem): string {
  * approval status, licence number and creation date (YYYY-MM-DD). An empty search returns all.
  */
 export function searchUsers(users: readonly TUserListItem[], query: string): TUserListItem[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [...users];
-  return users.filter((user) => searchableText(user).includes(needle));
+  return createUserSearch(users)(query);
 }
 
-/**
- * The same search for a list that is filtered on every keystroke: each row's text is built
- * once per list, not once per keystroke.
- */
+/** The same search, built once for a list that is filtered on every keystroke. */
 export function createUserSearch(users: readonly TUserListItem[]) {
-  const index = users.map((user) => ({ user, text: searchableText(user) }));
-  return (query: string): TUserListItem[] => {
-    const needle = query.trim().toLowerCase();
-    if (!needle) return [...users];
-    return index.filter((entry) => entry.text.includes(needle)).map((entry) => entry.user);
-  };
+  return createTextSearch(users, searchableText);
 }

@@ -1,0 +1,14 @@
+import { notify } from '@portal/ui';
+
+import { errorMessage } from './errors';
+
+/**
+ * An SWR `onError` for a list read: logged, and an error toast with the server's message or the
+ * screen's fallback (spec section 7: "a failed fetch is logged and gives an empty list").
+ */
+export function reportReadError(fallback: string) {
+  return (error: unknown) => {
+    console.error(error);
+    notify.error(errorMessage(error, fallback));
+  };
+}
