@@ -31,3 +31,11 @@ export function expiredToken(): string {
   const exp = Math.floor(Date.now() / 1000) - 60;
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'x', exp })}.c2ln`;
 }
+
+/** Signs in through the login form at '/'. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,16 +1,8 @@
 import { api, approvedUser, uniqueEmail } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { latestMailTo, resetLinkIn } from '../support/outbox.ts';
+import { signIn } from '../support/session.ts';
 import { E2E_SUPERADMIN } from '../support/state.ts';
-
-import type { Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test.describe('sign-in and sign-up', () => {
   test('a provider signs up, is approved, signs in and lands on the dashboard', async ({

@@ -33,18 +33,18 @@ const clientFields = {
 export const ZCreateClientRequest = z.strictObject(clientFields);
 export type TCreateClientRequest = z.input<typeof ZCreateClientRequest>;
 
-/** Every field may change; at least one must be given. */
+/** Every field may change; at least one must be given. An optional field sent as null is cleared. */
 export const ZUpdateClientRequest = z
   .strictObject({
     fullName: clientFields.fullName.optional(),
     email: clientFields.email.optional(),
     licenseNo: clientFields.licenseNo.optional(),
-    gender: clientFields.gender,
-    age: clientFields.age,
-    contactNo: clientFields.contactNo,
-    address: clientFields.address,
-    country: clientFields.country,
-    state: clientFields.state,
+    gender: ZGender.nullable().optional(),
+    age: ZAge.nullable().optional(),
+    contactNo: ZContactNo.nullable().optional(),
+    address: ZAddress.nullable().optional(),
+    country: ZCountryIso.nullable().optional(),
+    state: ZStateName.nullable().optional(),
     status: clientFields.status,
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field.' });

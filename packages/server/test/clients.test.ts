@@ -121,6 +121,30 @@ describe.each(databaseKinds)('client records and providers (%s)', (kind) => {
     expect(byAdmin.body.data).toMatchObject({ status: 'inactive', providerId: alice.id });
   });
 
+  it('clears an optional field sent as null, and keeps the fields not sent', async () => {
+    const mine = (
+      await add(alice.token, { contactNo: '+44 20 7946 0000', country: 'GB', state: 'England' })
+    ).body.data;
+    const edit = await t.api<TClientResponse>('PATCH', `/clients/${mine.id}`, {
+      token: alice.token,
+      json: { contactNo: null, state: null, gender: null, age: null },
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body.data).toMatchObject({
+      contactNo: null,
+      state: null,
+      gender: null,
+      age: null,
+      country: 'GB',
+      fullName: mine.fullName,
+    });
+    const required = await t.api('PATCH', `/clients/${mine.id}`, {
+      token: alice.token,
+      json: { fullName: null },
+    });
+    expect(required.status).toBe(400);
+  });
+
   it('refuses a duplicate licence number (any case) or e-mail with 409 and writes nothing', async () => {
     const first = (await add(alice.token, { licenseNo: 'DUP-LIC-1' })).body.data;
     const before = await t.api<TClientListResponse>('GET', '/clients', { token: admin });

@@ -99,15 +99,15 @@ const protectedScreens: ProtectedScreen[] = [
   },
   {
     path: paths.clients,
-    load: upcoming('Clients', 'Your clients with their licence numbers, to add, find and edit.'),
+    load: async () => (await import('@/features/clients/pages/ClientsPage')).ClientsPage,
   },
   {
     path: paths.addClient,
-    load: upcoming('Add Client', 'A form for a new client record with a licence number.'),
+    load: async () => (await import('@/features/clients/pages/AddClientPage')).AddClientPage,
   },
   {
     path: paths.editClient,
-    load: upcoming('Edit Client', "A form to change a client's record."),
+    load: async () => (await import('@/features/clients/pages/EditClientPage')).EditClientPage,
   },
   {
     path: paths.userProfile,
@@ -115,11 +115,12 @@ const protectedScreens: ProtectedScreen[] = [
   },
   {
     path: paths.providers,
-    load: upcoming('Providers', 'The practice’s providers.'),
+    load: async () => (await import('@/features/providers/pages/ProvidersPage')).ProvidersPage,
   },
   {
     path: paths.providerDetail,
-    load: upcoming('Provider', "A provider's profile and clients."),
+    load: async () =>
+      (await import('@/features/providers/pages/ProviderDetailPage')).ProviderDetailPage,
   },
   {
     path: paths.helpAndSupport,

@@ -1,4 +1,4 @@
-import type { TLoginUserDetails, TRole, TUserListItem } from '@portal/contracts';
+import type { TClient, TLoginUserDetails, TRole, TUserListItem } from '@portal/contracts';
 
 /** A signed-in user's details, as login and get-me answer them. */
 export function loginUserFixture(
@@ -87,4 +87,31 @@ export function nth<T>(items: readonly T[], index: number): T {
   const item = items[index];
   if (item === undefined) throw new Error(`Expected an item at index ${index} of ${items.length}`);
   return item;
+}
+
+/** `count` deterministic client records of the story provider (fixture id ...0002). */
+export function clientListFixture(count: number, overrides: Partial<TClient> = {}): TClient[] {
+  return Array.from({ length: count }, (_, i) => {
+    const fullName = names[(i + 1) % names.length] ?? 'Grace Hopper';
+    const day = String((i % 28) + 1).padStart(2, '0');
+    return {
+      id: `40000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      providerId: '00000000-0000-4000-8000-000000000002',
+      userId: null,
+      fullName,
+      email: `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}${i + 1}@clients.example`,
+      licenseNo: `CL-${2000 + i}`,
+      gender: i % 2 === 0 ? 'female' : 'male',
+      age: 30 + i,
+      contactNo: i % 4 === 3 ? null : `+44 20 7946 ${String(1000 + i)}`,
+      address: null,
+      country: countries[i % countries.length] ?? 'GB',
+      state: i % 4 === 3 ? null : 'Greater London',
+      status: i % 5 === 4 ? 'inactive' : 'active',
+      isAccountCreatedByOwnClient: i % 3 === 0,
+      createdAt: `2026-04-${day}T10:00:00.000Z`,
+      updatedAt: `2026-04-${day}T10:00:00.000Z`,
+      ...overrides,
+    };
+  });
 }

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 
-import type { TClient, TClientResponse, TCreateClientRequest } from '@portal/contracts';
+import type {
+  TClient,
+  TClientResponse,
+  TCreateClientRequest,
+  TUpdateClientRequest,
+} from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -13,6 +18,8 @@ import { conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { toClient } from './presenters.ts';
 
 type ClientInput = Omit<TCreateClientRequest, 'age'> & { age?: number | undefined };
+/** A change: null clears an optional field. */
+type ClientChange = Omit<TUpdateClientRequest, 'age'> & { age?: number | null | undefined };
 
 const LICENSE_TAKEN = 'A client with this licence number already exists.';
 const EMAIL_TAKEN = 'A client with this e-mail already exists.';
@@ -120,7 +127,7 @@ export async function updateClient(
   ctx: AppContext,
   caller: Caller,
   id: string,
-  input: Partial<ClientInput>,
+  input: ClientChange,
 ): Promise<TClientResponse> {
   await requireOwnClient(ctx.db, caller, id);
   await assertUnique(ctx.db, input, id);

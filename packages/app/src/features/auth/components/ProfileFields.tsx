@@ -1,9 +1,10 @@
 import { Fieldset, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Country, State } from 'country-state-city';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import { GENDERS } from '@portal/contracts';
+import { PhoneInput } from '@portal/ui';
 
 import type { emptyProfile } from '../schemas/fields';
 import { FormField } from './FormField';
@@ -16,24 +17,45 @@ const genderLabels: Record<(typeof GENDERS)[number], string> = {
   other: 'Other',
 };
 
+export interface ProfileFieldsProps {
+  /** The group's legend: whose details these are. */
+  legend?: string;
+  /** Fields shown first (the provider's department). */
+  children?: ReactNode;
+}
+
 /**
- * The optional profile part (three columns, so that the whole form fits one screen) of both sign-ups (gender, age, contact, address, country, state),
- * inside the form's FormProvider. `children` come first (the provider's department).
+ * The optional profile part of the sign-ups, the settings and the client form (gender, age,
+ * contact, address, country, state), in three columns so that a whole form fits one screen.
+ * Inside the form's FormProvider.
  */
-export function ProfileFields({ children }: { children?: ReactNode }) {
+export function ProfileFields({ legend = 'About you (optional)', children }: ProfileFieldsProps) {
   const {
     register,
     setValue,
     control,
+    getValues,
     formState: { errors },
   } = useFormContext<ProfileValues>();
   const country = useWatch({ control, name: 'country' });
   const countries = useMemo(() => Country.getAllCountries(), []);
-  const states = useMemo(() => State.getStatesOfCountry(country), [country]);
+  // A saved state that the list does not know (entered elsewhere) stays a choice, so that
+  // saving the form again does not drop it.
+  const [saved] = useState(() => getValues(['country', 'state']));
+  const savedState = saved[0] === country ? saved[1] : undefined;
+  const states = useMemo(() => {
+    // By name, once each: a few countries list two regions under one name.
+    const names = [...new Set(State.getStatesOfCountry(country).map((entry) => entry.name))];
+    return savedState && !names.includes(savedState) ? [savedState, ...names] : names;
+  }, [country, savedState]);
+  const dialCode = useMemo(
+    () => (country ? Country.getCountryByCode(country)?.phonecode : undefined),
+    [country],
+  );
 
   return (
     <Fieldset.Root>
-      <Fieldset.Legend>About you (optional)</Fieldset.Legend>
+      <Fieldset.Legend>{legend}</Fieldset.Legend>
       <Fieldset.Content>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {children}
@@ -57,7 +79,7 @@ export function ProfileFields({ children }: { children?: ReactNode }) {
             <Input inputMode="numeric" autoComplete="off" {...register('age')} />
           </FormField>
           <FormField label="Contact number" error={errors.contactNo?.message}>
-            <Input type="tel" autoComplete="tel" {...register('contactNo')} />
+            <PhoneInput dialCode={dialCode} {...register('contactNo')} />
           </FormField>
           <FormField label="Country" error={errors.country?.message}>
             <NativeSelect.Root>
@@ -92,9 +114,9 @@ export function ProfileFields({ children }: { children?: ReactNode }) {
                 autoComplete="address-level1"
                 {...register('state')}
               >
-                {states.map((entry) => (
-                  <option key={entry.isoCode} value={entry.name}>
-                    {entry.name}
+                {states.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
                   </option>
                 ))}
               </NativeSelect.Field>

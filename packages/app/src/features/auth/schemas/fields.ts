@@ -19,10 +19,13 @@ const blankToUndefined = (schema: z.ZodMiniString<string>) =>
     z.transform((value: string) => value || undefined),
   );
 
-export const zEmailField = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, { error: 'Enter your e-mail address' }), atMost(254)),
-  z.email({ error: 'Enter an e-mail address like name@example.com' }),
-);
+/** A required e-mail address; `missing` is what an empty box says. */
+export const emailField = (missing = 'Enter your e-mail address') =>
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { error: missing }), atMost(254)),
+    z.email({ error: 'Enter an e-mail address like name@example.com' }),
+  );
+export const zEmailField = emailField();
 
 /** A password at login: any length, so that an older password still works. */
 export const zCurrentPasswordField = z
@@ -38,21 +41,25 @@ export const zNewPasswordField = z
     atMost(PASSWORD_MAX_LENGTH),
   );
 
-export const zFullNameField = z
-  .string()
-  .check(z.trim(), z.minLength(1, { error: 'Enter your full name' }), atMost(120));
+/** A required full name; `missing` is what an empty box says. */
+export const fullNameField = (missing = 'Enter your full name') =>
+  z.string().check(z.trim(), z.minLength(1, { error: missing }), atMost(120));
+export const zFullNameField = fullNameField();
 
 const LICENSE_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 const LICENSE_NO_HINT = 'Use letters, digits, spaces, dots, slashes and dashes';
 
-export const zLicenseNoField = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'Enter your license number' }),
-    atMost(64),
-    z.regex(LICENSE_NO_PATTERN, { error: LICENSE_NO_HINT }),
-  );
+/** A required licence number; `missing` is what an empty box says. */
+export const licenseNoField = (missing = 'Enter your license number') =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: missing }),
+      atMost(64),
+      z.regex(LICENSE_NO_PATTERN, { error: LICENSE_NO_HINT }),
+    );
+export const zLicenseNoField = licenseNoField();
 
 export const zOptionalLicenseNoField = blankToUndefined(
   z.string().check(
@@ -73,19 +80,19 @@ export const zGenderField = z.pipe(
   z.transform((value) => (value === '' ? undefined : value)),
 );
 
-export const zAgeField = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || /^\d{1,3}$/.test(value), {
-      error: 'Enter your age in years',
-      abort: true,
-    }),
-    z.refine((value) => value === '' || Number(value) <= 130, {
-      error: 'Enter an age up to 130',
-    }),
-  ),
-  z.transform((value) => (value === '' ? undefined : Number(value))),
-);
+/** An optional age in whole years; `hint` is what a wrong entry says. */
+export const ageField = (hint = 'Enter your age in years') =>
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || /^\d{1,3}$/.test(value), { error: hint, abort: true }),
+      z.refine((value) => value === '' || Number(value) <= 130, {
+        error: 'Enter an age up to 130',
+      }),
+    ),
+    z.transform((value) => (value === '' ? undefined : Number(value))),
+  );
+export const zAgeField = ageField();
 
 export const zContactNoField = blankToUndefined(
   z

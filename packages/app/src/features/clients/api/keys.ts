@@ -1,0 +1,5 @@
+/** SWR keys that read like the endpoints they cache. */
+export const clientKeys = {
+  list: '/clients',
+  one: (id: string) => ['/clients/:id', id] as const,
+} as const;

@@ -1,0 +1,149 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Pencil, Plus } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import type { TClient } from '@portal/contracts';
+
+import {
+  EmptyState,
+  PageWrapper,
+  Pager,
+  SearchInput,
+  SimpleTable,
+  TooltipIconButton,
+  UserCell,
+  type SimpleTableColumn,
+} from '@portal/ui';
+
+import { useProviders } from '@/features/providers/api/hooks';
+import { countryName } from '@/features/users/utils/country';
+import { useSearchedPages } from '@/lib/search/useSearchedPages';
+import { paths, toPath } from '@/router/paths';
+import { useStores } from '@/stores/StoreProvider';
+
+import { useClients } from '../api/hooks';
+import { ClientAccountState, ClientStatusBadge } from '../components/ClientBadges';
+import { ProviderOnlyNotice } from '../components/ProviderOnlyNotice';
+import { createClientSearch } from '../utils/client-search';
+
+const TITLE = 'Clients';
+const SEARCH_PLACEHOLDER = 'Search by name, email, license number, state, status, etc...';
+
+/** '/clients': a provider's client records (every record for the superadmin). */
+export const ClientsPage = observer(function ClientsPage() {
+  const { session } = useStores();
+  const role = session.role;
+  if (role === 'client') {
+    return (
+      <PageWrapper title={TITLE}>
+        <ProviderOnlyNotice
+          title="Client records are kept by providers"
+          description="Your provider keeps your record. You can find your providers in the directory."
+          link={{ to: paths.providers, label: 'See the providers' }}
+        />
+      </PageWrapper>
+    );
+  }
+  return <ClientList isSuperadmin={role === 'superadmin'} />;
+});
+
+function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
+  const navigate = useNavigate();
+  const { data, isLoading } = useClients();
+  // The superadmin sees every provider's records, so the list says whose each one is.
+  const { data: providers } = useProviders(isSuperadmin);
+  const clients = useMemo(() => data ?? [], [data]);
+  const { query, setQuery, matches, rows, page, pageCount, setPage } = useSearchedPages(
+    clients,
+    createClientSearch,
+  );
+
+  const columns = useMemo<SimpleTableColumn<TClient>[]>(() => {
+    const providerNames = new Map(providers?.map((provider) => [provider.id, provider.fullName]));
+    return [
+      {
+        key: 'name',
+        header: 'Name',
+        cell: (client) => <UserCell fullName={client.fullName} email={client.email} />,
+      },
+      { key: 'license', header: 'License Number', cell: (client) => client.licenseNo },
+      { key: 'country', header: 'Country', cell: (client) => countryName(client.country) || '—' },
+      // The superadmin needs whose record it is more than the state, and the row stays readable.
+      isSuperadmin
+        ? {
+            key: 'provider',
+            header: 'Provider',
+            cell: (client) => providerNames.get(client.providerId) ?? '—',
+          }
+        : { key: 'state', header: 'State', cell: (client) => client.state || '—' },
+      {
+        key: 'status',
+        header: 'status',
+        cell: (client) => <ClientStatusBadge client={client} />,
+      },
+      {
+        key: 'account',
+        header: 'Account',
+        cell: (client) => <ClientAccountState client={client} />,
+      },
+      { key: 'date', header: 'date', cell: (client) => client.createdAt.slice(0, 10) },
+      {
+        key: 'action',
+        header: 'action',
+        cell: (client) => (
+          <HStack gap="0">
+            <TooltipIconButton
+              label="Edit"
+              icon={<Pencil />}
+              onClick={() => void navigate(toPath(paths.editClient, { id: client.id }))}
+            />
+          </HStack>
+        ),
+      },
+    ];
+  }, [isSuperadmin, providers, navigate]);
+
+  const addButton = isSuperadmin ? undefined : (
+    <Button asChild>
+      <Link to={paths.addClient}>
+        <Plus />
+        Add Client
+      </Link>
+    </Button>
+  );
+
+  return (
+    <PageWrapper title={isSuperadmin ? 'All Clients' : TITLE} action={addButton}>
+      {clients.length > 0 && (
+        <SearchInput value={query} onValueChange={setQuery} placeholder={SEARCH_PLACEHOLDER} />
+      )}
+      <SimpleTable
+        caption={isSuperadmin ? 'All Clients' : TITLE}
+        columns={columns}
+        rows={rows}
+        getRowKey={(client) => client.id}
+        isLoading={isLoading}
+        loading={
+          <Text role="status" textAlign="center" color="fg.muted">
+            Loading Clients...
+          </Text>
+        }
+        empty={
+          <EmptyState
+            titleAs="p"
+            description={
+              query && clients.length > 0
+                ? `Nothing matches “${query}”.`
+                : isSuperadmin
+                  ? 'Client records appear here once providers add them.'
+                  : 'Add your first client: they can then sign up with their license number.'
+            }
+          />
+        }
+      />
+      {matches.length > 0 && <Pager page={page} pageCount={pageCount} onPageChange={setPage} />}
+    </PageWrapper>
+  );
+}

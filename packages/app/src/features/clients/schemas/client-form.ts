@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+
+import { CLIENT_STATUSES, type TClient, type TUpdateClientRequest } from '@portal/contracts';
+
+import {
+  ageField,
+  emailField,
+  fullNameField,
+  licenseNoField,
+  zAddressField,
+  zContactNoField,
+  zCountryField,
+  zGenderField,
+  zStateField,
+} from '@/features/auth/schemas/fields';
+
+/** The add and edit client form: the record's fields as a provider types them. */
+export const ZClientForm = z.object({
+  fullName: fullNameField("Enter the client's full name"),
+  email: emailField("Enter the client's e-mail address"),
+  licenseNo: licenseNoField("Enter the client's license number"),
+  gender: zGenderField,
+  age: ageField('Enter the age in whole years'),
+  contactNo: zContactNoField,
+  address: zAddressField,
+  country: zCountryField,
+  state: zStateField,
+  status: z.enum(CLIENT_STATUSES, { error: 'Choose active or inactive' }),
+});
+/** The form's values, as typed (every box is text). */
+export type TClientForm = z.input<typeof ZClientForm>;
+/** The form's values once checked: blanks are undefined, the age a number. */
+export type TClientFormOutput = z.output<typeof ZClientForm>;
+
+export const emptyClientForm: TClientForm = {
+  fullName: '',
+  email: '',
+  licenseNo: '',
+  gender: '',
+  age: '',
+  contactNo: '',
+  address: '',
+  country: '',
+  state: '',
+  status: 'active',
+};
+
+/** A stored record as the form's starting values. */
+export function clientToForm(client: TClient): TClientForm {
+  return {
+    fullName: client.fullName,
+    email: client.email,
+    licenseNo: client.licenseNo,
+    gender: client.gender ?? '',
+    age: client.age === null ? '' : String(client.age),
+    contactNo: client.contactNo ?? '',
+    address: client.address ?? '',
+    country: client.country ?? '',
+    state: client.state ?? '',
+    status: client.status,
+  };
+}
+
+/** A change to a record: every field is sent, and a box emptied clears its field (null). */
+export function toUpdateClientRequest(values: TClientFormOutput): TUpdateClientRequest {
+  return {
+    fullName: values.fullName,
+    email: values.email,
+    licenseNo: values.licenseNo,
+    status: values.status,
+    gender: values.gender ?? null,
+    age: values.age ?? null,
+    contactNo: values.contactNo ?? null,
+    address: values.address ?? null,
+    country: values.country ?? null,
+    state: values.state ?? null,
+  };
+}

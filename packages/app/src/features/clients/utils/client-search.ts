@@ -1,0 +1,24 @@
+import type { TClient } from '@portal/contracts';
+
+import { countryName } from '@/features/users/utils/country';
+import { createTextSearch } from '@/lib/search/text-search';
+
+/** The text a client row is searched by: what the list shows, and the creation date. */
+export function clientSearchText(client: TClient): string {
+  return [
+    client.fullName,
+    client.email,
+    client.licenseNo,
+    client.gender ?? '',
+    client.contactNo ?? '',
+    client.state ?? '',
+    countryName(client.country),
+    client.status,
+    client.createdAt.slice(0, 10),
+  ].join('\n');
+}
+
+/** Case-insensitive substring search over a provider's clients; empty returns them all. */
+export function createClientSearch(clients: readonly TClient[]) {
+  return createTextSearch(clients, clientSearchText);
+}

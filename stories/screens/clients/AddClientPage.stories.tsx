@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+
+import type { TCreateClientRequest } from '@portal/contracts';
+
+import { AddClientPage } from '@/features/clients/pages/AddClientPage';
+import { expectShown } from '@/testing/expect-shown';
+import { isDeepEqual } from '@/testing/deep-equal';
+import { clientListFixture, nth } from '@/testing/fixtures';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+
+const meta = {
+  title: 'Screens/Clients/AddClientPage',
+  component: AddClientPage,
+  parameters: {
+    layout: 'fullscreen',
+    visual: { target: 'page' },
+    app: { route: '/clients/add-client', signedInAs: 'provider' } satisfies StoryAppParameters,
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+} satisfies Meta<typeof AddClientPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillRequired() {
+  await userEvent.type(screen.getByLabelText(/^Full name/), 'Grace Hopper');
+  await userEvent.type(screen.getByLabelText(/^E-mail address/), 'grace@clients.example');
+  await userEvent.type(screen.getByLabelText(/^License number/), 'CL-3001');
+}
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add client' }));
+
+export const Default: Story = {
+  play: async () => {
+    await expect(screen.getByRole('heading', { level: 1, name: 'Add Client' })).toBeVisible();
+    await expect(screen.getByLabelText(/^Status/)).toHaveValue('active');
+  },
+};
+
+/** The three required fields, in words about the client. */
+export const ValidationError: Story = {
+  play: async () => {
+    await submit();
+    await expectShown("Enter the client's full name");
+    await expect(screen.getByText("Enter the client's e-mail address")).toBeVisible();
+    await expect(screen.getByText("Enter the client's license number")).toBeVisible();
+  },
+};
+
+/** The country decides the states to pick from and the calling code shown by the number. */
+export const CountryPickers: Story = {
+  play: async () => {
+    const state = screen.getByLabelText(/^State or region/);
+    await expect(state).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'IN');
+    await expect(screen.getByText('+91')).toBeVisible();
+    await expect(state).toBeEnabled();
+    await userEvent.selectOptions(state, 'Kerala');
+    await expect(state).toHaveValue('Kerala');
+    // Another country: its own code, and the state is cleared.
+    await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'GB');
+    await expect(screen.getByText('+44')).toBeVisible();
+    await expect(state).toHaveValue('');
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/clients'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async () => {
+    await fillRequired();
+    await submit();
+    await expect(await screen.findByRole('button', { name: /Saving/ })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** Added: the server gets the record without the blanks; a toast, and back to the list. */
+export const Added: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/clients'), async ({ request }) => {
+        const body = (await request.json()) as TCreateClientRequest;
+        const expected = {
+          fullName: 'Grace Hopper',
+          email: 'grace@clients.example',
+          licenseNo: 'CL-3001',
+          age: 52,
+          country: 'GB',
+          status: 'active',
+        };
+        if (!isDeepEqual(body, expected)) {
+          return HttpResponse.json(
+            { message: `Unexpected body ${JSON.stringify(body)}` },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json(
+          { message: 'Client added.', data: nth(clientListFixture(1), 0) },
+          { status: 201 },
+        );
+      }),
+      http.get(apiUrl('/clients'), () => HttpResponse.json({ data: clientListFixture(1) })),
+    );
+  },
+  play: async () => {
+    await fillRequired();
+    await userEvent.type(screen.getByLabelText(/^Age/), '52');
+    await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'GB');
+    await submit();
+    await expectShown('Client added.');
+    await expectShown('/clients');
+  },
+};
+
+/** A licence number that is taken: the server's message, and the input stays. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/clients'), () =>
+        HttpResponse.json(
+          { message: 'A client with this licence number already exists.' },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    await fillRequired();
+    await submit();
+    await expectShown('A client with this licence number already exists.');
+    await expect(screen.getByLabelText(/^License number/)).toHaveValue('CL-3001');
+    await expect(screen.getByLabelText(/^Full name/)).toHaveValue('Grace Hopper');
+  },
+};
+
+/** The server's field problems land on their fields. */
+export const ServerFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(apiUrl('/clients'), () =>
+        HttpResponse.json(
+          {
+            message: 'The request is not valid.',
+            details: [{ path: 'email', message: 'email must be a valid e-mail address' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    await fillRequired();
+    await submit();
+    await expectShown('Must be a valid e-mail address');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^E-mail address/)).toHaveAttribute('aria-invalid', 'true'),
+    );
+  },
+};
+
+/** Only providers add clients: the superadmin is told so. */
+export const ForTheSuperadmin: Story = {
+  parameters: { app: { route: '/clients/add-client', signedInAs: 'superadmin' } },
+  play: async () => {
+    await expectShown('Only providers add clients');
+    await expect(screen.queryByRole('button', { name: 'Add client' })).not.toBeInTheDocument();
+  },
+};

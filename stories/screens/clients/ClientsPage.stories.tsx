@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { ClientsPage } from '@/features/clients/pages/ClientsPage';
+import { expectShown } from '@/testing/expect-shown';
+import { clientListFixture, nth, userListFixture } from '@/testing/fixtures';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+
+const clients = clientListFixture(12);
+const firstClient = nth(clients, 0);
+
+const listHandler = (data = clients) =>
+  http.get(apiUrl('/clients'), () => HttpResponse.json({ data }));
+
+const meta = {
+  title: 'Screens/Clients/ClientsPage',
+  component: ClientsPage,
+  parameters: {
+    layout: 'fullscreen',
+    visual: { target: 'page' },
+    app: { route: '/clients', signedInAs: 'provider' } satisfies StoryAppParameters,
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(listHandler());
+  },
+} satisfies Meta<typeof ClientsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (name = 'Clients') => screen.getByRole('table', { name });
+const bodyRows = (name?: string) => within(table(name)).getAllByRole('row').slice(1);
+
+/** A provider's 12 clients: 10 on the first page, and the way to add one. */
+export const Populated: Story = {
+  play: async () => {
+    await screen.findByText(firstClient.email);
+    await expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Add Client' })).toHaveAttribute(
+      'href',
+      '/clients/add-client',
+    );
+    await expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Name',
+      'License Number',
+      'Country',
+      'State',
+      'status',
+      'Account',
+      'date',
+      'action',
+    ]);
+    await expect(bodyRows()).toHaveLength(10);
+    const first = nth(bodyRows(), 0);
+    await expect(within(first).getByText(firstClient.licenseNo)).toBeVisible();
+    await expect(within(first).getByText('United Kingdom')).toBeVisible();
+    await expect(within(first).getByText('Signed up')).toBeVisible();
+    await expect(screen.getByText('Showing Pages 1 Of 2')).toBeVisible();
+  },
+};
+
+export const PagerMoves: Story = {
+  play: async () => {
+    await screen.findByText(firstClient.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await expect(screen.getByText('Showing Pages 2 Of 2')).toBeVisible();
+    await expect(bodyRows()).toHaveLength(2);
+  },
+};
+
+/** The search narrows the rows: by licence number, then by status. */
+export const SearchNarrows: Story = {
+  play: async () => {
+    await screen.findByText(firstClient.email);
+    const search = screen.getByRole('searchbox');
+    await userEvent.type(search, 'cl-2003');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await expect(within(nth(bodyRows(), 0)).getByText('CL-2003')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'inactive');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody at all');
+    await expectShown('No Records Found');
+  },
+};
+
+/** Each row's Edit button opens the client's edit form. */
+export const EditOpensTheForm: Story = {
+  play: async () => {
+    await screen.findByText(firstClient.email);
+    await userEvent.click(within(nth(bodyRows(), 0)).getByRole('button', { name: 'Edit' }));
+    await expectShown(`/clients/edit-client/${firstClient.id}`);
+  },
+};
+
+/** The superadmin sees every provider's records, with whose each one is, and adds none. */
+export const AllClientsForTheSuperadmin: Story = {
+  parameters: { app: { route: '/clients', signedInAs: 'superadmin' } },
+  beforeEach({ msw }) {
+    const provider = {
+      ...nth(userListFixture(1), 0),
+      id: '00000000-0000-4000-8000-000000000002',
+      fullName: 'Dr Ada Lovelace',
+      isApprove: 'approve' as const,
+    };
+    msw.use(http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [provider] })));
+  },
+  play: async () => {
+    await screen.findByText(firstClient.email);
+    await expect(screen.getByRole('heading', { level: 1, name: 'All Clients' })).toBeVisible();
+    await expect(screen.queryByRole('link', { name: 'Add Client' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(nth(bodyRows('All Clients'), 0)).getByText('Dr Ada Lovelace')).toBeVisible(),
+    );
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('/clients'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+  },
+  play: async () => {
+    await expectShown('Loading Clients...');
+  },
+};
+
+/** No clients yet: the empty state says what to do, and there is no search box. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(listHandler([]));
+  },
+  play: async () => {
+    await expectShown('No Records Found');
+    await expect(
+      screen.getByText('Add your first client: they can then sign up with their license number.'),
+    ).toBeVisible();
+    await expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+
+/** The list could not be read: an empty list and the error toast. */
+export const FetchError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('/clients'), () =>
+        HttpResponse.json(
+          { message: 'Something went wrong on the server. Please try again.' },
+          { status: 500 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    await expectShown('Something went wrong on the server. Please try again.');
+    await expect(screen.getByText('No Records Found')).toBeVisible();
+  },
+};
+
+/** A client has no client list: the page says who keeps the records, and where to go. */
+export const ForAClient: Story = {
+  parameters: { app: { route: '/clients', signedInAs: 'client' } },
+  play: async () => {
+    await expectShown('Client records are kept by providers');
+    await expect(screen.getByRole('link', { name: 'See the providers' })).toHaveAttribute(
+      'href',
+      '/providers',
+    );
+    await expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  },
+};

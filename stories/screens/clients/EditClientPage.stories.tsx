@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent } from 'storybook/test';
+
+import type { TUpdateClientRequest } from '@portal/contracts';
+
+import { EditClientPage } from '@/features/clients/pages/EditClientPage';
+import { expectShown } from '@/testing/expect-shown';
+import { clientListFixture, nth } from '@/testing/fixtures';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+
+const client = { ...nth(clientListFixture(1), 0), address: '1 Harbour Street' };
+const clientPath = `/clients/${client.id}`;
+
+const meta = {
+  title: 'Screens/Clients/EditClientPage',
+  component: EditClientPage,
+  parameters: {
+    layout: 'fullscreen',
+    visual: { target: 'page' },
+    app: {
+      route: `/clients/edit-client/${client.id}`,
+      path: '/clients/edit-client/:id',
+      signedInAs: 'provider',
+    } satisfies StoryAppParameters,
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(http.get(apiUrl(clientPath), () => HttpResponse.json({ data: client })));
+  },
+} satisfies Meta<typeof EditClientPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+/** The form starts with the record, its country's states and calling code. */
+export const Default: Story = {
+  play: async () => {
+    await expect(await screen.findByLabelText(/^Full name/)).toHaveValue(client.fullName);
+    await expect(screen.getByLabelText(/^License number/)).toHaveValue(client.licenseNo);
+    await expect(screen.getByLabelText(/^Country/)).toHaveValue('GB');
+    await expect(screen.getByLabelText(/^State or region/)).toHaveValue('Greater London');
+    await expect(screen.getByText('+44')).toBeVisible();
+  },
+};
+
+/** Saved: a box emptied clears its field (null); a toast, and back to the list. */
+export const Saved: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch(apiUrl(clientPath), async ({ request }) => {
+        const body = (await request.json()) as TUpdateClientRequest;
+        if (body.contactNo !== null || body.fullName !== 'Grace B. Hopper') {
+          return HttpResponse.json(
+            { message: `Unexpected body ${JSON.stringify(body)}` },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json({
+          message: 'Client updated.',
+          data: { ...client, fullName: 'Grace B. Hopper', contactNo: null },
+        });
+      }),
+      http.get(apiUrl('/clients'), () => HttpResponse.json({ data: [client] })),
+    );
+  },
+  play: async () => {
+    const name = await screen.findByLabelText(/^Full name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Grace B. Hopper');
+    await userEvent.clear(screen.getByLabelText(/^Contact number/));
+    await save();
+    await expectShown('Client updated.');
+    await expectShown('/clients');
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch(apiUrl(clientPath), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async () => {
+    await screen.findByLabelText(/^Full name/);
+    await save();
+    await expect(await screen.findByRole('button', { name: /Saving/ })).toBeDisabled();
+  },
+};
+
+/** An e-mail that another record has: the server's message, and the change stays. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch(apiUrl(clientPath), () =>
+        HttpResponse.json(
+          { message: 'A client with this e-mail already exists.' },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    const email = await screen.findByLabelText(/^E-mail address/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@clients.example');
+    await save();
+    await expectShown('A client with this e-mail already exists.');
+    await expect(email).toHaveValue('taken@clients.example');
+  },
+};
+
+export const ValidationError: Story = {
+  play: async () => {
+    await userEvent.clear(await screen.findByLabelText(/^Full name/));
+    await userEvent.clear(screen.getByLabelText(/^Age/));
+    await userEvent.type(screen.getByLabelText(/^Age/), 'old');
+    await save();
+    await expectShown("Enter the client's full name");
+    await expect(screen.getByText('Enter the age in whole years')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl(clientPath), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async () => {
+    await expectShown('Loading client...');
+  },
+};
+
+/** Another provider's record, or none: the server's 404 message in the error panel. */
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl(clientPath), () =>
+        HttpResponse.json({ message: 'No client has this id.' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async () => {
+    await expectShown('Something went wrong.');
+    await expect(screen.getByText('No client has this id.')).toBeVisible();
+  },
+};

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, within } from 'storybook/test';
+
+import type { TProviderDetailResponse } from '@portal/contracts';
+
+import { ProviderDetailPage } from '@/features/providers/pages/ProviderDetailPage';
+import { expectShown } from '@/testing/expect-shown';
+import { clientListFixture, nth, userListFixture } from '@/testing/fixtures';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+
+const provider = {
+  ...nth(userListFixture(1, { role: 'provider', isApprove: 'approve' }), 0),
+  department: 'Cardiology',
+  contactNo: '+44 20 7946 0000',
+  address: '1 Harbour Street',
+};
+const clients = clientListFixture(12, { providerId: provider.id });
+const providerPath = `/providers/${provider.id}`;
+
+const answer = (withClients: boolean): TProviderDetailResponse => ({
+  data: provider,
+  clients: withClients ? clients : null,
+});
+
+const meta = {
+  title: 'Screens/Providers/ProviderDetailPage',
+  component: ProviderDetailPage,
+  parameters: {
+    layout: 'fullscreen',
+    visual: { target: 'page' },
+    app: {
+      route: providerPath,
+      path: '/providers/:id',
+      signedInAs: 'superadmin',
+    } satisfies StoryAppParameters,
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(http.get(apiUrl(providerPath), () => HttpResponse.json(answer(true))));
+  },
+} satisfies Meta<typeof ProviderDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The superadmin: the profile, the account state and the provider's 12 clients. */
+export const WithClients: Story = {
+  play: async () => {
+    await expectShown(provider.email);
+    await expect(screen.getByText('Cardiology')).toBeVisible();
+    await expect(screen.getByText('1 Harbour Street')).toBeVisible();
+    await expect(screen.getByText('Approved')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Clients (12)' });
+    await expect(within(table).getAllByRole('row').slice(1)).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await expect(within(table).getAllByRole('row').slice(1)).toHaveLength(2);
+  },
+};
+
+/** Edit on a client row opens the client's form. */
+export const EditAClient: Story = {
+  play: async () => {
+    const table = await screen.findByRole('table', { name: 'Clients (12)' });
+    const first = nth(within(table).getAllByRole('row'), 1);
+    await userEvent.click(within(first).getByRole('button', { name: 'Edit' }));
+    await expectShown(`/clients/edit-client/${nth(clients, 0).id}`);
+  },
+};
+
+/** A client sees the profile only: no clients, no account state. */
+export const ForAClient: Story = {
+  parameters: { app: { route: providerPath, path: '/providers/:id', signedInAs: 'client' } },
+  beforeEach({ msw }) {
+    msw.use(http.get(apiUrl(providerPath), () => HttpResponse.json(answer(false))));
+  },
+  play: async () => {
+    await expectShown(provider.email);
+    await expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await expect(screen.queryByText('Approved')).not.toBeInTheDocument();
+  },
+};
+
+/** A provider without clients yet. */
+export const NoClients: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl(providerPath), () => HttpResponse.json({ data: provider, clients: [] })),
+    );
+  },
+  play: async () => {
+    await expectShown('This provider has not added clients yet.');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl(providerPath), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async () => {
+    await expectShown('Loading provider...');
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl(providerPath), () =>
+        HttpResponse.json({ message: 'No provider has this id.' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async () => {
+    await expectShown('Something went wrong.');
+    await expect(screen.getByText('No provider has this id.')).toBeVisible();
+  },
+};

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { ProvidersPage } from '@/features/providers/pages/ProvidersPage';
+import { expectShown } from '@/testing/expect-shown';
+import { nth, userListFixture } from '@/testing/fixtures';
+import { apiUrl } from '@/testing/msw';
+import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+
+const providers = userListFixture(12, {
+  role: 'provider',
+  isApprove: 'approve',
+  department: 'Cardiology',
+});
+const firstProvider = nth(providers, 0);
+
+const listHandler = (data = providers) =>
+  http.get(apiUrl('/providers'), () => HttpResponse.json({ data }));
+
+const meta = {
+  title: 'Screens/Providers/ProvidersPage',
+  component: ProvidersPage,
+  parameters: {
+    layout: 'fullscreen',
+    visual: { target: 'page' },
+    app: { route: '/providers', signedInAs: 'client' } satisfies StoryAppParameters,
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
+        <Story />
+      </StoryApp>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(listHandler());
+  },
+} satisfies Meta<typeof ProvidersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.getByRole('table', { name: 'Providers' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
+/** The directory as a client sees it: no account states, 10 per page. */
+export const Populated: Story = {
+  play: async () => {
+    await screen.findByText(firstProvider.email);
+    await expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Department', 'License Number', 'Country', 'State', 'action']);
+    await expect(bodyRows()).toHaveLength(10);
+    await expect(screen.getByText('Showing Pages 1 Of 2')).toBeVisible();
+  },
+};
+
+export const PagerMoves: Story = {
+  play: async () => {
+    await screen.findByText(firstProvider.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    await expect(screen.getByText('Showing Pages 2 Of 2')).toBeVisible();
+    await expect(bodyRows()).toHaveLength(2);
+  },
+};
+
+/** The search narrows the rows, here by the country's name. */
+export const SearchNarrows: Story = {
+  play: async () => {
+    await screen.findByText(firstProvider.email);
+    await userEvent.type(screen.getByRole('searchbox'), 'germany');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await expect(within(nth(bodyRows(), 0)).getByText('Germany')).toBeVisible();
+  },
+};
+
+/** View opens the provider's profile. */
+export const ViewOpensTheProfile: Story = {
+  play: async () => {
+    await screen.findByText(firstProvider.email);
+    await userEvent.click(within(nth(bodyRows(), 0)).getByRole('button', { name: 'View' }));
+    await expectShown(`/providers/${firstProvider.id}`);
+  },
+};
+
+/** The superadmin also sees each provider's account state. */
+export const ForTheSuperadmin: Story = {
+  parameters: { app: { route: '/providers', signedInAs: 'superadmin' } },
+  beforeEach({ msw }) {
+    msw.use(
+      listHandler([
+        firstProvider,
+        { ...nth(providers, 1), isApprove: 'pending' },
+        { ...nth(providers, 2), status: 'blocked' },
+      ]),
+    );
+  },
+  play: async () => {
+    await screen.findByText(firstProvider.email);
+    await expect(within(table()).getByRole('columnheader', { name: 'status' })).toBeVisible();
+    await expect(within(nth(bodyRows(), 0)).getByText('Approved')).toBeVisible();
+    await expect(within(nth(bodyRows(), 1)).getByText('Pending')).toBeVisible();
+    await expect(within(nth(bodyRows(), 2)).getByText('Blocked')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('/providers'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+  },
+  play: async () => {
+    await expectShown('Loading Providers...');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(listHandler([]));
+  },
+  play: async () => {
+    await expectShown('No Records Found');
+    await expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+
+export const FetchError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(apiUrl('/providers'), () => HttpResponse.json({}, { status: 500 })));
+  },
+  play: async () => {
+    await expectShown('Failed to load the providers.');
+    await expect(screen.getByText('No Records Found')).toBeVisible();
+  },
+};
