@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ProviderSignupPage } from '@/features/auth/pages/ProviderSignupPage';
+import { selectWhenListed } from '@/testing/forms';
 import { apiUrl } from '@/testing/msw';
 import { StoryApp } from '@/testing/StoryApp';
 
@@ -180,8 +181,7 @@ export const Created: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Gender'), 'female');
     await userEvent.type(canvas.getByLabelText('Age'), '41');
     await userEvent.selectOptions(canvas.getByLabelText('Country'), 'GB');
-    await expect(canvas.getByLabelText('State or region')).toBeEnabled();
-    await userEvent.selectOptions(canvas.getByLabelText('State or region'), 'England');
+    await selectWhenListed(canvas.getByLabelText('State or region'), 'England');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expectWaitingForApproval(canvas);
     await expect(canvas.getByText(CREATED_MESSAGE)).toBeVisible();
@@ -193,11 +193,15 @@ export const CountryClearsState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText('Country'), 'GB');
-    await userEvent.selectOptions(canvas.getByLabelText('State or region'), 'Scotland');
+    await selectWhenListed(canvas.getByLabelText('State or region'), 'Scotland');
     await userEvent.selectOptions(canvas.getByLabelText('Country'), 'IN');
     await expect(canvas.getByLabelText('State or region')).toHaveValue('');
     await expect(
-      within(canvas.getByLabelText('State or region')).getByRole('option', { name: 'Kerala' }),
+      await within(canvas.getByLabelText('State or region')).findByRole(
+        'option',
+        { name: 'Kerala' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
   },
 };

@@ -1,10 +1,12 @@
 import { Fieldset, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { Country, State } from 'country-state-city';
+import { Country } from 'country-state-city';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import { GENDERS } from '@portal/contracts';
 import { PhoneInput } from '@portal/ui';
+
+import { useStateNames, type StateNames } from '@/lib/geo/state-names';
 
 import type { emptyProfile } from '../schemas/fields';
 import { FormField } from './FormField';
@@ -24,6 +26,13 @@ export interface ProfileFieldsProps {
   children?: ReactNode;
 }
 
+/** Why the state list is empty, when it is. */
+function stateHint(country: string, list: StateNames, optionCount: number): string | undefined {
+  if (list.hasFailed) return 'The list could not be loaded. Reload the page to try again.';
+  if (country && !list.isLoading && optionCount === 0) return 'None listed for this country.';
+  return undefined;
+}
+
 /**
  * The optional profile part of the sign-ups, the settings and the client form (gender, age,
  * contact, address, country, state), in three columns so that a whole form fits one screen.
@@ -39,15 +48,15 @@ export function ProfileFields({ legend = 'About you (optional)', children }: Pro
   } = useFormContext<ProfileValues>();
   const country = useWatch({ control, name: 'country' });
   const countries = useMemo(() => Country.getAllCountries(), []);
-  // A saved state that the list does not know (entered elsewhere) stays a choice, so that
-  // saving the form again does not drop it.
+  const stateList = useStateNames(country);
+  // The saved state is a choice from the start, before the list arrives, and stays one when the
+  // list does not know it (entered elsewhere): saving the form again never drops it.
   const [saved] = useState(() => getValues(['country', 'state']));
-  const savedState = saved[0] === country ? saved[1] : undefined;
+  const savedState = saved[0] === country ? saved[1] : '';
   const states = useMemo(() => {
-    // By name, once each: a few countries list two regions under one name.
-    const names = [...new Set(State.getStatesOfCountry(country).map((entry) => entry.name))];
+    const { names } = stateList;
     return savedState && !names.includes(savedState) ? [savedState, ...names] : names;
-  }, [country, savedState]);
+  }, [stateList, savedState]);
   const dialCode = useMemo(
     () => (country ? Country.getCountryByCode(country)?.phonecode : undefined),
     [country],
@@ -104,13 +113,13 @@ export function ProfileFields({ legend = 'About you (optional)', children }: Pro
             label="State or region"
             error={errors.state?.message}
             disabled={states.length === 0}
-            helperText={
-              country && states.length === 0 ? 'None listed for this country.' : undefined
-            }
+            helperText={stateHint(country, stateList, states.length)}
           >
             <NativeSelect.Root>
               <NativeSelect.Field
-                placeholder={country ? 'Not given' : 'Pick a country'}
+                placeholder={
+                  !country ? 'Pick a country' : stateList.isLoading ? 'Loading…' : 'Not given'
+                }
                 autoComplete="address-level1"
                 {...register('state')}
               >
