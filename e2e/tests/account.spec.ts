@@ -1,26 +1,37 @@
 import { api, approvedUser } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-import { openSignedIn } from '../support/session.ts';
+import { openSignedIn, signIn } from '../support/session.ts';
 import { E2E_SUPERADMIN } from '../support/state.ts';
 
 test.describe('own account', () => {
   test('the superadmin blocks an account and its open session is signed out', async ({
     browser,
+    baseURL,
   }) => {
     const provider = await approvedUser('provider');
-    const userPage = await browser.newPage();
+    // Two browser contexts: two people, each with a session of their own (axe needs contexts).
+    const userContext = await browser.newContext({ baseURL });
+    const userPage = await userContext.newPage();
     await openSignedIn(userPage, await api.login(provider.email, provider.password), '/dashboard');
     await expect(userPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-    const adminPage = await browser.newPage();
+    const adminContext = await browser.newContext({ baseURL });
+    const adminPage = await adminContext.newPage();
     await openSignedIn(
       adminPage,
       await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password),
       '/verified-users',
     );
+    await expect(adminPage.getByRole('heading', { name: 'Verified Users' })).toBeVisible();
     await adminPage.getByRole('searchbox').fill(provider.email);
-    const row = adminPage.getByRole('row').filter({ hasText: provider.email });
+    const row = adminPage
+      .getByRole('row')
+      .filter({ has: adminPage.getByText(provider.email, { exact: true }) });
+    await expect(row).toBeVisible();
+    await expectNoAxeViolations(adminPage);
     await row.getByRole('button', { name: 'Block' }).click();
+    await expect(adminPage.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(adminPage);
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
     await expect(adminPage.getByText('User blocked.')).toBeVisible();
     await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
@@ -30,8 +41,8 @@ test.describe('own account', () => {
     await expect(userPage.getByText(/blocked/i).first()).toBeVisible();
     expect(await userPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(api.login(provider.email, provider.password)).rejects.toThrow(/403/);
-    await userPage.close();
-    await adminPage.close();
+    await userContext.close();
+    await adminContext.close();
   });
 
   test('a user changes the password and signs in with the new one', async ({ page }) => {
@@ -55,8 +66,11 @@ test.describe('own account', () => {
     await expect(page).toHaveURL(/\/settings$/);
 
     await expect(api.login(client.email, 'first-pass-1')).rejects.toThrow(/401/);
-    const again = await api.login(client.email, 'second-pass-2');
-    expect(again.user.email).toBe(client.email);
+    // Signed out, the client signs in through the form with the new password.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, client.email, 'second-pass-2');
+    await expect(page).toHaveURL(/\/documents$/);
   });
 
   test('a user updates the profile and picture', async ({ page }) => {
@@ -89,6 +103,7 @@ test.describe('own account', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete account' });
     await expect(dialog.getByText('Are you sure you want to delete this account?')).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Account deleted successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { api, uniqueEmail } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-import { openSignedIn } from '../support/session.ts';
+import { openSignedIn, signIn } from '../support/session.ts';
 import { E2E_SUPERADMIN } from '../support/state.ts';
 
 async function asSuperadmin(page: Page, path: string) {
@@ -16,7 +16,9 @@ async function pendingProvider(fullName: string) {
   return { email, password, fullName };
 }
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** The table row of an account: its e-mail in a cell of its own (not a "Nothing matches" line). */
+const row = (page: Page, email: string) =>
+  page.getByRole('row').filter({ has: page.getByText(email, { exact: true }) });
 
 test.describe('account review', () => {
   test('the superadmin approves a pending provider, who can then sign in', async ({ page }) => {
@@ -30,8 +32,11 @@ test.describe('account review', () => {
     await expect(page.getByText('User approved.')).toBeVisible();
     await expect(row(page, provider.email)).toHaveCount(0);
 
-    const login = await api.login(provider.email, provider.password);
-    expect(login.user.user.isApprove).toBe('approve');
+    // The provider now signs in through the form and lands on the dashboard.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, provider.email, provider.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('rejects an account, finds it in All Rejected Users and restores it', async ({ page }) => {
@@ -39,6 +44,8 @@ test.describe('account review', () => {
     await asSuperadmin(page, '/pending-users');
     await page.getByRole('searchbox').fill(provider.email);
     await row(page, provider.email).getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText('User rejected.')).toBeVisible();
 
@@ -52,6 +59,7 @@ test.describe('account review', () => {
     await rejected.getByRole('button', { name: 'Restore' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Restore account' });
     await expect(dialog.getByText('Are you sure you want to restore this account?')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Restore' }).click();

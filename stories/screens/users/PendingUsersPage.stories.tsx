@@ -106,3 +106,14 @@ export const Empty: Story = {
     await expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   },
 };
+
+/** The list could not be read: an empty list and the spec's fallback toast. */
+export const FetchError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(apiUrl('/auth/get-all-users'), () => new HttpResponse(null, { status: 500 })));
+  },
+  play: async () => {
+    await expectShown('Failed to block this user.');
+    await expect(screen.getByText('No Records Found')).toBeVisible();
+  },
+};

@@ -8,7 +8,10 @@ import { apiUrl } from '@/testing/msw';
 import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
 import { expectShown } from '@/testing/expect-shown';
 
-const rejected = userListFixture(9, { isApprove: 'reject' });
+// The second one is also blocked: the rejected list still says 'Rejected' (spec section 2).
+const rejected = userListFixture(9, { isApprove: 'reject' }).map((user, i) =>
+  i === 1 ? { ...user, status: 'blocked' as const } : user,
+);
 const others = userListFixture(3, { isApprove: 'approve' }).map((user, i) => ({
   ...user,
   id: `20000000-0000-4000-8000-00000000000${i}`,
@@ -61,7 +64,7 @@ export const Populated: Story = {
         .map((th) => th.textContent),
     ).toEqual(['Name', 'License Number', 'Country', 'State', 'status', 'Role', 'date', 'action']);
     await expect(bodyRows()).toHaveLength(7);
-    await expect(within(firstRow()).getByText('Rejected')).toBeVisible();
+    for (const row of bodyRows()) await expect(within(row).getByText('Rejected')).toBeVisible();
     await expect(within(firstRow()).getByText('United Kingdom')).toBeVisible();
     await expect(within(firstRow()).getByText('2026-02-01')).toBeVisible();
     await expect(screen.getByText('Showing Pages 1 Of 2')).toBeVisible();

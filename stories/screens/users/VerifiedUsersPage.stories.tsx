@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 import { VerifiedUsersPage } from '@/features/users/pages/VerifiedUsersPage';
@@ -82,5 +82,53 @@ export const BlockFails: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Block account' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await expectShown('Failed to block this user.');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('/auth/get-all-users'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+  },
+  play: async () => {
+    await expectShown('Loading Verified Users...');
+  },
+};
+
+/** Nobody approved yet: the empty state says what will appear, and there is no search box. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('/auth/get-all-users'), () =>
+        HttpResponse.json({ data: userListFixture(3, { isApprove: 'pending' }) }),
+      ),
+    );
+  },
+  play: async () => {
+    await expectShown('No Records Found');
+    await expect(screen.getByText('Approved accounts appear here.')).toBeVisible();
+    await expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+
+/** The list could not be read: an empty list and the server's message in a toast. */
+export const FetchError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(apiUrl('/auth/get-all-users'), () =>
+        HttpResponse.json(
+          { message: 'Something went wrong on the server. Please try again.' },
+          { status: 500 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    await expectShown('Something went wrong on the server. Please try again.');
+    await expect(screen.getByText('No Records Found')).toBeVisible();
   },
 };

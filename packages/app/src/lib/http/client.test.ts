@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { TOKEN_STORAGE_KEY } from '../session/token';
 import { fakeJwt, MemoryStorage } from '../testing/memory-storage';
 import { configureHttp, http } from './client';
-import { ApiError, errorMessage, TokenExpiredError } from './errors';
+import { ApiError, errorMessage, hasEndedSession, TokenExpiredError } from './errors';
 
 interface Seen {
   method?: string;
@@ -115,19 +115,20 @@ describe('http client', () => {
 
   it('ends the session on any 401 answer', async () => {
     storage.setItem(TOKEN_STORAGE_KEY, validToken());
-    await expect(http.post('/auth/unauthorized')).rejects.toMatchObject({
-      status: 401,
-      message: 'Invalid token',
-    });
+    const error = await http.post('/auth/unauthorized').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401, message: 'Invalid token' });
+    expect(hasEndedSession(error)).toBe(true);
     expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it('does not end a session for an anonymous call answered 401 (a wrong password at login)', async () => {
     storage.setItem(TOKEN_STORAGE_KEY, validToken());
-    await expect(http.post('/auth/unauthorized', {}, { anonymous: true })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    const error = await http
+      .post('/auth/unauthorized', {}, { anonymous: true })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(hasEndedSession(error)).toBe(false);
     expect(seen[0]?.authorization).toBeUndefined();
     expect(storage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
     expect(onSessionExpired).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { API_BASE } from '@portal/contracts';
 
 import { getStoredToken, isTokenExpired, removeStoredToken } from '../session/token';
-import { ApiError, TokenExpiredError } from './errors';
+import { ApiError, SessionEndedError, TokenExpiredError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,7 +42,7 @@ function endSession() {
   setup.onSessionExpired();
 }
 
-async function readError(response: Response): Promise<ApiError> {
+async function readError(response: Response, endsSession = false): Promise<ApiError> {
   let message = response.statusText || `Request failed with status ${response.status}`;
   let details: { path: string; message: string }[] = [];
   let isServerMessage = false;
@@ -59,7 +59,8 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: keep the status text, and let the caller's fallback speak to the user.
   }
-  return new ApiError(message, response.status, details, isServerMessage);
+  const ErrorType = endsSession ? SessionEndedError : ApiError;
+  return new ErrorType(message, response.status, details, isServerMessage);
 }
 
 /**
@@ -104,7 +105,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   if (response.status === 401 && !anonymous) {
     endSession();
-    throw await readError(response);
+    throw await readError(response, true);
   }
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;

@@ -1,6 +1,6 @@
 /** An answer from the API that was not a success, with the server's message when it sent one. */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
 
   constructor(
     message: string,
@@ -13,6 +13,11 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A signed-in call answered 401: the session has ended (spec section 8). */
+export class SessionEndedError extends ApiError {
+  override readonly name: string = 'SessionEndedError';
 }
 
 /** Thrown before sending when the stored token has expired (spec section 8). */
@@ -28,4 +33,12 @@ export class TokenExpiredError extends Error {
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.isServerMessage && error.message) return error.message;
   return fallback;
+}
+
+/**
+ * Whether a failure ended the session (expired token, or 401 to a signed-in call). The session
+ * handler has already said 'Session expired. Please login again.': callers add no toast of their own.
+ */
+export function hasEndedSession(error: unknown): boolean {
+  return error instanceof TokenExpiredError || error instanceof SessionEndedError;
 }

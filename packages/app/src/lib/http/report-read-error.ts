@@ -1,6 +1,4 @@
-import { notify } from '@portal/ui';
-
-import { errorMessage } from './errors';
+import { notifyFailure } from './notify-failure';
 
 /**
  * An SWR `onError` for a list read: logged, and an error toast with the server's message or the
@@ -9,6 +7,6 @@ import { errorMessage } from './errors';
 export function reportReadError(fallback: string) {
   return (error: unknown) => {
     console.error(error);
-    notify.error(errorMessage(error, fallback));
+    notifyFailure(error, fallback);
   };
 }

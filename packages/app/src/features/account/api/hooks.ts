@@ -8,6 +8,7 @@ import { accountApi } from './account-api';
 import { accountKeys } from './keys';
 import { LIST_FALLBACK } from './messages';
 
+// Spec section 8: the failed list and get-me calls share the block fallback text.
 const onListError = reportReadError(LIST_FALLBACK);
 
 /**
@@ -15,7 +16,10 @@ const onListError = reportReadError(LIST_FALLBACK);
  * that a change made elsewhere (a new picture, a block) shows, and a revoked token meets its 401.
  */
 export function useMe(onDetails?: (details: TLoginUserDetails) => void) {
-  return useSWR(accountKeys.me, () => accountApi.getMe(), { onSuccess: onDetails });
+  return useSWR(accountKeys.me, () => accountApi.getMe(), {
+    onSuccess: onDetails,
+    onError: onListError,
+  });
 }
 
 /** Every account, for the superadmin's review lists (get-all-users: the body's `data`). */

@@ -4,7 +4,8 @@ import type { TChangePasswordRequest, TRestoreUserRequest } from '@portal/contra
 
 import { notify } from '@portal/ui';
 
-import { errorMessage } from '@/lib/http/errors';
+import { hasEndedSession } from '@/lib/http/errors';
+import { notifyFailure } from '@/lib/http/notify-failure';
 import { storeToken } from '@/lib/session/token';
 
 import { accountApi } from './account-api';
@@ -34,7 +35,7 @@ async function run<T extends { message?: string }>(
     await Promise.all(refresh.map((key) => mutate(key)));
     return result;
   } catch (error) {
-    notify.error(errorMessage(error, fallback));
+    notifyFailure(error, fallback);
     return null;
   }
 }
@@ -70,7 +71,7 @@ export const accountActions = {
       return true;
     } catch (error) {
       console.error(error);
-      notify.error(DELETE_ACCOUNT_FAILURE);
+      if (!hasEndedSession(error)) notify.error(DELETE_ACCOUNT_FAILURE);
       return false;
     }
   },

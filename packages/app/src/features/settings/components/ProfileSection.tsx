@@ -13,7 +13,7 @@ import { UPDATE_FALLBACK } from '@/features/account/api/messages';
 import { FormField } from '@/features/auth/components/FormField';
 import { ProfileFields } from '@/features/auth/components/ProfileFields';
 import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
-import { errorMessage } from '@/lib/http/errors';
+import { notifyFailure } from '@/lib/http/notify-failure';
 import { useStores } from '@/stores/StoreProvider';
 
 import { pictureProblem, ZProfileForm, type TProfileForm } from '../schemas/settings';
@@ -81,7 +81,7 @@ export const ProfileSection = observer(function ProfileSection() {
     } catch (error) {
       const fields = Object.keys(values) as (keyof TProfileForm)[];
       if (applyServerFieldErrors(error, fields, form.setError) === 0) {
-        notify.error(errorMessage(error, UPDATE_FALLBACK));
+        notifyFailure(error, UPDATE_FALLBACK);
       }
     }
   });

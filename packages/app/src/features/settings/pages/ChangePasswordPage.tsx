@@ -9,7 +9,7 @@ import { accountApi } from '@/features/account/api/account-api';
 import { PASSWORD_FALLBACK } from '@/features/account/api/messages';
 import { FormField } from '@/features/auth/components/FormField';
 import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
-import { errorMessage } from '@/lib/http/errors';
+import { notifyFailure } from '@/lib/http/notify-failure';
 import { storeToken } from '@/lib/session/token';
 import { paths } from '@/router/paths';
 
@@ -39,7 +39,7 @@ export function ChangePasswordPage() {
     } catch (error) {
       if (applyServerFieldErrors(error, ['currentPassword', 'newPassword'], setError) === 0) {
         // Spec section 8: the server's message, else 'Failed to update the password.'
-        notify.error(errorMessage(error, PASSWORD_FALLBACK));
+        notifyFailure(error, PASSWORD_FALLBACK);
       }
     }
   });

@@ -11,7 +11,8 @@ import {
   RESTORE_FROM_LIST_FAILURE,
   RESTORE_FROM_LIST_SUCCESS,
 } from '@/features/account/api/messages';
-import { errorMessage } from '@/lib/http/errors';
+import { hasEndedSession } from '@/lib/http/errors';
+import { notifyFailure } from '@/lib/http/notify-failure';
 
 /** Restore from the rejected list, with the list's own toasts (spec section 8). */
 export async function restoreFromList(
@@ -23,7 +24,7 @@ export async function restoreFromList(
     return true;
   } catch (error) {
     console.error(error);
-    notify.error(RESTORE_FROM_LIST_FAILURE);
+    if (!hasEndedSession(error)) notify.error(RESTORE_FROM_LIST_FAILURE);
     return false;
   } finally {
     await mutate(accountKeys.allUsers);
@@ -38,7 +39,7 @@ export async function deleteAccount(user: Pick<TUserListItem, 'id'>): Promise<bo
     await mutate(accountKeys.allUsers);
     return true;
   } catch (error) {
-    notify.error(errorMessage(error, BLOCK_FALLBACK));
+    notifyFailure(error, BLOCK_FALLBACK);
     return false;
   }
 }

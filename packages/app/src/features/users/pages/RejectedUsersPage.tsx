@@ -14,7 +14,7 @@ import { deleteAccount, restoreFromList } from '../api/review-actions';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { RestoreAccountDialog } from '../components/RestoreAccountDialog';
 import { UserReviewList } from '../components/UserReviewList';
-import { accountStatus, isRejected } from '../utils/review-filters';
+import { isRejected, rejectedStatus } from '../utils/review-filters';
 
 /** '/rejected-users': 'All Rejected Users', 7 per page, restore / view / delete. */
 export const RejectedUsersPage = observer(function RejectedUsersPage() {
@@ -46,7 +46,7 @@ export const RejectedUsersPage = observer(function RejectedUsersPage() {
       title="All Rejected Users"
       loadingText="Loading Rejected Users..."
       include={isRejected}
-      status={accountStatus}
+      status={rejectedStatus}
       pageSize={7}
       emptyText="Rejected accounts appear here, ready to be restored."
       actions={(user) => (

@@ -17,3 +17,9 @@ export function accountStatus(user: Pick<TUserListItem, 'isApprove' | 'status'>)
   if (user.isApprove === 'pending') return { label: 'Pending', tone: 'warning' };
   return { label: 'Approved', tone: 'success' };
 }
+
+/** The rejected list's status cell: always 'Rejected' (spec section 2), even for a blocked account. */
+export const rejectedStatus = (): { label: string; tone: StatusTone } => ({
+  label: 'Rejected',
+  tone: 'danger',
+});
