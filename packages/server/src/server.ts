@@ -19,6 +19,7 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { readOrCreateSecret } from './lib/secret-file.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createNotifier } from './realtime/notifier.ts';
+import { connectRealtimeCluster } from './realtime/cluster.ts';
 import { authenticateSockets, createSocketServer } from './realtime/socket.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedSuperadmin, type SeedResult } from './seed/superadmin.ts';
@@ -80,7 +81,13 @@ export async function buildServer(
     dataDir: config.dataDir,
     onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
   });
-  const io = createSocketServer(app.server, config.appOrigins);
+  const cluster = config.redisUrl
+    ? await connectRealtimeCluster(config.redisUrl, app.log).catch(async (error: unknown) => {
+        await database.close();
+        throw error;
+      })
+    : null;
+  const io = createSocketServer(app.server, config.appOrigins, cluster?.adapter);
   const pending = new Set<Promise<void>>();
   const ctx: AppContext = {
     db: database.db,
@@ -156,6 +163,10 @@ export async function buildServer(
         io.engine.close();
       });
       await step(() => app.close());
+      if (cluster) {
+        await step(() => io.of('/').adapter.close());
+        await step(() => cluster.close());
+      }
       await step(() => Promise.allSettled([...pending]));
       await step(() => database.close());
       if (errors.length) throw new AggregateError(errors, 'the server did not close cleanly');

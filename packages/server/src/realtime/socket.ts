@@ -1,18 +1,26 @@
 import type { Server as HttpServer } from 'node:http';
 
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 
 import type { AppContext } from '../context.ts';
 import { resolveToken } from '../http/authenticate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { userRoom } from './notifier.ts';
 
-/** socket.io on the API's own HTTP server; the in-memory adapter (one process). */
-export function createSocketServer(server: HttpServer, appOrigins: string[]): Server {
+/**
+ * socket.io on the API's own HTTP server: the in-memory adapter (one process), or the adapter
+ * that joins several processes (REDIS_URL, see cluster.ts).
+ */
+export function createSocketServer(
+  server: HttpServer,
+  appOrigins: string[],
+  adapter?: ServerOptions['adapter'],
+): Server {
   return new Server(server, {
     cors: { origin: appOrigins.length ? appOrigins : false },
     // Small frames only: events are notifications, not uploads.
     maxHttpBufferSize: 64 * 1024,
+    ...(adapter ? { adapter } : {}),
   });
 }
 
