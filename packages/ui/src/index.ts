@@ -40,6 +40,11 @@ export {
 } from './components/Pagination';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput';
+export {
+  SearchableTable,
+  type CreateSearch,
+  type SearchableTableProps,
+} from './components/SearchableTable';
 export { SearchInput, type SearchInputProps } from './components/SearchInput';
 export { SectionCard, type SectionCardProps } from './components/SectionCard';
 export {

@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
@@ -7,11 +7,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { TClient } from '@portal/contracts';
 
 import {
-  EmptyState,
   PageWrapper,
-  Pager,
-  SearchInput,
-  SimpleTable,
+  SearchableTable,
   TooltipIconButton,
   UserCell,
   type SimpleTableColumn,
@@ -19,7 +16,6 @@ import {
 
 import { useProviders } from '@/features/providers/api/hooks';
 import { countryName } from '@/features/users/utils/country';
-import { useSearchedPages } from '@/lib/search/useSearchedPages';
 import { paths, toPath } from '@/router/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -55,11 +51,6 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
   // The superadmin sees every provider's records, so the list says whose each one is.
   const { data: providers } = useProviders(isSuperadmin);
   const clients = useMemo(() => data ?? [], [data]);
-  const { query, setQuery, matches, rows, page, pageCount, setPage } = useSearchedPages(
-    clients,
-    createClientSearch,
-  );
-
   const columns = useMemo<SimpleTableColumn<TClient>[]>(() => {
     const providerNames = new Map(providers?.map((provider) => [provider.id, provider.fullName]));
     return [
@@ -114,36 +105,24 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
     </Button>
   );
 
+  const title = isSuperadmin ? 'All Clients' : TITLE;
   return (
-    <PageWrapper title={isSuperadmin ? 'All Clients' : TITLE} action={addButton}>
-      {clients.length > 0 && (
-        <SearchInput value={query} onValueChange={setQuery} placeholder={SEARCH_PLACEHOLDER} />
-      )}
-      <SimpleTable
-        caption={isSuperadmin ? 'All Clients' : TITLE}
+    <PageWrapper title={title} action={addButton}>
+      <SearchableTable
+        items={clients}
         columns={columns}
-        rows={rows}
         getRowKey={(client) => client.id}
+        caption={title}
+        createSearch={createClientSearch}
+        searchPlaceholder={SEARCH_PLACEHOLDER}
         isLoading={isLoading}
-        loading={
-          <Text role="status" textAlign="center" color="fg.muted">
-            Loading Clients...
-          </Text>
-        }
-        empty={
-          <EmptyState
-            titleAs="p"
-            description={
-              query && clients.length > 0
-                ? `Nothing matches “${query}”.`
-                : isSuperadmin
-                  ? 'Client records appear here once providers add them.'
-                  : 'Add your first client: they can then sign up with their license number.'
-            }
-          />
+        loadingText="Loading Clients..."
+        emptyText={
+          isSuperadmin
+            ? 'Client records appear here once providers add them.'
+            : 'Add your first client: they can then sign up with their license number.'
         }
       />
-      {matches.length > 0 && <Pager page={page} pageCount={pageCount} onPageChange={setPage} />}
     </PageWrapper>
   );
 }

@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,11 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import type { TUserListItem } from '@portal/contracts';
 
 import {
-  EmptyState,
   PageWrapper,
-  Pager,
-  SearchInput,
-  SimpleTable,
+  SearchableTable,
   StatusBadge,
   UserCell,
   ViewButton,
@@ -20,7 +17,6 @@ import {
 import { countryName } from '@/features/users/utils/country';
 import { accountStatus } from '@/features/users/utils/review-filters';
 import { createUserSearch } from '@/features/users/utils/user-search';
-import { useSearchedPages } from '@/lib/search/useSearchedPages';
 import { paths, toPath } from '@/router/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -35,11 +31,6 @@ export const ProvidersPage = observer(function ProvidersPage() {
   const navigate = useNavigate();
   const { data, isLoading } = useProviders();
   const providers = useMemo(() => data ?? [], [data]);
-  const { query, setQuery, matches, rows, page, pageCount, setPage } = useSearchedPages(
-    providers,
-    createUserSearch,
-  );
-
   const columns = useMemo<SimpleTableColumn<TUserListItem>[]>(
     () => [
       {
@@ -90,36 +81,17 @@ export const ProvidersPage = observer(function ProvidersPage() {
 
   return (
     <PageWrapper title={TITLE}>
-      {providers.length > 0 && (
-        <SearchInput
-          value={query}
-          onValueChange={setQuery}
-          placeholder="Search by name, email, state, country, etc..."
-        />
-      )}
-      <SimpleTable
-        caption={TITLE}
+      <SearchableTable
+        items={providers}
         columns={columns}
-        rows={rows}
         getRowKey={(provider) => provider.id}
+        caption={TITLE}
+        createSearch={createUserSearch}
+        searchPlaceholder="Search by name, email, state, country, etc..."
         isLoading={isLoading}
-        loading={
-          <Text role="status" textAlign="center" color="fg.muted">
-            Loading Providers...
-          </Text>
-        }
-        empty={
-          <EmptyState
-            titleAs="p"
-            description={
-              query && providers.length > 0
-                ? `Nothing matches “${query}”.`
-                : 'Providers appear here once the administrator approves their accounts.'
-            }
-          />
-        }
+        loadingText="Loading Providers..."
+        emptyText="Providers appear here once the administrator approves their accounts."
       />
-      {matches.length > 0 && <Pager page={page} pageCount={pageCount} onPageChange={setPage} />}
     </PageWrapper>
   );
 });

@@ -4,11 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { TUserListItem } from '@portal/contracts';
 
 import {
-  EmptyState,
   PageWrapper,
-  Pager,
-  SearchInput,
-  SimpleTable,
+  SearchableTable,
   StatusBadge,
   UserCell,
   type SimpleTableColumn,
@@ -16,7 +13,6 @@ import {
 } from '@portal/ui';
 
 import { useAllUsers } from '@/features/account/api/hooks';
-import { useSearchedPages } from '@/lib/search/useSearchedPages';
 
 import { countryName } from '../utils/country';
 import { createUserSearch } from '../utils/user-search';
@@ -58,12 +54,6 @@ export function UserReviewList({
     () => (data ?? []).filter((user) => user.role !== 'superadmin' && include(user)),
     [data, include],
   );
-  const { query, setQuery, matches, rows, page, pageCount, setPage } = useSearchedPages(
-    users,
-    createUserSearch,
-    pageSize,
-  );
-
   const columns = useMemo<SimpleTableColumn<TUserListItem>[]>(
     () => [
       {
@@ -101,30 +91,18 @@ export function UserReviewList({
 
   return (
     <PageWrapper title={title}>
-      {users.length > 0 && (
-        <SearchInput value={query} onValueChange={setQuery} placeholder={SEARCH_PLACEHOLDER} />
-      )}
-      <SimpleTable
-        caption={title}
+      <SearchableTable
+        items={users}
         columns={columns}
-        rows={rows}
         getRowKey={(user) => user.id}
+        caption={title}
+        createSearch={createUserSearch}
+        searchPlaceholder={SEARCH_PLACEHOLDER}
         isLoading={isLoading}
-        loading={
-          <Text role="status" textAlign="center" color="fg.muted">
-            {loadingText}
-          </Text>
-        }
-        empty={
-          <EmptyState
-            titleAs="p"
-            description={
-              query && users.length > 0 ? `Nothing matches “${query}”.` : (emptyText ?? undefined)
-            }
-          />
-        }
+        loadingText={loadingText}
+        emptyText={emptyText}
+        pageSize={pageSize}
       />
-      {matches.length > 0 && <Pager page={page} pageCount={pageCount} onPageChange={setPage} />}
       {children}
     </PageWrapper>
   );

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 
-import { usePagination } from '@portal/ui';
+import { usePagination } from '../Pagination';
+
+/** Builds a list's search once per list; the returned function answers each query. */
+export type CreateSearch<T> = (items: readonly T[]) => (query: string) => T[];
 
 /**
  * A list's search box and pages together: the rows matching the query, a page of them, and a
@@ -8,7 +11,7 @@ import { usePagination } from '@portal/ui';
  */
 export function useSearchedPages<T>(
   items: readonly T[],
-  createSearch: (items: readonly T[]) => (query: string) => T[],
+  createSearch: CreateSearch<T>,
   pageSize?: number,
 ) {
   const [query, setQueryState] = useState('');

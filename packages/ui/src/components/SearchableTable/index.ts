@@ -1,0 +1,2 @@
+export { SearchableTable, type SearchableTableProps } from './SearchableTable';
+export type { CreateSearch } from './useSearchedPages';
