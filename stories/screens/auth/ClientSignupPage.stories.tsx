@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { ClientSignupPage } from '@/features/auth/pages/ClientSignupPage';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp } from '@/testing/StoryApp';
+import { withStoryApp } from '@/testing/StoryApp';
 
 import { createdAnswer, expectWaitingForApproval, fillAccount } from './signup-story-helpers';
 
@@ -12,13 +12,7 @@ const meta = {
   title: 'Screens/Auth/ClientSignup',
   component: ClientSignupPage,
   parameters: { layout: 'fullscreen', app: { route: '/client-signup' } },
-  decorators: [
-    (Story, ctx) => (
-      <StoryApp parameters={ctx.parameters.app}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
 } satisfies Meta<typeof ClientSignupPage>;
 
 export default meta;

@@ -4,19 +4,13 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { ForgotPasswordPage } from '@/features/auth/pages/ForgotPasswordPage';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp } from '@/testing/StoryApp';
+import { withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
   title: 'Screens/Auth/ForgotPassword',
   component: ForgotPasswordPage,
   parameters: { layout: 'fullscreen', app: { route: '/forgot-password' } },
-  decorators: [
-    (Story, ctx) => (
-      <StoryApp parameters={ctx.parameters.app}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
 } satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;

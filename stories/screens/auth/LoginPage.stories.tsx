@@ -7,19 +7,13 @@ import type { TLoginResponse, TRole } from '@portal/contracts';
 import { LoginPage } from '@/features/auth/pages/LoginPage';
 import { loginUserFixture } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp } from '@/testing/StoryApp';
+import { withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginPage,
   parameters: { layout: 'fullscreen', app: { route: '/' } },
-  decorators: [
-    (Story, ctx) => (
-      <StoryApp parameters={ctx.parameters.app}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

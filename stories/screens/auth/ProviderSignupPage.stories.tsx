@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ProviderSignupPage } from '@/features/auth/pages/ProviderSignupPage';
 import { selectWhenListed } from '@/testing/forms';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp } from '@/testing/StoryApp';
+import { withStoryApp } from '@/testing/StoryApp';
 
 import {
   CREATED_MESSAGE,
@@ -18,13 +18,7 @@ const meta = {
   title: 'Screens/Auth/ProviderSignup',
   component: ProviderSignupPage,
   parameters: { layout: 'fullscreen', app: { route: '/provider-signup' } },
-  decorators: [
-    (Story, ctx) => (
-      <StoryApp parameters={ctx.parameters.app}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
 } satisfies Meta<typeof ProviderSignupPage>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { toaster } from '@portal/ui';
 
 import { ResetPasswordPage } from '@/features/auth/pages/ResetPasswordPage';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp } from '@/testing/StoryApp';
+import { withStoryApp } from '@/testing/StoryApp';
 
 const TOKEN = 'Q2hhbmdlTWVQbGVhc2VSZXNldFRva2VuMTIzNDU2Nzg5';
 
@@ -17,13 +17,7 @@ const meta = {
     layout: 'fullscreen',
     app: { route: `/reset-password/${TOKEN}`, path: '/reset-password/:token' },
   },
-  decorators: [
-    (Story, ctx) => (
-      <StoryApp parameters={ctx.parameters.app}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
   beforeEach: () => {
     toaster.remove();
   },

@@ -6,7 +6,7 @@ import type { TLicenseSearchResult } from '@portal/contracts';
 
 import { SignupWithLicensePage } from '@/features/auth/pages/SignupWithLicensePage';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp } from '@/testing/StoryApp';
+import { withStoryApp } from '@/testing/StoryApp';
 
 import { createdAnswer, expectWaitingForApproval } from './signup-story-helpers';
 
@@ -14,13 +14,7 @@ const meta = {
   title: 'Screens/Auth/SignupWithLicense',
   component: SignupWithLicensePage,
   parameters: { layout: 'fullscreen', app: { route: '/signup-with-license' } },
-  decorators: [
-    (Story, ctx) => (
-      <StoryApp parameters={ctx.parameters.app}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
 } satisfies Meta<typeof SignupWithLicensePage>;
 
 export default meta;

@@ -10,7 +10,7 @@ import { isDeepEqual } from '@/testing/deep-equal';
 import { selectWhenListed } from '@/testing/forms';
 import { clientListFixture, nth } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
   title: 'Screens/Clients/AddClientPage',
@@ -20,13 +20,7 @@ const meta = {
     visual: { target: 'page' },
     app: { route: '/clients/add-client', signedInAs: 'provider' } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
 } satisfies Meta<typeof AddClientPage>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { ClientsPage } from '@/features/clients/pages/ClientsPage';
 import { expectShown } from '@/testing/expect-shown';
 import { clientListFixture, nth, userListFixture } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const clients = clientListFixture(12);
 const firstClient = nth(clients, 0);
@@ -22,13 +22,7 @@ const meta = {
     visual: { target: 'page' },
     app: { route: '/clients', signedInAs: 'provider' } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
   beforeEach({ msw }) {
     msw.use(listHandler());
   },

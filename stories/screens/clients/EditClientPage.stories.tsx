@@ -8,7 +8,7 @@ import { EditClientPage } from '@/features/clients/pages/EditClientPage';
 import { expectShown } from '@/testing/expect-shown';
 import { clientListFixture, nth } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const client = { ...nth(clientListFixture(1), 0), address: '1 Harbour Street' };
 const clientPath = `/clients/${client.id}`;
@@ -25,13 +25,7 @@ const meta = {
       signedInAs: 'provider',
     } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
   beforeEach({ msw }) {
     msw.use(http.get(apiUrl(clientPath), () => HttpResponse.json({ data: client })));
   },

@@ -7,7 +7,7 @@ import { HelpAndSupportPage } from '@/features/help/pages/HelpAndSupportPage';
 import { UserProfilePage } from '@/features/users/pages/UserProfilePage';
 import { userListFixture } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 /** The provider's home, their own profile, and help: the screens every signed-in user has. */
 const meta = {
@@ -17,13 +17,7 @@ const meta = {
     layout: 'fullscreen',
     app: { route: '/dashboard', signedInAs: 'provider' } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardLayout } from '@/features/layout/components/DashboardLayout';
 import { loginUserFixture } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
   title: 'Screens/Layout/DashboardLayout',
@@ -14,13 +14,7 @@ const meta = {
     layout: 'fullscreen',
     app: { route: '/dashboard', signedInAs: 'provider' } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
   beforeEach({ msw }) {
     msw.use(
       http.post(apiUrl('/auth/get-me'), () => HttpResponse.json(loginUserFixture('provider'))),

@@ -8,7 +8,7 @@ import { ProviderDetailPage } from '@/features/providers/pages/ProviderDetailPag
 import { expectShown } from '@/testing/expect-shown';
 import { clientListFixture, nth, userListFixture } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const provider = {
   ...nth(userListFixture(1, { role: 'provider', isApprove: 'approve' }), 0),
@@ -36,13 +36,7 @@ const meta = {
       signedInAs: 'superadmin',
     } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
   beforeEach({ msw }) {
     msw.use(http.get(apiUrl(providerPath), () => HttpResponse.json(answer(true))));
   },

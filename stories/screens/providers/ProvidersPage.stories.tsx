@@ -6,7 +6,7 @@ import { ProvidersPage } from '@/features/providers/pages/ProvidersPage';
 import { expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const providers = userListFixture(12, {
   role: 'provider',
@@ -26,13 +26,7 @@ const meta = {
     visual: { target: 'page' },
     app: { route: '/providers', signedInAs: 'client' } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
   beforeEach({ msw }) {
     msw.use(listHandler());
   },

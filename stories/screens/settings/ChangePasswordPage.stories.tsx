@@ -5,7 +5,7 @@ import { expect, screen, userEvent } from 'storybook/test';
 import { ChangePasswordPage } from '@/features/settings/pages/ChangePasswordPage';
 import { expectShown } from '@/testing/expect-shown';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
   title: 'Screens/Settings/ChangePasswordPage',
@@ -15,13 +15,7 @@ const meta = {
     visual: { target: 'page' },
     app: { route: '/setting/change-password', signedInAs: 'client' } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
 } satisfies Meta<typeof ChangePasswordPage>;
 
 export default meta;

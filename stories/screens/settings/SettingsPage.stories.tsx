@@ -6,7 +6,7 @@ import { SettingsPage } from '@/features/settings/pages/SettingsPage';
 import { expectShown } from '@/testing/expect-shown';
 import { loginUserFixture, nth, userListFixture } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const people = userListFixture(3, { isApprove: 'approve' });
 
@@ -18,13 +18,7 @@ const meta = {
     visual: { target: 'page' },
     app: { route: '/settings', signedInAs: 'provider' } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
   beforeEach({ msw }) {
     msw.use(
       http.get(apiUrl('/auth/get-all-valid-users'), () => HttpResponse.json(people)),

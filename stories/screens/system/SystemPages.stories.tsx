@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NotAllowedPage } from '@/features/system/pages/NotAllowedPage';
 import { NotFoundPage } from '@/features/system/pages/NotFoundPage';
 import { UpcomingPage } from '@/features/system/pages/UpcomingPage';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 /** The app's own pages: not found, not allowed, and the frame of a screen still being built. */
 const meta = {
@@ -14,13 +14,7 @@ const meta = {
     layout: 'fullscreen',
     app: { route: '/no/such/page' } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

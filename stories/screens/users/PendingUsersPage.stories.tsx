@@ -6,7 +6,7 @@ import { PendingUsersPage } from '@/features/users/pages/PendingUsersPage';
 import { expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const pending = userListFixture(12, { isApprove: 'pending' });
 const first = nth(pending, 0);
@@ -19,13 +19,7 @@ const meta = {
     visual: { target: 'page' },
     app: { route: '/pending-users', signedInAs: 'superadmin' } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
   beforeEach({ msw }) {
     msw.use(http.get(apiUrl('/auth/get-all-users'), () => HttpResponse.json({ data: pending })));
   },

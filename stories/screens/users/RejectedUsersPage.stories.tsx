@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RejectedUsersPage } from '@/features/users/pages/RejectedUsersPage';
 import { nth, userListFixture } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 import { expectShown } from '@/testing/expect-shown';
 
 // The second one is also blocked: the rejected list still says 'Rejected' (spec section 2).
@@ -34,13 +34,7 @@ const meta = {
     visual: { target: 'page' },
     app: { route: '/rejected-users', signedInAs: 'superadmin' } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
   beforeEach({ msw }) {
     msw.use(listHandler());
   },

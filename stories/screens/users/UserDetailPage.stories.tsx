@@ -6,7 +6,7 @@ import { UserDetailPage } from '@/features/users/pages/UserDetailPage';
 import { expectShown } from '@/testing/expect-shown';
 import { loginUserFixture } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const USER_ID = '00000000-0000-4000-8000-000000000002';
 const pendingProvider = loginUserFixture('provider', { isApprove: 'pending' });
@@ -23,13 +23,7 @@ const meta = {
       signedInAs: 'superadmin',
     } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
   beforeEach({ msw }) {
     msw.use(http.post(apiUrl('/auth/get-me'), () => HttpResponse.json(pendingProvider)));
   },

@@ -6,7 +6,7 @@ import { VerifiedUsersPage } from '@/features/users/pages/VerifiedUsersPage';
 import { expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
 import { apiUrl } from '@/testing/msw';
-import { StoryApp, type StoryAppParameters } from '@/testing/StoryApp';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const verified = userListFixture(8, { isApprove: 'approve' }).map((user, i) =>
   i === 1 ? { ...user, status: 'blocked' as const } : user,
@@ -21,13 +21,7 @@ const meta = {
     visual: { target: 'page' },
     app: { route: '/verified-users', signedInAs: 'superadmin' } satisfies StoryAppParameters,
   },
-  decorators: [
-    (Story, context) => (
-      <StoryApp parameters={context.parameters.app as StoryAppParameters}>
-        <Story />
-      </StoryApp>
-    ),
-  ],
+  decorators: [withStoryApp],
   beforeEach({ msw }) {
     msw.use(http.get(apiUrl('/auth/get-all-users'), () => HttpResponse.json({ data: verified })));
   },

@@ -1,4 +1,5 @@
 import { Box, Code, Text } from '@chakra-ui/react';
+import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
@@ -87,3 +88,10 @@ export function StoryApp({
     </AppProviders>
   );
 }
+
+/** The screen stories' decorator: the story inside the app, set up by `parameters.app`. */
+export const withStoryApp: Decorator = (Story, context) => (
+  <StoryApp parameters={context.parameters.app as StoryAppParameters | undefined}>
+    <Story />
+  </StoryApp>
+);
