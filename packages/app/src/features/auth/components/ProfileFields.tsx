@@ -53,10 +53,12 @@ export function ProfileFields({ legend = 'About you (optional)', children }: Pro
   // list does not know it (entered elsewhere): saving the form again never drops it.
   const [saved] = useState(() => getValues(['country', 'state']));
   const savedState = saved[0] === country ? saved[1] : '';
-  const states = useMemo(() => {
-    const { names } = stateList;
-    return savedState && !names.includes(savedState) ? [savedState, ...names] : names;
-  }, [stateList, savedState]);
+  const { names: stateNames } = stateList;
+  const states = useMemo(
+    () =>
+      savedState && !stateNames.includes(savedState) ? [savedState, ...stateNames] : stateNames,
+    [stateNames, savedState],
+  );
   const dialCode = useMemo(
     () => (country ? Country.getCountryByCode(country)?.phonecode : undefined),
     [country],
