@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ClientSignupPage } from '@/features/auth/pages/ClientSignupPage';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 import { createdAnswer, expectWaitingForApproval, fillAccount } from './signup-story-helpers';
@@ -59,12 +59,7 @@ export const ValidationError: Story = {
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/client-signup'), async () => {
-        await delay('infinite');
-        return HttpResponse.json(created(), { status: 201 });
-      }),
-    );
+    msw.use(neverAnswers('post', '/auth/client-signup'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,12 +76,7 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(apiUrl('/auth/client-signup'), () =>
-        HttpResponse.json(
-          { message: 'An account with this e-mail already exists.' },
-          { status: 409 },
-        ),
-      ),
+      failsWith('post', '/auth/client-signup', 409, 'An account with this e-mail already exists.'),
     );
   },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ForgotPasswordPage } from '@/features/auth/pages/ForgotPasswordPage';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -50,12 +50,7 @@ export const ValidationError: Story = {
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/forgot-password'), async () => {
-        await delay('infinite');
-        return HttpResponse.json({ message: SENT_MESSAGE });
-      }),
-    );
+    msw.use(neverAnswers('post', '/auth/forgot-password'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

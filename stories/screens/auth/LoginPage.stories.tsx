@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import type { TLoginResponse, TRole } from '@portal/contracts';
 
 import { LoginPage } from '@/features/auth/pages/LoginPage';
 import { loginUserFixture } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -91,12 +91,7 @@ export const ValidationError: Story = {
 /** The request is on its way: the button is busy and cannot be pressed twice. */
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/login'), async () => {
-        await delay('infinite');
-        return HttpResponse.json(loginAnswer('provider'));
-      }),
-    );
+    msw.use(neverAnswers('post', '/auth/login'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ProviderSignupPage } from '@/features/auth/pages/ProviderSignupPage';
 import { selectWhenListed } from '@/testing/forms';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 import {
@@ -75,12 +75,7 @@ export const ValidationError: Story = {
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/provider-signup'), async () => {
-        await delay('infinite');
-        return HttpResponse.json(created(), { status: 201 });
-      }),
-    );
+    msw.use(neverAnswers('post', '/auth/provider-signup'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,11 +90,11 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(apiUrl('/auth/provider-signup'), () =>
-        HttpResponse.json(
-          { message: 'An account with this e-mail already exists.' },
-          { status: 409 },
-        ),
+      failsWith(
+        'post',
+        '/auth/provider-signup',
+        409,
+        'An account with this e-mail already exists.',
       ),
     );
   },

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { toaster } from '@portal/ui';
 
 import { ResetPasswordPage } from '@/features/auth/pages/ResetPasswordPage';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 const TOKEN = 'Q2hhbmdlTWVQbGVhc2VSZXNldFRva2VuMTIzNDU2Nzg5';
@@ -62,12 +62,7 @@ export const ValidationError: Story = {
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/reset-password'), async () => {
-        await delay('infinite');
-        return HttpResponse.json({ message: 'never' });
-      }),
-    );
+    msw.use(neverAnswers('post', '/auth/reset-password'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

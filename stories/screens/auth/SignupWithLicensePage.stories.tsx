@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import type { TLicenseSearchResult } from '@portal/contracts';
 
 import { SignupWithLicensePage } from '@/features/auth/pages/SignupWithLicensePage';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 import { createdAnswer, expectWaitingForApproval } from './signup-story-helpers';
@@ -144,12 +144,7 @@ export const ValidationError: Story = {
 /** The search is on its way. */
 export const Searching: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/search-license'), async () => {
-        await delay('infinite');
-        return HttpResponse.json(record());
-      }),
-    );
+    msw.use(neverAnswers('post', '/auth/search-license'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -161,13 +156,7 @@ export const Searching: Story = {
 /** The account is being created. */
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      found(),
-      http.post(apiUrl('/auth/signup-with-license'), async () => {
-        await delay('infinite');
-        return HttpResponse.json(created(), { status: 201 });
-      }),
-    );
+    msw.use(found(), neverAnswers('post', '/auth/signup-with-license'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -181,12 +170,7 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(apiUrl('/auth/search-license'), () =>
-        HttpResponse.json(
-          { message: 'No client record has this licence number.' },
-          { status: 404 },
-        ),
-      ),
+      failsWith('post', '/auth/search-license', 404, 'No client record has this licence number.'),
     );
   },
   play: async ({ canvasElement }) => {
@@ -238,11 +222,11 @@ export const AccountCreatedMeanwhile: Story = {
   beforeEach({ msw }) {
     msw.use(
       found(),
-      http.post(apiUrl('/auth/signup-with-license'), () =>
-        HttpResponse.json(
-          { message: 'An account already exists for this licence number. Please sign in.' },
-          { status: 409 },
-        ),
+      failsWith(
+        'post',
+        '/auth/signup-with-license',
+        409,
+        'An account already exists for this licence number. Please sign in.',
       ),
     );
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import type { TCreateClientRequest } from '@portal/contracts';
@@ -9,7 +9,7 @@ import { expectShown } from '@/testing/expect-shown';
 import { isDeepEqual } from '@/testing/deep-equal';
 import { selectWhenListed } from '@/testing/forms';
 import { clientListFixture, nth } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -71,12 +71,7 @@ export const CountryPickers: Story = {
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/clients'), async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(neverAnswers('post', '/clients'));
   },
   play: async () => {
     await fillRequired();
@@ -128,12 +123,7 @@ export const Added: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(apiUrl('/clients'), () =>
-        HttpResponse.json(
-          { message: 'A client with this licence number already exists.' },
-          { status: 409 },
-        ),
-      ),
+      failsWith('post', '/clients', 409, 'A client with this licence number already exists.'),
     );
   },
   play: async () => {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ClientsPage } from '@/features/clients/pages/ClientsPage';
 import { expectShown } from '@/testing/expect-shown';
 import { clientListFixture, nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const clients = clientListFixture(12);
@@ -125,12 +125,7 @@ export const AllClientsForTheSuperadmin: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl('/clients'), async () => {
-        await delay('infinite');
-        return HttpResponse.json({ data: [] });
-      }),
-    );
+    msw.use(neverAnswers('get', '/clients'));
   },
   play: async () => {
     await expectShown('Loading Clients...');
@@ -155,12 +150,7 @@ export const Empty: Story = {
 export const FetchError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(apiUrl('/clients'), () =>
-        HttpResponse.json(
-          { message: 'Something went wrong on the server. Please try again.' },
-          { status: 500 },
-        ),
-      ),
+      failsWith('get', '/clients', 500, 'Something went wrong on the server. Please try again.'),
     );
   },
   play: async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent } from 'storybook/test';
 
 import type { TUpdateClientRequest } from '@portal/contracts';
@@ -7,7 +7,7 @@ import type { TUpdateClientRequest } from '@portal/contracts';
 import { EditClientPage } from '@/features/clients/pages/EditClientPage';
 import { expectShown } from '@/testing/expect-shown';
 import { clientListFixture, nth } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const client = { ...nth(clientListFixture(1), 0), address: '1 Harbour Street' };
@@ -80,12 +80,7 @@ export const Saved: Story = {
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.patch(apiUrl(clientPath), async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(neverAnswers('patch', clientPath));
   },
   play: async () => {
     await screen.findByLabelText(/^Full name/);
@@ -97,14 +92,7 @@ export const Submitting: Story = {
 /** An e-mail that another record has: the server's message, and the change stays. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.patch(apiUrl(clientPath), () =>
-        HttpResponse.json(
-          { message: 'A client with this e-mail already exists.' },
-          { status: 409 },
-        ),
-      ),
-    );
+    msw.use(failsWith('patch', clientPath, 409, 'A client with this e-mail already exists.'));
   },
   play: async () => {
     const email = await screen.findByLabelText(/^E-mail address/);
@@ -129,12 +117,7 @@ export const ValidationError: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl(clientPath), async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(neverAnswers('get', clientPath));
   },
   play: async () => {
     await expectShown('Loading client...');
@@ -144,11 +127,7 @@ export const Loading: Story = {
 /** Another provider's record, or none: the server's 404 message in the error panel. */
 export const NotFound: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl(clientPath), () =>
-        HttpResponse.json({ message: 'No client has this id.' }, { status: 404 }),
-      ),
-    );
+    msw.use(failsWith('get', clientPath, 404, 'No client has this id.'));
   },
   play: async () => {
     await expectShown('Something went wrong.');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 import type { TProviderDetailResponse } from '@portal/contracts';
@@ -7,7 +7,7 @@ import type { TProviderDetailResponse } from '@portal/contracts';
 import { ProviderDetailPage } from '@/features/providers/pages/ProviderDetailPage';
 import { expectShown } from '@/testing/expect-shown';
 import { clientListFixture, nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const provider = {
@@ -96,12 +96,7 @@ export const NoClients: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl(providerPath), async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(neverAnswers('get', providerPath));
   },
   play: async () => {
     await expectShown('Loading provider...');
@@ -110,11 +105,7 @@ export const Loading: Story = {
 
 export const NotFound: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl(providerPath), () =>
-        HttpResponse.json({ message: 'No provider has this id.' }, { status: 404 }),
-      ),
-    );
+    msw.use(failsWith('get', providerPath, 404, 'No provider has this id.'));
   },
   play: async () => {
     await expectShown('Something went wrong.');

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProvidersPage } from '@/features/providers/pages/ProvidersPage';
 import { expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const providers = userListFixture(12, {
@@ -103,12 +103,7 @@ export const ForTheSuperadmin: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl('/providers'), async () => {
-        await delay('infinite');
-        return HttpResponse.json({ data: [] });
-      }),
-    );
+    msw.use(neverAnswers('get', '/providers'));
   },
   play: async () => {
     await expectShown('Loading Providers...');

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent } from 'storybook/test';
 
 import { ChangePasswordPage } from '@/features/settings/pages/ChangePasswordPage';
 import { expectShown } from '@/testing/expect-shown';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -44,12 +44,7 @@ export const ValidationError: Story = {
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.patch(apiUrl('/auth/change-password'), async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(neverAnswers('patch', '/auth/change-password'));
   },
   play: async () => {
     await fill('old-password', 'new-password-1');
@@ -60,11 +55,7 @@ export const Submitting: Story = {
 /** The server's message when it refuses (here: the current password is wrong). */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.patch(apiUrl('/auth/change-password'), () =>
-        HttpResponse.json({ message: 'The current password is wrong.' }, { status: 400 }),
-      ),
-    );
+    msw.use(failsWith('patch', '/auth/change-password', 400, 'The current password is wrong.'));
   },
   play: async () => {
     await fill('wrong-password', 'new-password-1');

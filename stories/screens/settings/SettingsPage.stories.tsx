@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsPage } from '@/features/settings/pages/SettingsPage';
 import { expectShown } from '@/testing/expect-shown';
 import { loginUserFixture, nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, failsWith } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const people = userListFixture(3, { isApprove: 'approve' });
@@ -157,11 +157,7 @@ export const DeleteAccount: Story = {
 
 export const DeleteAccountFails: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.delete(apiUrl('/auth/delete-me-account'), () =>
-        HttpResponse.json({ message: 'Something broke.' }, { status: 500 }),
-      ),
-    );
+    msw.use(failsWith('delete', '/auth/delete-me-account', 500, 'Something broke.'));
   },
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 import { PendingUsersPage } from '@/features/users/pages/PendingUsersPage';
 import { expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const pending = userListFixture(12, { isApprove: 'pending' });
@@ -60,12 +60,7 @@ export const Approve: Story = {
 export const RejectFails: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.patch(apiUrl('/auth/reject-user'), () =>
-        HttpResponse.json(
-          { message: 'This action is for the superadmin role only.' },
-          { status: 403 },
-        ),
-      ),
+      failsWith('patch', '/auth/reject-user', 403, 'This action is for the superadmin role only.'),
     );
   },
   play: async () => {
@@ -79,12 +74,7 @@ export const RejectFails: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl('/auth/get-all-users'), async () => {
-        await delay('infinite');
-        return HttpResponse.json({ data: [] });
-      }),
-    );
+    msw.use(neverAnswers('get', '/auth/get-all-users'));
   },
   play: async () => {
     await expectShown('Loading Pending Users...');

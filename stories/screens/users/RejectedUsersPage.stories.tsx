@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { RejectedUsersPage } from '@/features/users/pages/RejectedUsersPage';
 import { nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 import { expectShown } from '@/testing/expect-shown';
 
@@ -114,9 +114,7 @@ export const RestoreConfirmed: Story = {
 export const RestoreFails: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.patch(apiUrl('/auth/restore-user'), () =>
-        HttpResponse.json({ message: 'Only a rejected account can be restored.' }, { status: 409 }),
-      ),
+      failsWith('patch', '/auth/restore-user', 409, 'Only a rejected account can be restored.'),
     );
   },
   play: async () => {
@@ -153,12 +151,7 @@ export const DeleteConfirmed: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl('/auth/get-all-users'), async () => {
-        await delay('infinite');
-        return HttpResponse.json({ data: [] });
-      }),
-    );
+    msw.use(neverAnswers('get', '/auth/get-all-users'));
   },
   play: async () => {
     await expectShown('Loading Rejected Users...');
@@ -180,11 +173,11 @@ export const Empty: Story = {
 export const FetchError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(apiUrl('/auth/get-all-users'), () =>
-        HttpResponse.json(
-          { message: 'Something went wrong on the server. Please try again.' },
-          { status: 500 },
-        ),
+      failsWith(
+        'get',
+        '/auth/get-all-users',
+        500,
+        'Something went wrong on the server. Please try again.',
       ),
     );
   },

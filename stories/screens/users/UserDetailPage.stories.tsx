@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 import { UserDetailPage } from '@/features/users/pages/UserDetailPage';
 import { expectShown } from '@/testing/expect-shown';
 import { loginUserFixture } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const USER_ID = '00000000-0000-4000-8000-000000000002';
@@ -79,12 +79,7 @@ export const Rejected: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/get-me'), async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(neverAnswers('post', '/auth/get-me'));
   },
   play: async () => {
     await expectShown('Loading user details...');
@@ -94,11 +89,7 @@ export const Loading: Story = {
 /** The account cannot be read: the error panel, whose Close goes back. */
 export const NotFound: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/get-me'), () =>
-        HttpResponse.json({ message: 'No user has this id.' }, { status: 404 }),
-      ),
-    );
+    msw.use(failsWith('post', '/auth/get-me', 404, 'No user has this id.'));
   },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');

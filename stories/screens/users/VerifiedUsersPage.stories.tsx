@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 import { VerifiedUsersPage } from '@/features/users/pages/VerifiedUsersPage';
 import { expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const verified = userListFixture(8, { isApprove: 'approve' }).map((user, i) =>
@@ -81,12 +81,7 @@ export const BlockFails: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl('/auth/get-all-users'), async () => {
-        await delay('infinite');
-        return HttpResponse.json({ data: [] });
-      }),
-    );
+    msw.use(neverAnswers('get', '/auth/get-all-users'));
   },
   play: async () => {
     await expectShown('Loading Verified Users...');
@@ -113,11 +108,11 @@ export const Empty: Story = {
 export const FetchError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(apiUrl('/auth/get-all-users'), () =>
-        HttpResponse.json(
-          { message: 'Something went wrong on the server. Please try again.' },
-          { status: 500 },
-        ),
+      failsWith(
+        'get',
+        '/auth/get-all-users',
+        500,
+        'Something went wrong on the server. Please try again.',
       ),
     );
   },
