@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { APPROVE_STATES, ROLES } from './constants.ts';
 import {
   ZAddress,
   ZAge,
@@ -144,3 +145,10 @@ export const ZProfilePictureParams = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{16,64}\.(png|jpg|webp|gif)$/, { message: 'is not a picture name' }),
 });
 export type TProfilePictureParams = z.input<typeof ZProfilePictureParams>;
+
+/** Query of get-all-users: the superadmin may narrow the list by role and approval. */
+export const ZUserListQuery = z.strictObject({
+  role: z.enum(ROLES).optional(),
+  isApprove: z.enum(APPROVE_STATES).optional(),
+});
+export type TUserListQuery = z.input<typeof ZUserListQuery>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-import { CLIENT_STATUSES } from './constants.ts';
-import type { TClientStatus, TGender } from './constants.ts';
-import type { TUserListItem } from './auth-responses.ts';
+import { ZUserListItem } from './auth-responses.ts';
+import { CLIENT_STATUSES, GENDERS } from './constants.ts';
 import {
   ZAddress,
   ZAge,
@@ -12,6 +11,7 @@ import {
   ZFullName,
   ZGender,
   ZId,
+  ZIsoTime,
   ZLicenseNo,
   ZStateName,
 } from './fields.ts';
@@ -57,41 +57,44 @@ export type TIdParams = z.input<typeof ZIdParams>;
 export const ZListClientsQuery = z.strictObject({ providerId: ZId.optional() });
 export type TListClientsQuery = z.input<typeof ZListClientsQuery>;
 
-export interface TClient {
-  id: string;
-  providerId: string;
-  /** The client's own account once it signed up with the licence number, else null. */
-  userId: string | null;
-  fullName: string;
-  email: string;
-  licenseNo: string;
-  gender: TGender | null;
-  age: number | null;
-  contactNo: string | null;
-  address: string | null;
-  country: string | null;
-  state: string | null;
-  status: TClientStatus;
-  isAccountCreatedByOwnClient: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZClient = z
+  .object({
+    id: z.string(),
+    providerId: z.string(),
+    /** The client's own account once it signed up with the licence number, else null. */
+    userId: z.string().nullable(),
+    fullName: z.string(),
+    email: z.string(),
+    licenseNo: z.string(),
+    gender: z.enum(GENDERS).nullable(),
+    age: z.number().nullable(),
+    contactNo: z.string().nullable(),
+    address: z.string().nullable(),
+    country: z.string().nullable(),
+    state: z.string().nullable(),
+    status: z.enum(CLIENT_STATUSES),
+    isAccountCreatedByOwnClient: z.boolean(),
+    createdAt: ZIsoTime,
+    updatedAt: ZIsoTime,
+  })
+  .meta({ id: 'Client' });
+export type TClient = z.output<typeof ZClient>;
 
-export interface TClientListResponse {
-  data: TClient[];
-}
+export const ZClientDetailResponse = z.object({ data: ZClient });
+export type TClientDetailResponse = z.output<typeof ZClientDetailResponse>;
 
-export interface TClientResponse {
-  message: string;
-  data: TClient;
-}
+export const ZClientListResponse = z.object({ data: z.array(ZClient) });
+export type TClientListResponse = z.output<typeof ZClientListResponse>;
 
-export interface TProviderListResponse {
-  data: TUserListItem[];
-}
+export const ZClientResponse = z.object({ message: z.string(), data: ZClient });
+export type TClientResponse = z.output<typeof ZClientResponse>;
+
+export const ZProviderListResponse = z.object({ data: z.array(ZUserListItem) });
+export type TProviderListResponse = z.output<typeof ZProviderListResponse>;
 
 /** A provider's profile; `clients` only for the superadmin and the provider itself, else null. */
-export interface TProviderDetailResponse {
-  data: TUserListItem & { contactNo: string | null; address: string | null };
-  clients: TClient[] | null;
-}
+export const ZProviderDetailResponse = z.object({
+  data: ZUserListItem.extend({ contactNo: z.string().nullable(), address: z.string().nullable() }),
+  clients: z.array(ZClient).nullable(),
+});
+export type TProviderDetailResponse = z.output<typeof ZProviderDetailResponse>;

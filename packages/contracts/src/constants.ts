@@ -34,14 +34,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PROFILE_IMAGE_FIELD = 'profileImage';
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-/**
- * Real-time event names: new_notification (spec section 7), and session_ended, sent just before
- * the server closes a user's sockets because the session no longer holds.
- */
-export const SOCKET_EVENTS = {
-  newNotification: 'new_notification',
-  sessionEnded: 'session_ended',
-} as const;
-
+/** Why the server ended a session (payload of the socket event `session_ended`). */
 export const SESSION_END_REASONS = ['blocked', 'rejected', 'deleted', 'password-reset'] as const;
 export type TSessionEndReason = (typeof SESSION_END_REASONS)[number];

@@ -67,3 +67,6 @@ export const ZDepartment = z
   .string({ message: 'must be a text' })
   .trim()
   .max(100, { message: 'must be at most 100 characters' });
+
+/** A time in an answer. */
+export const ZIsoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });

@@ -1,0 +1,55 @@
+import type { TRole } from '../constants.ts';
+
+/**
+ * Rules about one object that the server resolves per request, from the path's `:id`. A caller who
+ * fails one is answered 404, as if the object did not exist. Each rule has one resolver on the
+ * server (packages/server/src/http/resources.ts); chat adds channel membership and documents add
+ * their parties here.
+ */
+export const RESOURCE_RULES = {
+  /** A provider's own client record; the superadmin reaches every record. */
+  'own-client-record': 'the provider who keeps the record, or the superadmin',
+} as const;
+export type TResourceRule = keyof typeof RESOURCE_RULES;
+
+/** Who may call an endpoint. */
+export type TAccess =
+  /** No token needed. */
+  | { readonly kind: 'public' }
+  | {
+      readonly kind: 'signed-in';
+      /** Only accounts of these roles; every role when absent. */
+      readonly roles?: readonly TRole[];
+      /** A rule about the object named by the path, resolved on the server. */
+      readonly resource?: TResourceRule;
+      /**
+       * Whether the guest of one channel (invitation link, no account) may call it as well. A
+       * guest is its own kind of caller, never a role: only a rule that says so lets one through,
+       * and only with a resource rule that scopes the guest to its channel.
+       */
+      readonly guests?: boolean;
+    };
+
+export const PUBLIC = { kind: 'public' } as const satisfies TAccess;
+
+/** An approved, active account of any role. */
+export const SIGNED_IN = { kind: 'signed-in' } as const satisfies TAccess;
+
+/** An approved, active account of one of these roles. */
+export const rolesOnly = <const R extends readonly TRole[]>(...roles: R) =>
+  ({ kind: 'signed-in', roles }) as const satisfies TAccess;
+
+/** An account of the given roles (every role when none) that passes a resource rule. */
+export const resourceRule = <const R extends readonly TRole[]>(
+  resource: TResourceRule,
+  ...roles: R
+) => ({ kind: 'signed-in', resource, ...(roles.length ? { roles } : {}) }) as const;
+
+/** A short phrase for people: docs, the OpenAPI document, refusals. */
+export function describeAccess(access: TAccess): string {
+  if (access.kind === 'public') return 'public';
+  const who = access.roles ? access.roles.join(' or ') : 'signed-in';
+  const what = access.resource ? ` (${RESOURCE_RULES[access.resource]})` : '';
+  const guests = access.guests ? ', or the channel guest' : '';
+  return `${who}${what}${guests}`;
+}

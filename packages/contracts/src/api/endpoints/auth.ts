@@ -1,0 +1,109 @@
+import {
+  ZChangePasswordRequest,
+  ZClientSignupRequest,
+  ZDeleteAccountRequest,
+  ZForgotPasswordRequest,
+  ZGetMeRequest,
+  ZLicenseSearchRequest,
+  ZLicenseSignupRequest,
+  ZLoginRequest,
+  ZProfilePictureParams,
+  ZProviderSignupRequest,
+  ZResetPasswordRequest,
+  ZUpdateMeFields,
+} from '../../auth-requests.ts';
+import {
+  ZChangePasswordResponse,
+  ZLicenseSearchResult,
+  ZLoginResponse,
+  ZLoginUserDetails,
+  ZMessageResponse,
+  ZUpdateMeResponse,
+  ZUserActionResponse,
+} from '../../auth-responses.ts';
+import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_TYPES } from '../../constants.ts';
+import type { AUTH_ROUTES } from '../routes/auth.ts';
+import type { TSchemasFor } from './endpoint.ts';
+
+export const AUTH_SCHEMAS = {
+  login: {
+    summary: 'Sign in with e-mail and password',
+    description:
+      'Answers 401 for a wrong e-mail or password (the same for both), 403 for an account that is pending, rejected or blocked, 429 after too many attempts.',
+    body: ZLoginRequest,
+    response: ZLoginResponse,
+  },
+  providerSignup: {
+    summary: 'Create a provider account (pending until the superadmin approves it)',
+    body: ZProviderSignupRequest,
+    response: ZUserActionResponse,
+    status: 201,
+  },
+  clientSignup: {
+    summary: 'Create a client account (pending until the superadmin approves it)',
+    description: "A licence number links the account to that provider's client record.",
+    body: ZClientSignupRequest,
+    response: ZUserActionResponse,
+    status: 201,
+  },
+  searchLicense: {
+    summary: 'Find the client record of a licence number, for the licence sign-up',
+    body: ZLicenseSearchRequest,
+    response: ZLicenseSearchResult,
+  },
+  signupWithLicense: {
+    summary: 'Create a client account from the client record of a licence number',
+    body: ZLicenseSignupRequest,
+    response: ZUserActionResponse,
+    status: 201,
+  },
+  forgotPassword: {
+    summary: 'Send a password reset link by e-mail',
+    description: 'Answers the same whether the e-mail is known or not.',
+    body: ZForgotPasswordRequest,
+    response: ZMessageResponse,
+  },
+  resetPassword: {
+    summary: 'Set a new password with the token of a reset link',
+    description: 'Ends every session of the account.',
+    body: ZResetPasswordRequest,
+    response: ZMessageResponse,
+  },
+  profilePicture: {
+    summary: 'A profile picture',
+    description: 'Public so that an <img> can load it: the random file name is the secret.',
+    params: ZProfilePictureParams,
+    response: { file: PROFILE_IMAGE_TYPES },
+  },
+  getMe: {
+    summary: "The caller's logged-in details; the superadmin may name another account",
+    body: ZGetMeRequest.default({}),
+    response: ZLoginUserDetails,
+  },
+  updateMe: {
+    summary: "Change the caller's own profile and picture",
+    description:
+      'An empty text clears an optional field; `removeProfileImage=true` deletes the picture. E-mail, role and approval are not part of it.',
+    form: {
+      fields: ZUpdateMeFields,
+      files: {
+        [PROFILE_IMAGE_FIELD]: {
+          types: PROFILE_IMAGE_TYPES,
+          description: 'The new profile picture (PNG, JPEG, WebP or GIF).',
+        },
+      },
+    },
+    response: ZUpdateMeResponse,
+  },
+  changePassword: {
+    summary: "Change the caller's password",
+    description: 'Revokes every earlier token and answers a fresh one.',
+    body: ZChangePasswordRequest,
+    response: ZChangePasswordResponse,
+  },
+  deleteMeAccount: {
+    summary: 'Delete an account: the caller’s own, or (superadmin) any non-superadmin account',
+    body: ZDeleteAccountRequest,
+    response: ZMessageResponse,
+  },
+} as const satisfies TSchemasFor<typeof AUTH_ROUTES>;

@@ -1,0 +1,51 @@
+import { AUTH_ROUTES } from './auth.ts';
+import { CLIENT_ROUTES } from './clients.ts';
+import { PROVIDER_ROUTES } from './providers.ts';
+import type { TRoute } from './route.ts';
+import { USER_ROUTES } from './users.ts';
+
+export type { THttpMethod, TRoute, TRouteTable } from './route.ts';
+
+/**
+ * Every endpoint by name, grouped by domain: method, path and access rule. The schemas of each
+ * are in ../endpoints/ under the same name; the server registers exactly these routes.
+ */
+export const ROUTE_GROUPS = {
+  auth: AUTH_ROUTES,
+  users: USER_ROUTES,
+  clients: CLIENT_ROUTES,
+  providers: PROVIDER_ROUTES,
+} as const;
+
+export const ROUTES = {
+  ...AUTH_ROUTES,
+  ...USER_ROUTES,
+  ...CLIENT_ROUTES,
+  ...PROVIDER_ROUTES,
+} as const;
+
+export type TRouteName = keyof typeof ROUTES;
+export type TRouteGroup = keyof typeof ROUTE_GROUPS;
+
+/** `METHOD /path`, e.g. 'GET /clients/:id': how logs, docs and the authorization matrix name it. */
+export type TRouteKey = {
+  [N in TRouteName]: `${(typeof ROUTES)[N]['method']} ${(typeof ROUTES)[N]['path']}`;
+}[TRouteName];
+
+export const routeKey = (route: TRoute): string => `${route.method} ${route.path}`;
+
+/** The `:name` parameters of a path, as a type: '/clients/:id' -> 'id'. */
+export type TPathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | TPathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Fills a path's `:name` parameters, encoded: fillPath('/clients/:id', { id }) -> '/clients/<id>'. */
+export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${path}: missing parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}

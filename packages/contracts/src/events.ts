@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+import { ZNotificationPayload, ZSessionEndedPayload } from './auth-responses.ts';
+import { ZId } from './fields.ts';
+
+/*
+ * The real-time events, each with its payload schema. The server validates every event a client
+ * sends against its schema before acting on it (a bad one is answered with an error and logged);
+ * the app uses only the names (SOCKET_EVENTS) and the types below.
+ */
+
+/** The channel open in a visible tab, or null: notifications skip what the user is reading. */
+export const ZChannelFocusPayload = z.strictObject({ channelId: ZId.nullable() });
+export type TChannelFocusPayload = z.input<typeof ZChannelFocusPayload>;
+
+/** What the server answers to an event that asks for an acknowledgement. */
+export type TSocketAck = { ok: true } | { ok: false; message: string };
+
+export const SERVER_EVENT_SCHEMAS = {
+  new_notification: ZNotificationPayload,
+  session_ended: ZSessionEndedPayload,
+} as const;
+
+export const CLIENT_EVENT_SCHEMAS = {
+  channel_focus: ZChannelFocusPayload,
+} as const;
+
+type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;
+type ClientEventName = keyof typeof CLIENT_EVENT_SCHEMAS;
+
+/** socket.io's typed events, server to client. */
+export type ServerToClientEvents = {
+  [E in ServerEventName]: (payload: z.output<(typeof SERVER_EVENT_SCHEMAS)[E]>) => void;
+};
+
+/** socket.io's typed events, client to server; each may ask for an acknowledgement. */
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (
+    payload: z.input<(typeof CLIENT_EVENT_SCHEMAS)[E]>,
+    ack?: (answer: TSocketAck) => void,
+  ) => void;
+};
+
+export type TServerEventName = ServerEventName;
+export type TClientEventName = ClientEventName;
+export type TServerEventPayload<E extends ServerEventName> = z.output<
+  (typeof SERVER_EVENT_SCHEMAS)[E]
+>;

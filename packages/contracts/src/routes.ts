@@ -1,0 +1,8 @@
+/**
+ * The schema-free half of the endpoint table, for the app: every endpoint's method, path and
+ * access rule, and the constants the HTTP client needs. Nothing here imports zod, so the login
+ * page's bundle carries no request or answer schema.
+ */
+export { API_BASE } from './constants.ts';
+export * from './api/access.ts';
+export * from './api/routes/index.ts';
