@@ -32,6 +32,8 @@ export default async function globalSetup() {
         SUPERADMIN_EMAIL: E2E_SUPERADMIN.email,
         SUPERADMIN_PASSWORD: E2E_SUPERADMIN.password,
         RATE_LIMITS: 'off',
+        // Every answer is held to its schema in the endpoint table.
+        CHECK_ANSWERS: 'on',
         SCRYPT_COST: '1024',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',

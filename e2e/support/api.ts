@@ -1,16 +1,18 @@
-import type {
-  TLoginResponse,
-  TProviderSignupRequest,
-  TUserActionResponse,
-  TUserListResponse,
-} from '@portal/contracts';
+import type { TEndpointRequest, TEndpointResponse, TRouteName } from '@portal/contracts';
+import { API_BASE, fillPath, ROUTES } from '@portal/contracts/routes';
 
 import { E2E_SUPERADMIN, readE2eState } from './state.ts';
 
-/** Direct calls to the real API, to set up a journey's preconditions quickly. */
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/** A direct call to the real API through the endpoint table, to set up a journey quickly. */
+async function call<N extends TRouteName>(
+  name: N,
+  request: TEndpointRequest<N>,
+  token?: string,
+): Promise<TEndpointResponse<N>> {
   const { baseURL } = readE2eState();
-  const response = await fetch(`${baseURL}/api/v1${path}`, {
+  const { method, path } = ROUTES[name];
+  const { params, body } = request as { params?: Record<string, string>; body?: unknown };
+  const response = await fetch(`${baseURL}${API_BASE}${fillPath(path, params)}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -20,31 +22,21 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
+  return (text ? JSON.parse(text) : undefined) as TEndpointResponse<N>;
 }
 
 export const api = {
-  login: (email: string, password: string) =>
-    call<TLoginResponse>('POST', '/auth/login', { email, password }),
+  login: (email: string, password: string) => call('login', { body: { email, password } }),
   superadminToken: async () =>
     (await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password)).token,
-  providerSignup: (body: TProviderSignupRequest) =>
-    call<TUserActionResponse>('POST', '/auth/provider-signup', body),
-  clientSignup: (body: TProviderSignupRequest) =>
-    call<TUserActionResponse>('POST', '/auth/client-signup', body),
+  providerSignup: (body: TEndpointRequest<'providerSignup'>['body']) =>
+    call('providerSignup', { body }),
+  clientSignup: (body: TEndpointRequest<'clientSignup'>['body']) => call('clientSignup', { body }),
   approve: async (userId: string) =>
-    call('PATCH', '/auth/approve-user', { userId }, await api.superadminToken()),
-  allUsers: async () =>
-    (
-      await call<TUserListResponse>(
-        'GET',
-        '/auth/get-all-users',
-        undefined,
-        await api.superadminToken(),
-      )
-    ).data,
-  createClientRecord: (token: string, body: Record<string, unknown>) =>
-    call<{ data: { id: string } }>('POST', '/clients', body, token),
+    call('approveUser', { body: { userId } }, await api.superadminToken()),
+  allUsers: async () => (await call('getAllUsers', {}, await api.superadminToken())).data,
+  createClientRecord: (token: string, body: TEndpointRequest<'createClient'>['body']) =>
+    call('createClient', { body }, token),
 };
 
 let counter = 0;

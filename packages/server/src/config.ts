@@ -46,6 +46,7 @@ const ZEnv = z.object({
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
+  CHECK_ANSWERS: ZOnOff.default('off'),
 });
 
 export interface Config {
@@ -78,6 +79,8 @@ export interface Config {
   trustProxy: boolean;
   /** 'auto': readable lines on a terminal, JSON lines otherwise (files, containers, CI). */
   logFormat: 'json' | 'pretty' | 'auto';
+  /** Hold every JSON answer to its schema in the endpoint table (tests turn it on). */
+  checkAnswers: boolean;
 }
 
 const defaultWebDir = path.resolve(import.meta.dirname, '../../app/dist');
@@ -120,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === 'true',
     logFormat: e.LOG_FORMAT,
+    checkAnswers: e.CHECK_ANSWERS === 'on',
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { FileStore } from './files/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { TokenService } from './lib/tokens.ts';
@@ -18,8 +19,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** A hash to verify against when an e-mail is unknown, so both cases take the same time. */
   dummyHash: string;
-  /** Folder of the profile pictures. */
-  profileDir: string;
+  /** Every stored file (profile pictures now; attachments and documents next). */
+  files: FileStore;
   /** Runs work after the answer (e-mail); the server waits for it before closing. */
   background: (task: () => Promise<void>) => void;
 }

@@ -2,15 +2,17 @@ import path from 'node:path';
 
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Server as SocketServer } from 'socket.io';
+import type { SocketServer } from './realtime/socket.ts';
 
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, ping, type Database } from './db/database.ts';
+import { createDiskFileStore } from './files/file-store.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { installJsonParser } from './http/json-parser.ts';
-import { registerRoutes } from './http/register-routes.ts';
+import { serveApiReference } from './http/openapi.ts';
+import { registerEndpoints } from './http/register-routes.ts';
 import { installSecurity } from './http/security.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -21,7 +23,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { createNotifier } from './realtime/notifier.ts';
 import { connectRealtimeCluster } from './realtime/cluster.ts';
 import { authenticateSockets, createSocketServer } from './realtime/socket.ts';
-import { apiRoutes } from './routes/index.ts';
+import { handlers } from './routes/index.ts';
 import { seedSuperadmin, type SeedResult } from './seed/superadmin.ts';
 
 export interface RunningServer {
@@ -106,7 +108,7 @@ export async function buildServer(
     notifier: createNotifier(io),
     log: app.log,
     dummyHash: await makeDummyHash(config.scryptCost),
-    profileDir: path.join(config.dataDir, 'uploads', 'profile'),
+    files: createDiskFileStore(path.join(config.dataDir, 'uploads')),
     background: (task) => {
       const run = task()
         .catch((error: unknown) => app.log.error({ err: error }, 'background task failed'))
@@ -122,11 +124,12 @@ export async function buildServer(
   });
 
   installJsonParser(app);
-  installErrorHandler(app, { maxPictureBytes: config.profileImageMaxBytes });
+  installErrorHandler(app);
   await installSecurity(app, config.appOrigins);
   await app.register(multipart);
   authenticateSockets(io, ctx);
-  registerRoutes(app, ctx, apiRoutes);
+  registerEndpoints(app, ctx, handlers);
+  await serveApiReference(app);
   app.get('/api/v1/health', async () => {
     await ping(database.db);
     return { status: 'ok', database: database.kind };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TClientResponse } from '@portal/contracts';
 
 import { blockedMembers, clients, passwordResets, users } from '../src/db/schema.ts';
-import { ACCESS_POLICY, splitRouteKey, type RouteKey } from '../src/http/access-policy.ts';
+import { ENDPOINT_KEYS, accessOf, splitRouteKey, type RouteKey } from './support/endpoints.ts';
 import {
   createApproved,
   superadminToken,
@@ -271,21 +271,21 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
   };
 
   const tokenFor = (key: RouteKey) => {
-    const access = ACCESS_POLICY[key];
-    if (access === 'public') return undefined;
-    if (access !== 'signed-in' && !(access as readonly string[]).includes('provider')) return admin;
+    const access = accessOf(key);
+    if (access.kind === 'public') return undefined;
+    if (access.roles && !(access.roles as readonly string[]).includes('provider')) return admin;
     return provider.token;
   };
 
   it('has bad-input cases for every route', () => {
-    for (const key of Object.keys(ACCESS_POLICY) as RouteKey[]) {
+    for (const key of ENDPOINT_KEYS) {
       const { method } = splitRouteKey(key);
       const hasCases = method === 'GET' ? nonJson[key] : specific[key] || nonJson[key];
       expect(hasCases?.length ?? 0, key).toBeGreaterThan(0);
     }
   });
 
-  for (const key of Object.keys(ACCESS_POLICY) as RouteKey[]) {
+  for (const key of ENDPOINT_KEYS) {
     it(`${key} refuses bad input with a 4xx message and changes nothing`, async () => {
       const { method, path } = splitRouteKey(key);
       const concretePath = path

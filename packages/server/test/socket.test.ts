@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,11 +11,12 @@ import { startTestServer, type TestServer } from './support/server.ts';
 
 describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
   let t: TestServer;
+  const lines: string[] = [];
   const sockets: Socket[] = [];
   // Each socket's outcome is watched from the moment it is opened, so no event is missed.
   const outcomes = new Map<Socket, Promise<string>>();
   beforeAll(async () => {
-    t = await startTestServer(kind);
+    t = await startTestServer(kind, { logLevel: 'warn' }, { logLines: lines });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -175,5 +178,35 @@ describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
       expect((await ended).reason).toBe(reason);
       expect(await closed).toBe('io server disconnect');
     }
+  });
+
+  it('validates the events a client sends: a bad payload is refused and logged, the socket stays', async () => {
+    const account = await createApproved(t, 'client');
+    const socket = open({ token: account.token, userId: account.id });
+    expect(await outcome(socket)).toBe('connected');
+    const send = (event: string, payload: unknown) =>
+      socket.timeout(5000).emitWithAck(event, payload) as Promise<unknown>;
+
+    expect(await send('channel_focus', { channelId: 'not-an-id' })).toEqual({
+      ok: false,
+      message: 'Invalid channel_focus payload: channelId must be a valid id',
+    });
+    expect(await send('channel_focus', { channelId: null, extra: true })).toMatchObject({
+      ok: false,
+    });
+    expect(await send('channel_focus', 'a string')).toMatchObject({ ok: false });
+    expect(await send('no_such_event', {})).toEqual({
+      ok: false,
+      message: 'Unknown event: no_such_event.',
+    });
+    expect(lines.some((line) => line.includes('socket event refused'))).toBe(true);
+
+    // The socket and the server are still there: a good event is taken, and kept on the socket.
+    const channelId = randomUUID();
+    expect(await send('channel_focus', { channelId })).toEqual({ ok: true });
+    const [serverSocket] = await t.server.io.in(`user:${account.id}`).fetchSockets();
+    expect(serverSocket?.data.focusedChannelId).toBe(channelId);
+    expect(socket.connected).toBe(true);
+    expect((await t.api('GET', '/health')).status).toBe(200);
   });
 });

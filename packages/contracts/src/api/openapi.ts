@@ -4,7 +4,7 @@ import { ZErrorResponse } from '../auth-responses.ts';
 import { API_BASE } from '../constants.ts';
 import { describeAccess } from './access.ts';
 import { ENDPOINTS, type TEndpoint } from './endpoints/index.ts';
-import { ROUTE_GROUPS } from './routes/index.ts';
+import type { ROUTE_GROUPS } from './routes/index.ts';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,23 +1,36 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
+import type { TAccess } from '@portal/contracts';
+
 import type { AppContext } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from '../lib/http-error.ts';
-import type { Access } from './access-policy.ts';
 
-/** The signed-in user behind a request, read fresh from the database on every call. */
+/** A signed-in account behind a request, read fresh from the database on every call. */
 export interface Caller {
+  kind: 'account';
   id: string;
   role: UserRow['role'];
   user: UserRow;
 }
 
+/**
+ * The guest of one channel (an invitation link, no account). Its own kind of caller, never a
+ * role: it passes only rules that admit guests, and those are scoped to its channel.
+ */
+export interface GuestCaller {
+  kind: 'guest';
+  guestId: string;
+  channelId: string;
+}
+
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
 /**
- * Resolves a token to an account that may act now: the signature and expiry hold, the account
- * exists, its token version matches (not revoked), and it is approved and not blocked.
+ * Resolves a token to an account that may act now: the signature and expiry hold, it is an
+ * account token (a guest's is refused), the account exists, its token version matches (not
+ * revoked), and it is approved and not blocked.
  */
 export async function resolveToken(ctx: AppContext, token: string): Promise<Caller> {
   const claims = await ctx.tokens.verify(token);
@@ -30,7 +43,7 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Call
     throw forbidden('Your account is waiting for approval by the administrator.');
   }
   if (user.isApprove === 'reject') throw forbidden('Your account has been rejected.');
-  return { id: user.id, role: user.role, user };
+  return { kind: 'account', id: user.id, role: user.role, user };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -41,18 +54,26 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match[1];
 }
 
-/** Applies the access policy entry of a route to a request. */
-export async function authorize(
+/**
+ * Who is calling, for an endpoint's access rule: nobody for a public endpoint; otherwise an
+ * account of an allowed role, or (only where the rule admits guests) a channel guest. The rule's
+ * resource part is checked later, once the path's params are parsed (./resources.ts).
+ */
+export async function authenticate(
   ctx: AppContext,
   request: FastifyRequest,
-  access: Access,
-): Promise<Caller | null> {
-  if (access === 'public') return null;
+  access: TAccess,
+): Promise<Caller | GuestCaller | null> {
+  if (access.kind === 'public') return null;
   const token = bearerToken(request);
   if (!token) throw unauthorized('Please sign in.');
+  if (access.guests) {
+    const guest = await ctx.tokens.verifyGuest(token);
+    if (guest) return { kind: 'guest', guestId: guest.sub, channelId: guest.channelId };
+  }
   const caller = await resolveToken(ctx, token);
-  if (access !== 'signed-in' && !access.includes(caller.role)) {
-    throw new HttpError(403, `This action is for the ${access.join(' or ')} role only.`);
+  if (access.roles && !access.roles.includes(caller.role)) {
+    throw new HttpError(403, `This action is for the ${access.roles.join(' or ')} role only.`);
   }
   return caller;
 }

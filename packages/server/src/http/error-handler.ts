@@ -16,8 +16,8 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The body is not valid JSON.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The picture is too large.' },
-  FST_FILES_LIMIT: { status: 413, message: 'Send at most one picture.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files.' },
   FST_FIELDS_LIMIT: { status: 413, message: 'Too many form fields.' },
   FST_PARTS_LIMIT: { status: 413, message: 'Too many form parts.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Send multipart/form-data.' },
@@ -28,10 +28,7 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
  * Every error answer is `{ message }` JSON. Errors the caller caused keep their 4xx status; anything
  * else is logged in full and answered as a plain 500 without internals.
  */
-export function installErrorHandler(
-  app: FastifyInstance,
-  options: { maxPictureBytes: number },
-): void {
+export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -41,13 +38,7 @@ export function installErrorHandler(
       });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
-    if (known) {
-      const message =
-        error.code === 'FST_REQ_FILE_TOO_LARGE'
-          ? `The picture is too large: at most ${Math.floor(options.maxPictureBytes / 1024)} KB.`
-          : known.message;
-      return reply.code(known.status).send({ message });
-    }
+    if (known) return reply.code(known.status).send({ message: known.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message || 'The request is not valid.' });

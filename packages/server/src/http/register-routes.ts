@@ -1,46 +1,87 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { API_BASE } from '@portal/contracts';
+import { API_BASE, ENDPOINTS, routeKey, type TEndpoint, type TRouteName } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { validate } from '../lib/validate.ts';
-import { ACCESS_POLICY, splitRouteKey, type RouteKey } from './access-policy.ts';
-import { authorize } from './authenticate.ts';
-import type { RouteDefinition } from './route.ts';
+import { authenticate } from './authenticate.ts';
+import type { EndpointHandler, HandlerArgs, HandlerTable } from './endpoint.ts';
+import { readMultipart, type UploadedFile } from './multipart.ts';
+import { checkResource } from './resources.ts';
 
-const ZNoQuery = z.strictObject({});
+const ZNone = z.strictObject({});
+
+/** The size limit of each file field of the multipart endpoints, from the settings. */
+function uploadLimit(ctx: AppContext, field: string): number {
+  if (field === 'profileImage') return ctx.config.profileImageMaxBytes;
+  throw new Error(`no upload limit for the file field ${field}`);
+}
 
 /**
- * Mounts the routes under /api/v1 with their access rule from the policy table. A route without a
- * policy entry, or a policy entry without a route, stops the start: nothing is reachable by accident.
+ * Holds an answer to the endpoint's schema (CHECK_ANSWERS, on in tests), so that the schemas the
+ * OpenAPI document shows and the app's types rely on are what the server really sends.
  */
-export function registerRoutes(
+function checkAnswer(endpoint: TEndpoint, answer: unknown): void {
+  if ('file' in endpoint.response) return;
+  const result = endpoint.response.safeParse(answer);
+  if (!result.success) {
+    throw new Error(`${routeKey(endpoint)} answered off its schema: ${result.error.message}`);
+  }
+}
+
+/**
+ * Mounts every endpoint of the table under /api/v1. Before a handler runs: the caller is
+ * authenticated for the access rule, the params are parsed, the resource rule is applied (404),
+ * then the query and the body (JSON, or multipart with checked files). An endpoint without a
+ * handler, or a handler without an endpoint, stops the start: nothing is reachable by accident.
+ */
+export function registerEndpoints(
   app: FastifyInstance,
   ctx: AppContext,
-  routes: readonly RouteDefinition[],
+  handlers: HandlerTable,
 ): void {
-  const seen = new Set<RouteKey>();
-  for (const route of routes) {
-    if (seen.has(route.key)) throw new Error(`route ${route.key} is defined twice`);
-    seen.add(route.key);
-    const access = ACCESS_POLICY[route.key];
-    const { method, path } = splitRouteKey(route.key);
+  const names = new Set<string>(ENDPOINTS.map((endpoint) => endpoint.name));
+  const strays = Object.keys(handlers).filter((name) => !names.has(name));
+  if (strays.length) throw new Error(`handlers without an endpoint: ${strays.join(', ')}`);
+
+  for (const endpoint of ENDPOINTS) {
+    const handler = handlers[endpoint.name] as EndpointHandler<TRouteName> | undefined;
+    if (handler?.name !== endpoint.name) {
+      throw new Error(`endpoint ${endpoint.name} (${routeKey(endpoint)}) has no handler`);
+    }
+    const { access } = endpoint;
     app.route({
-      method,
-      url: `${API_BASE}${path}`,
+      method: endpoint.method,
+      url: `${API_BASE}${endpoint.path}`,
       handler: async (request, reply) => {
-        const caller = await authorize(ctx, request, access);
-        // multipart is parsed lazily by the route that wants it; anywhere else it is the wrong type.
-        if (!route.options.multipart && request.isMultipart()) {
-          throw new HttpError(415, 'Send the body as JSON (application/json).');
+        const caller = await authenticate(ctx, request, access);
+        const params = validate(endpoint.params ?? ZNone, request.params, 'params');
+        if (access.kind === 'signed-in' && access.resource && caller) {
+          await checkResource(ctx, access.resource, caller, params);
         }
-        if (!route.options.query) validate(ZNoQuery, request.query, 'query');
-        return route.handler({ request, reply, ctx, caller });
+        const query = validate(endpoint.query ?? ZNone, request.query, 'query');
+        let body: unknown;
+        let fields: unknown;
+        let files: Record<string, UploadedFile> = {};
+        if (endpoint.form) {
+          const form = await readMultipart(request, endpoint.form, (field) =>
+            uploadLimit(ctx, field),
+          );
+          fields = validate(endpoint.form.fields, form.fields, 'form');
+          files = form.files;
+        } else if (request.isMultipart()) {
+          throw new HttpError(415, 'Send the body as JSON (application/json).');
+        } else if (endpoint.body) {
+          body = validate(endpoint.body, request.body, 'body');
+        }
+        if (endpoint.status) reply.code(endpoint.status);
+        const args = { ctx, caller, params, query, body, fields, files, request, reply };
+        const answer = await handler.handle(args as HandlerArgs<TRouteName>);
+        if (ctx.config.checkAnswers) checkAnswer(endpoint, answer);
+        return answer;
       },
     });
   }
-  const missing = (Object.keys(ACCESS_POLICY) as RouteKey[]).filter((key) => !seen.has(key));
-  if (missing.length) throw new Error(`policy entries without a route: ${missing.join(', ')}`);
 }

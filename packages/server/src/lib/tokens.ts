@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 
 import type { TRole } from '@portal/contracts';
 
@@ -10,40 +10,73 @@ export interface TokenClaims {
   ver: number;
 }
 
+/** A channel guest's token: its own audience, so it can never pass as an account's token. */
+export interface GuestTokenClaims {
+  /** The guest's id. */
+  sub: string;
+  channelId: string;
+}
+
+const GUEST_AUDIENCE = 'channel-guest';
+
 export interface TokenService {
   sign: (claims: TokenClaims) => Promise<string>;
-  /** Resolves the claims, or null for anything not signed by us, expired or malformed. */
+  /** Resolves an account token's claims, or null for anything else (a guest token included). */
   verify: (token: string) => Promise<TokenClaims | null>;
+  signGuest: (claims: GuestTokenClaims, ttlSeconds: number) => Promise<string>;
+  /** Resolves a guest token's claims, or null for anything else (an account token included). */
+  verifyGuest: (token: string) => Promise<GuestTokenClaims | null>;
 }
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  const signed = (payload: JWTPayload, subject: string, ttl: number) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
+      .sign(key);
+  const verified = async (token: string): Promise<JWTPayload | null> => {
+    try {
+      // Only HS256: `alg: none` and every other algorithm are refused by jose here.
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
+      return payload;
+    } catch {
+      return null;
+    }
+  };
   return {
-    sign: (claims) =>
-      new SignJWT({ role: claims.role, ver: claims.ver })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(claims.sub)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key),
+    sign: (claims) => signed({ role: claims.role, ver: claims.ver }, claims.sub, ttlSeconds),
     verify: async (token) => {
-      try {
-        // Only HS256: `alg: none` and every other algorithm are refused by jose here.
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          requiredClaims: ['exp', 'sub'],
-        });
-        if (
-          typeof payload.sub !== 'string' ||
-          typeof payload.ver !== 'number' ||
-          typeof payload.role !== 'string'
-        ) {
-          return null;
-        }
-        return { sub: payload.sub, ver: payload.ver, role: payload.role as TRole };
-      } catch {
+      const payload = await verified(token);
+      if (
+        !payload ||
+        payload.aud !== undefined ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.ver !== 'number' ||
+        typeof payload.role !== 'string'
+      ) {
         return null;
       }
+      return { sub: payload.sub, ver: payload.ver, role: payload.role as TRole };
+    },
+    signGuest: (claims, ttl) =>
+      signed({ aud: GUEST_AUDIENCE, ch: claims.channelId }, claims.sub, ttl),
+    verifyGuest: async (token) => {
+      const payload = await verified(token);
+      if (
+        !payload ||
+        payload.aud !== GUEST_AUDIENCE ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.ch !== 'string'
+      ) {
+        return null;
+      }
+      return { sub: payload.sub, channelId: payload.ch };
     },
   };
 }

@@ -1,7 +1,11 @@
-import type { Server } from 'socket.io';
+import type {
+  TServerEventName,
+  TServerEventPayload,
+  TSessionEndReason,
+  TSessionEndedPayload,
+} from '@portal/contracts';
 
-import { SOCKET_EVENTS } from '@portal/contracts';
-import type { TSessionEndReason, TSessionEndedPayload } from '@portal/contracts';
+import type { SocketServer } from './socket.ts';
 
 const END_MESSAGES: Record<TSessionEndReason, string> = {
   blocked: 'Your account has been blocked by the administrator.',
@@ -10,11 +14,16 @@ const END_MESSAGES: Record<TSessionEndReason, string> = {
   'password-reset': 'Your password was reset. Please sign in again.',
 };
 
-/** How later features reach a user on every open tab: the room `user:<id>`. */
+/** How features reach a user on every open tab, on every process: the room `user:<id>`. */
 export const userRoom = (userId: string) => `user:${userId}`;
 
 export interface Notifier {
-  notifyUser: (userId: string, event: string, payload: unknown) => void;
+  /** Sends a typed event to every socket of the user. */
+  notifyUser: <E extends TServerEventName>(
+    userId: string,
+    event: E,
+    payload: TServerEventPayload<E>,
+  ) => void;
   /**
    * Tells every tab of the user why its session ended (`session_ended`), then closes the sockets
    * (account blocked, rejected or deleted, password reset).
@@ -22,15 +31,16 @@ export interface Notifier {
   endSessions: (userId: string, reason: TSessionEndReason) => void;
 }
 
-export function createNotifier(io: Server): Notifier {
+export function createNotifier(io: SocketServer): Notifier {
   return {
     notifyUser: (userId, event, payload) => {
-      io.to(userRoom(userId)).emit(event, payload);
+      // socket.io's emit types cannot follow a generic event name; the signature above does.
+      (io.to(userRoom(userId)).emit as (name: string, data: unknown) => boolean)(event, payload);
     },
     endSessions: (userId, reason) => {
       const payload: TSessionEndedPayload = { reason, message: END_MESSAGES[reason] };
       const room = io.in(userRoom(userId));
-      room.emit(SOCKET_EVENTS.sessionEnded, payload);
+      room.emit('session_ended', payload);
       // After the event has been flushed to the local sockets.
       setImmediate(() => room.disconnectSockets(true));
     },

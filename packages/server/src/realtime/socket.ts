@@ -1,11 +1,27 @@
 import type { Server as HttpServer } from 'node:http';
 
-import { Server, type ServerOptions } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
+
+import type { ClientToServerEvents, ServerToClientEvents, TRole } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { resolveToken } from '../http/authenticate.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { listenToClientEvents } from './client-events.ts';
 import { userRoom } from './notifier.ts';
+
+/** What the server keeps on each socket once its handshake proved who it is. */
+export interface SocketData {
+  userId: string;
+  role: TRole;
+  providerId: string | null;
+  /** The channel open in a visible tab of this socket (event channel_focus), or null. */
+  focusedChannelId: string | null;
+}
+
+/** socket.io typed with the events of @portal/contracts. */
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
 /**
  * socket.io on the API's own HTTP server: the in-memory adapter (one process), or the adapter
@@ -15,8 +31,8 @@ export function createSocketServer(
   server: HttpServer,
   appOrigins: string[],
   adapter?: ServerOptions['adapter'],
-): Server {
-  return new Server(server, {
+): SocketServer {
+  return new Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>(server, {
     cors: { origin: appOrigins.length ? appOrigins : false },
     // Small frames only: events are notifications, not uploads.
     maxHttpBufferSize: 64 * 1024,
@@ -36,8 +52,9 @@ class HandshakeError extends Error {
  * Every handshake proves who it is: the session token in `auth.token` (never in the URL) must be
  * valid and unrevoked, and the `userId` query must name the same account. The socket then joins
  * `user:<id>`. `providerId` is accepted as sent by the app and kept on the socket for later features.
+ * The events a client sends are then validated against their schemas (client-events.ts).
  */
-export function authenticateSockets(io: Server, ctx: AppContext): void {
+export function authenticateSockets(io: SocketServer, ctx: AppContext): void {
   io.use((socket, next) => {
     const auth = socket.handshake.auth as Record<string, unknown>;
     const token = typeof auth.token === 'string' ? auth.token : '';
@@ -53,8 +70,10 @@ export function authenticateSockets(io: Server, ctx: AppContext): void {
           userId: caller.id,
           role: caller.role,
           providerId: typeof providerId === 'string' ? providerId.slice(0, 64) : null,
+          focusedChannelId: null,
         };
         void socket.join(userRoom(caller.id));
+        listenToClientEvents(ctx, socket);
         return next();
       })
       .catch((error: unknown) => {

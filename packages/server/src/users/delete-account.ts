@@ -37,7 +37,7 @@ export async function deleteAccount(
       .where(eq(clients.userId, target.id));
     await tx.delete(users).where(eq(users.id, target.id));
   });
-  await removeProfilePicture(ctx.profileDir, target.profileImage);
+  await removeProfilePicture(ctx.files, target.profileImage);
   await audit(ctx.db, {
     action: isSelf ? 'account.delete-self' : 'user.delete',
     actorId: caller.id,

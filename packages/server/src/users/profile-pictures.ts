@@ -1,44 +1,64 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { fileTypeFromBuffer } from 'file-type';
+import type { FastifyReply } from 'fastify';
 
-import { PROFILE_IMAGE_TYPES } from '@portal/contracts';
+import type { AppContext } from '../context.ts';
+import type { FileStore } from '../files/file-store.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { notFound } from '../lib/http-error.ts';
 
-import { HttpError } from '../lib/http-error.ts';
-
-const EXTENSIONS: Record<(typeof PROFILE_IMAGE_TYPES)[number], string> = {
+const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/gif': 'gif',
 };
 
-export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
   Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type]),
 );
 
-const isAllowed = (mime: string): mime is (typeof PROFILE_IMAGE_TYPES)[number] =>
-  (PROFILE_IMAGE_TYPES as readonly string[]).includes(mime);
+const keyOf = (fileName: string) => `profile/${path.basename(fileName)}`;
 
 /**
- * Stores a picture under a server-chosen random name. The type comes from the bytes themselves
- * (magic numbers), never from the file name or the part's declared type.
+ * Stores a picture (its type already detected from the bytes by the multipart reader) under a
+ * server-chosen random name, and answers that name.
  */
-export async function storeProfilePicture(dir: string, bytes: Buffer): Promise<string> {
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !isAllowed(detected.mime)) {
-    throw new HttpError(415, 'The picture must be a PNG, JPEG, WebP or GIF image.');
-  }
-  const name = `${randomBytes(16).toString('base64url')}.${EXTENSIONS[detected.mime]}`;
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), bytes, { mode: 0o600 });
+export async function storeProfilePicture(
+  files: FileStore,
+  picture: UploadedFile,
+): Promise<string> {
+  const extension = EXTENSIONS[picture.type];
+  if (!extension) throw new Error(`not a profile picture type: ${picture.type}`);
+  const name = `${randomBytes(16).toString('base64url')}.${extension}`;
+  await files.put(keyOf(name), picture.bytes);
   return name;
 }
 
 /** Removing a picture that is already gone is fine. */
-export async function removeProfilePicture(dir: string, name: string | null): Promise<void> {
-  if (!name) return;
-  await fs.rm(path.join(dir, path.basename(name)), { force: true });
+export async function removeProfilePicture(files: FileStore, name: string | null): Promise<void> {
+  if (name) await files.delete(keyOf(name));
+}
+
+/**
+ * Sends a picture. Public so that an <img> can load it without a token: the 128-bit random name is
+ * the secret. The type is the one detected at upload; nosniff and a sandboxing CSP stop it being
+ * run as HTML.
+ */
+export async function sendProfilePicture(
+  ctx: AppContext,
+  fileName: string,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const type = CONTENT_TYPES[path.extname(fileName).slice(1)];
+  const file = type ? await ctx.files.get(keyOf(fileName)) : null;
+  if (!file || !type) throw notFound('No picture has this name.');
+  return reply
+    .header('content-type', type)
+    .header('content-length', String(file.size))
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('x-content-type-options', 'nosniff')
+    .send(file.stream);
 }

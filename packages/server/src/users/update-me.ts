@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
 
-import type { TUpdateMeResponse } from '@portal/contracts';
+import type { TEndpointInput, TUpdateMeResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
+import type { UploadedFile } from '../http/multipart.ts';
 import { loginDetails } from './presenters.ts';
 import { removeProfilePicture, storeProfilePicture } from './profile-pictures.ts';
 
-/** The parsed text parts of update-me (after ZUpdateMeFields). */
-export interface UpdateMeFields {
-  fullName?: string | undefined;
-  department?: string | undefined;
-  gender?: UserRow['gender'] | '' | undefined;
-  age?: number | '' | undefined;
-  contactNo?: string | undefined;
-  address?: string | undefined;
-  country?: string | undefined;
-  state?: string | undefined;
-  eSignature?: string | undefined;
-  removeProfileImage?: 'true' | 'false' | undefined;
-}
+/** The checked text parts of update-me. */
+type UpdateMeFields = TEndpointInput<'updateMe'>['fields'];
 
 const orNull = <T>(value: T | ''): T | null => (value === '' ? null : value);
 
@@ -29,7 +19,7 @@ export async function updateMe(
   ctx: AppContext,
   caller: Caller,
   fields: UpdateMeFields,
-  picture: Buffer | null,
+  picture: UploadedFile | null,
 ): Promise<TUpdateMeResponse> {
   const changes: Partial<UserRow> = {};
   if (fields.fullName !== undefined) changes.fullName = fields.fullName;
@@ -44,7 +34,7 @@ export async function updateMe(
 
   const previousPicture = caller.user.profileImage;
   // The picture is checked and written before the row changes, so a bad file changes nothing.
-  if (picture) changes.profileImage = await storeProfilePicture(ctx.profileDir, picture);
+  if (picture) changes.profileImage = await storeProfilePicture(ctx.files, picture);
   else if (fields.removeProfileImage === 'true') changes.profileImage = null;
 
   const [row] = await ctx.db
@@ -54,7 +44,7 @@ export async function updateMe(
     .returning();
   if (!row) throw new Error('the account vanished during the update');
   if (changes.profileImage !== undefined && previousPicture !== row.profileImage) {
-    await removeProfilePicture(ctx.profileDir, previousPicture);
+    await removeProfilePicture(ctx.files, previousPicture);
   }
   return { message: 'Your profile has been updated.', data: await loginDetails(ctx.db, row) };
 }

@@ -54,6 +54,7 @@ export async function startTestServer(
     logLevel: 'silent',
     webDir,
     rateLimits: { enabled: false, windowSeconds: 60, perIp: 1000, perAccount: 1000 },
+    checkAnswers: true,
     ...overrides,
   };
   const lines = options.logLines;

@@ -85,10 +85,13 @@ export const AUTH_SCHEMAS = {
     description:
       'An empty text clears an optional field; `removeProfileImage=true` deletes the picture. E-mail, role and approval are not part of it.',
     form: {
+      label: 'profile',
       fields: ZUpdateMeFields,
       files: {
         [PROFILE_IMAGE_FIELD]: {
           types: PROFILE_IMAGE_TYPES,
+          label: 'picture',
+          typesInWords: 'a PNG, JPEG, WebP or GIF image',
           description: 'The new profile picture (PNG, JPEG, WebP or GIF).',
         },
       },

@@ -6,11 +6,17 @@ import type { TRouteTable } from '../routes/route.ts';
 export interface TFilePart {
   /** The accepted media types, as detected from the content. */
   readonly types: readonly string[];
+  /** What people call the file, for messages: 'picture'. */
+  readonly label: string;
+  /** The accepted types in words, for messages: 'a PNG, JPEG, WebP or GIF image'. */
+  readonly typesInWords: string;
   readonly description: string;
 }
 
 /** A multipart/form-data body: text parts checked by a schema, and named file parts. */
 export interface TMultipartForm {
+  /** What the form sends, for messages: 'profile'. */
+  readonly label: string;
   readonly fields: z.ZodType<Record<string, unknown>>;
   readonly files: Readonly<Record<string, TFilePart>>;
 }

@@ -19,6 +19,9 @@ const SCHEMAS = {
 
 type TSchemas = typeof SCHEMAS;
 
+/** The schemas of one endpoint, as a type (the server derives its handler types from it). */
+export type TEndpointSchemasOf<N extends TRouteName> = TSchemas[N];
+
 /** One row of the endpoint table: where it lives, who may call it, what it takes and answers. */
 export type TEndpoint = TRoute &
   TEndpointSchemas & {
@@ -27,19 +30,19 @@ export type TEndpoint = TRoute &
     readonly group: TRouteGroup;
   };
 
-const groupOf = (name: TRouteName): TRouteGroup =>
-  (Object.keys(ROUTE_GROUPS) as TRouteGroup[]).find((group) => name in ROUTE_GROUPS[group])!;
-
 /**
  * The endpoint table: every endpoint of the API, in domain order. The server registers its routes
  * from it, the authorization matrix has a row for each, and the OpenAPI document is built from it.
  */
-export const ENDPOINTS: readonly TEndpoint[] = (Object.keys(ROUTES) as TRouteName[]).map(
-  (name) => ({ name, group: groupOf(name), ...ROUTES[name], ...SCHEMAS[name] }),
+export const ENDPOINTS: readonly TEndpoint[] = (Object.keys(ROUTE_GROUPS) as TRouteGroup[]).flatMap(
+  (group) =>
+    (Object.keys(ROUTE_GROUPS[group]) as TRouteName[]).map((name) => ({
+      name,
+      group,
+      ...ROUTES[name],
+      ...SCHEMAS[name],
+    })),
 );
-
-export const endpointByName = (name: TRouteName): TEndpoint =>
-  ENDPOINTS.find((endpoint) => endpoint.name === name)!;
 
 type In<T> = T extends z.ZodType ? z.input<T> : never;
 type Out<T> = T extends z.ZodType ? z.output<T> : never;
@@ -70,4 +73,6 @@ export interface TEndpointInput<N extends TRouteName> {
   params: TSchemas[N] extends { params: infer P } ? Out<P> : Record<string, never>;
   query: TSchemas[N] extends { query: infer Q } ? Out<Q> : Record<string, never>;
   body: TSchemas[N] extends { body: infer B } ? Out<B> : undefined;
+  /** The text parts of a multipart body. */
+  fields: TSchemas[N] extends { form: { fields: infer F } } ? Out<F> : undefined;
 }

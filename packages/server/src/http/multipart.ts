@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+
+import type { TMultipartForm } from '@portal/contracts';
+
+import { HttpError, badRequest } from '../lib/http-error.ts';
+
+/** A file part that passed its checks. */
+export interface UploadedFile {
+  bytes: Buffer;
+  /** The media type detected from the bytes (never the declared one). */
+  type: string;
+}
+
+export interface MultipartBody {
+  /** The text parts, as sent (the endpoint's schema checks them next). */
+  fields: Record<string, string>;
+  /** The non-empty file parts, by field name. */
+  files: Record<string, UploadedFile>;
+}
+
+const MAX_TEXT_PARTS = 20;
+const MAX_TEXT_BYTES = 64 * 1024;
+
+const kilobytes = (bytes: number) => `${Math.floor(bytes / 1024)} KB`;
+
+/**
+ * Reads a whole multipart/form-data body before anything is written: only the form's file
+ * fields, each under its size limit and of an accepted type as detected from its bytes; text
+ * parts are few and small, and none is sent twice. Broken bodies are the caller's fault (4xx).
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  form: TMultipartForm,
+  maxBytes: (field: string) => number,
+): Promise<MultipartBody> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, `Send the ${form.label} as multipart/form-data.`);
+  }
+  const fileFields = Object.keys(form.files);
+  const body: MultipartBody = { fields: {}, files: {} };
+  const parts = request.parts({
+    limits: {
+      fileSize: Math.max(...fileFields.map(maxBytes)),
+      files: fileFields.length,
+      fields: MAX_TEXT_PARTS,
+      fieldSize: MAX_TEXT_BYTES,
+      parts: MAX_TEXT_PARTS + fileFields.length,
+    },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const spec = form.files[part.fieldname];
+      if (!spec) {
+        // Drain the stream so the request can finish, then refuse.
+        part.file.resume();
+        const known = fileFields.map((name) => `"${name}"`).join(', ');
+        throw badRequest(`Unknown file field: ${part.fieldname}. Use ${known}.`);
+      }
+      if (part.fieldname in body.files)
+        throw badRequest(`The file ${part.fieldname} is sent twice.`);
+      const limit = maxBytes(part.fieldname);
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, `The ${spec.label} is too large: at most ${kilobytes(limit)}.`);
+        }
+        throw error;
+      });
+      if (bytes.length > limit) {
+        throw new HttpError(413, `The ${spec.label} is too large: at most ${kilobytes(limit)}.`);
+      }
+      if (bytes.length === 0) continue;
+      const detected = await fileTypeFromBuffer(bytes);
+      if (!detected || !spec.types.includes(detected.mime)) {
+        throw new HttpError(415, `The ${spec.label} must be ${spec.typesInWords}.`);
+      }
+      body.files[part.fieldname] = { bytes, type: detected.mime };
+    } else {
+      if (part.fieldname in body.fields) {
+        throw badRequest(`The field ${part.fieldname} is sent twice.`);
+      }
+      body.fields[part.fieldname] =
+        typeof part.value === 'string' ? part.value : String(part.value);
+    }
+  }
+  return body;
+}

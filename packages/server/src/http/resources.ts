@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+
+import type { TResourceRule } from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import { clients } from '../db/schema.ts';
+import { notFound } from '../lib/http-error.ts';
+import type { Caller, GuestCaller } from './authenticate.ts';
+
+interface ResourceCheck {
+  /** The 404's message: the same whether the object is missing or not the caller's. */
+  notFound: string;
+  /** Whether the object named by the path's params exists and the caller may reach it. */
+  allows: (
+    ctx: AppContext,
+    caller: Caller | GuestCaller,
+    params: { id?: string },
+  ) => Promise<boolean>;
+}
+
+/** One check per resource rule of the endpoint table (the rules are named in contracts). */
+const RESOURCE_CHECKS: Record<TResourceRule, ResourceCheck> = {
+  'own-client-record': {
+    notFound: 'No client has this id.',
+    allows: async (ctx, caller, { id }) => {
+      if (caller.kind !== 'account' || !id) return false;
+      const [row] = await ctx.db
+        .select({ providerId: clients.providerId })
+        .from(clients)
+        .where(eq(clients.id, id))
+        .limit(1);
+      return Boolean(row) && (caller.role === 'superadmin' || row?.providerId === caller.id);
+    },
+  },
+};
+
+/** Applies an endpoint's resource rule: anything the caller may not reach does not exist. */
+export async function checkResource(
+  ctx: AppContext,
+  rule: TResourceRule,
+  caller: Caller | GuestCaller,
+  params: { id?: string },
+): Promise<void> {
+  const check = RESOURCE_CHECKS[rule];
+  if (!(await check.allows(ctx, caller, params))) throw notFound(check.notFound);
+}

@@ -1,0 +1,51 @@
+import { CLIENT_EVENT_SCHEMAS, type TClientEventName, type TSocketAck } from '@portal/contracts';
+import type { z } from 'zod';
+
+import type { AppContext } from '../context.ts';
+import type { AppSocket } from './socket.ts';
+
+type Payload<E extends TClientEventName> = z.output<(typeof CLIENT_EVENT_SCHEMAS)[E]>;
+
+/** What the server does with each event a client sends, once its payload passed its schema. */
+const CLIENT_EVENT_HANDLERS: {
+  [E in TClientEventName]: (socket: AppSocket, payload: Payload<E>) => void;
+} = {
+  channel_focus: (socket, { channelId }) => {
+    socket.data.focusedChannelId = channelId;
+  },
+};
+
+const isAck = (value: unknown): value is (answer: TSocketAck) => void =>
+  typeof value === 'function';
+
+/**
+ * Listens for the client events of the contracts on one socket. Every payload is validated like
+ * an HTTP body: a bad one (or an unknown event) changes nothing, is logged, and is answered
+ * `{ ok: false, message }` when the client asked for an acknowledgement. The socket stays open.
+ */
+export function listenToClientEvents(ctx: AppContext, socket: AppSocket): void {
+  socket.onAny((event: string, ...args: unknown[]) => {
+    const ack = isAck(args.at(-1)) ? (args.pop() as (answer: TSocketAck) => void) : undefined;
+    const refuse = (message: string) => {
+      ctx.log.warn({ event, userId: socket.data.userId, reason: message }, 'socket event refused');
+      ack?.({ ok: false, message });
+    };
+    if (!Object.hasOwn(CLIENT_EVENT_SCHEMAS, event)) return refuse(`Unknown event: ${event}.`);
+    const name = event as TClientEventName;
+    const parsed = CLIENT_EVENT_SCHEMAS[name].safeParse(args[0]);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.map(String).join('.');
+      return refuse(
+        `Invalid ${name} payload${where ? `: ${where}` : ''} ${issue?.message ?? ''}`.trim(),
+      );
+    }
+    try {
+      CLIENT_EVENT_HANDLERS[name](socket, parsed.data);
+      ack?.({ ok: true });
+    } catch (error) {
+      ctx.log.error({ err: error, event }, 'socket event failed');
+      ack?.({ ok: false, message: 'Something went wrong on the server. Please try again.' });
+    }
+  });
+}

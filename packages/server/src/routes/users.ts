@@ -1,0 +1,41 @@
+import { endpoint } from '../http/endpoint.ts';
+import { approveUser } from '../users/approve-user.ts';
+import { blockUser, unblockUser } from '../users/block-user.ts';
+import { listAllUsers, listValidUsers } from '../users/list-users.ts';
+import { blockMember, listBlockedMembers, unblockMember } from '../users/members.ts';
+import { rejectUser } from '../users/reject-user.ts';
+import { restoreUser } from '../users/restore-user.ts';
+
+/** Handlers of the users group of the endpoint table. */
+export const userHandlers = {
+  getAllValidUsers: endpoint('getAllValidUsers', ({ ctx, caller }) =>
+    listValidUsers(ctx, caller.id),
+  ),
+  blockMember: endpoint('blockMember', ({ ctx, caller, body }) =>
+    blockMember(ctx, caller, body.memberId),
+  ),
+  unblockMember: endpoint('unblockMember', ({ ctx, caller, body }) =>
+    unblockMember(ctx, caller, body.memberId),
+  ),
+  blockedMembers: endpoint('blockedMembers', async ({ ctx, caller }) => ({
+    data: await listBlockedMembers(ctx, caller),
+  })),
+  getAllUsers: endpoint('getAllUsers', async ({ ctx, query }) => ({
+    data: await listAllUsers(ctx, query),
+  })),
+  approveUser: endpoint('approveUser', ({ ctx, caller, body, request }) =>
+    approveUser(ctx, caller, body.userId, request.ip),
+  ),
+  rejectUser: endpoint('rejectUser', ({ ctx, caller, body, request }) =>
+    rejectUser(ctx, caller, body, request.ip),
+  ),
+  restoreUser: endpoint('restoreUser', ({ ctx, caller, body, request }) =>
+    restoreUser(ctx, caller, body, request.ip),
+  ),
+  blockUser: endpoint('blockUser', ({ ctx, caller, body, request }) =>
+    blockUser(ctx, caller, body.userId, request.ip),
+  ),
+  unblockUser: endpoint('unblockUser', ({ ctx, caller, body, request }) =>
+    unblockUser(ctx, caller, body.userId, request.ip),
+  ),
+};
