@@ -4,6 +4,7 @@ import { APPROVE_STATES, ROLES } from './constants.ts';
 import {
   ZAddress,
   ZAge,
+  ZAgeText,
   ZContactNo,
   ZCountryIso,
   ZDepartment,
@@ -14,6 +15,7 @@ import {
   ZLicenseNo,
   ZPassword,
   ZStateName,
+  textField,
 } from './fields.ts';
 
 /*
@@ -98,7 +100,7 @@ export type TUserActionRequest = z.input<typeof ZUserActionRequest>;
 
 export const ZRejectUserRequest = z.strictObject({
   userId: ZId,
-  reason: z.string({ message: 'must be a text' }).trim().max(1000).optional(),
+  reason: textField({ max: 1000, multiline: true }).optional(),
 });
 export type TRejectUserRequest = z.input<typeof ZRejectUserRequest>;
 
@@ -122,12 +124,12 @@ export const ZUpdateMeFields = z.strictObject({
   fullName: ZFullName.optional(),
   department: ZDepartment.optional(),
   gender: z.union([ZGender, z.literal('')]).optional(),
-  age: z.union([z.literal(''), ZAge]).optional(),
+  age: z.union([z.literal(''), ZAgeText]).optional(),
   contactNo: ZContactNo.optional(),
   address: ZAddress.optional(),
   country: z.union([z.literal(''), ZCountryIso]).optional(),
   state: ZStateName.optional(),
-  eSignature: z.string({ message: 'must be a text' }).max(20000).optional(),
+  eSignature: textField({ max: 20000 }).optional(),
   removeProfileImage: z
     .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
     .optional(),

@@ -3,6 +3,40 @@ import { z } from 'zod';
 import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 /** Field schemas reused by the request schemas; messages are written for people. */
+
+/** Control characters: never part of what a person types, and PostgreSQL cannot store NUL. */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+/** The same, but tab and line breaks are allowed (addresses, reasons, messages). */
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * The one rule for free text: a string, trimmed, without control characters (NUL included), with
+ * a length range. Every text field of every request is built from it.
+ */
+export function textField({
+  max,
+  min = 0,
+  multiline = false,
+}: {
+  max: number;
+  min?: number;
+  /** Whether tabs and line breaks are allowed. */
+  multiline?: boolean;
+}) {
+  const text = z
+    .string({ message: 'must be a text' })
+    .trim()
+    .refine(
+      (value) => !(multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value),
+      {
+        message: 'must not contain control characters',
+        abort: true,
+      },
+    )
+    .max(max, { message: `must be at most ${max} characters` });
+  return min > 0 ? text.min(min, { message: 'is required' }) : text;
+}
+
 export const ZId = z.uuid({ message: 'must be a valid id' });
 
 export const ZEmail = z
@@ -17,39 +51,34 @@ export const ZPassword = z
   .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { message: `must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
-export const ZFullName = z
-  .string({ message: 'must be a text' })
-  .trim()
-  .min(1, { message: 'is required' })
-  .max(120, { message: 'must be at most 120 characters' });
+export const ZFullName = textField({ min: 1, max: 120 });
 
-export const ZLicenseNo = z
-  .string({ message: 'must be a text' })
-  .trim()
-  .min(1, { message: 'is required' })
-  .max(64, { message: 'must be at most 64 characters' })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, {
-    message: 'may contain letters, digits, spaces, dots, slashes and dashes',
-  });
+export const ZLicenseNo = textField({ min: 1, max: 64 }).regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, {
+  message: 'may contain letters, digits, spaces, dots, slashes and dashes',
+});
 
 export const ZGender = z.enum(GENDERS, { message: `must be one of ${GENDERS.join(', ')}` });
 
-export const ZAge = z.coerce
-  .number({ message: 'must be a number' })
+/** A whole number of years; `null`, `""`, booleans and arrays are not ages. */
+export const ZAge = z
+  .number({ message: 'must be a whole number' })
   .int({ message: 'must be a whole number' })
   .min(0, { message: 'must be at least 0' })
   .max(130, { message: 'must be at most 130' });
 
-export const ZContactNo = z
+/** The age as the text part of a multipart form: digits only. */
+export const ZAgeText = z
   .string({ message: 'must be a text' })
   .trim()
-  .max(30, { message: 'must be at most 30 characters' })
-  .regex(/^\+?[0-9 ()-]*$/, { message: 'may contain digits, spaces, ( ) - and a leading +' });
+  .regex(/^\d{1,3}$/, { message: 'must be a whole number' })
+  .transform(Number)
+  .pipe(ZAge);
 
-export const ZAddress = z
-  .string({ message: 'must be a text' })
-  .trim()
-  .max(300, { message: 'must be at most 300 characters' });
+export const ZContactNo = textField({ max: 30 }).regex(/^\+?[0-9 ()-]*$/, {
+  message: 'may contain digits, spaces, ( ) - and a leading +',
+});
+
+export const ZAddress = textField({ max: 300, multiline: true });
 
 /** ISO 3166-1 alpha-2 country code, as country-state-city's isoCode. */
 export const ZCountryIso = z
@@ -58,15 +87,9 @@ export const ZCountryIso = z
   .regex(/^[A-Za-z]{2}$/, { message: 'must be a two-letter ISO country code' })
   .transform((value) => value.toUpperCase());
 
-export const ZStateName = z
-  .string({ message: 'must be a text' })
-  .trim()
-  .max(100, { message: 'must be at most 100 characters' });
+export const ZStateName = textField({ max: 100 });
 
-export const ZDepartment = z
-  .string({ message: 'must be a text' })
-  .trim()
-  .max(100, { message: 'must be at most 100 characters' });
+export const ZDepartment = textField({ max: 100 });
 
 /** A time in an answer. */
 export const ZIsoTime = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC' });

@@ -88,6 +88,20 @@ describe.each(databaseKinds)('session tokens (%s)', (kind) => {
     expect((await getMe(noExp)).status).toBe(401);
   });
 
+  it('answers 401, not 500, to a validly signed token whose subject is not an id', async () => {
+    const secret = (await import('node:fs')).readFileSync(`${t.dataDir}/jwt-secret`, 'utf8').trim();
+    for (const subject of ['not-a-uuid', "1' OR '1'='1", 'x'.repeat(300)]) {
+      const token = await new SignJWT({ role: 'superadmin', ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
+        .sign(new TextEncoder().encode(secret));
+      const answer = await getMe(token);
+      expect(answer.status, subject).toBe(401);
+      expect(answer.body.message).toBe('Your session has expired. Please sign in again.');
+    }
+  });
+
   it('refuses garbage and a malformed Authorization header', async () => {
     expect((await getMe('not.a.token')).status).toBe(401);
     const basic = await t.api('POST', '/auth/get-me', { headers: { authorization: 'Basic abc' } });

@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 
@@ -25,6 +26,18 @@ const MAX_TEXT_BYTES = 64 * 1024;
 const kilobytes = (bytes: number) => `${Math.floor(bytes / 1024)} KB`;
 
 /**
+ * What the parser throws on a body it cannot read (no closing boundary, a boundary that does not
+ * match or is too long) is the caller's fault: a 400. Errors that already carry a 4xx stay.
+ */
+function brokenBody(error: unknown): never {
+  if (error instanceof HttpError) throw error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+  const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+  throw badRequest(`The multipart/form-data body could not be read${reason}.`);
+}
+
+/**
  * Reads a whole multipart/form-data body before anything is written: only the form's file
  * fields, each under its size limit and of an accepted type as detected from its bytes; text
  * parts are few and small, and none is sent twice. Broken bodies are the caller's fault (4xx).
@@ -39,16 +52,24 @@ export async function readMultipart(
   }
   const fileFields = Object.keys(form.files);
   const body: MultipartBody = { fields: {}, files: {} };
-  const parts = request.parts({
-    limits: {
-      fileSize: Math.max(...fileFields.map(maxBytes)),
-      files: fileFields.length,
-      fields: MAX_TEXT_PARTS,
-      fieldSize: MAX_TEXT_BYTES,
-      parts: MAX_TEXT_PARTS + fileFields.length,
-    },
-  });
-  for await (const part of parts) {
+  let parts: AsyncIterableIterator<Multipart>;
+  try {
+    parts = request.parts({
+      limits: {
+        fileSize: Math.max(...fileFields.map(maxBytes)),
+        files: fileFields.length,
+        fields: MAX_TEXT_PARTS,
+        fieldSize: MAX_TEXT_BYTES,
+        parts: MAX_TEXT_PARTS + fileFields.length,
+      },
+    });
+  } catch (error) {
+    brokenBody(error);
+  }
+  for (;;) {
+    const next = await parts.next().catch(brokenBody);
+    if (next.done) break;
+    const part = next.value;
     if (part.type === 'file') {
       const spec = form.files[part.fieldname];
       if (!spec) {
@@ -64,7 +85,7 @@ export async function readMultipart(
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new HttpError(413, `The ${spec.label} is too large: at most ${kilobytes(limit)}.`);
         }
-        throw error;
+        return brokenBody(error);
       });
       if (bytes.length > limit) {
         throw new HttpError(413, `The ${spec.label} is too large: at most ${kilobytes(limit)}.`);

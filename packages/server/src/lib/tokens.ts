@@ -19,6 +19,10 @@ export interface GuestTokenClaims {
 
 const GUEST_AUDIENCE = 'channel-guest';
 
+/** Subjects are ids: anything else in a validly signed token is not ours to look up. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 export interface TokenService {
   sign: (claims: TokenClaims) => Promise<string>;
   /** Resolves an account token's claims, or null for anything else (a guest token included). */
@@ -56,7 +60,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       if (
         !payload ||
         payload.aud !== undefined ||
-        typeof payload.sub !== 'string' ||
+        !isId(payload.sub) ||
         typeof payload.ver !== 'number' ||
         typeof payload.role !== 'string'
       ) {
@@ -71,8 +75,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       if (
         !payload ||
         payload.aud !== GUEST_AUDIENCE ||
-        typeof payload.sub !== 'string' ||
-        typeof payload.ch !== 'string'
+        !isId(payload.sub) ||
+        !isId(payload.ch)
       ) {
         return null;
       }
