@@ -12,9 +12,16 @@ export {
 } from './components/AppShell';
 export { AuthFrame, type AuthFrameProps } from './components/AuthFrame';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export {
+  CountrySelect,
+  type CountryOption,
+  type CountrySelectProps,
+} from './components/CountrySelect';
 export { DetailList, type DetailItem, type DetailListProps } from './components/DetailList';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
+export { FormAlert, type FormAlertProps, type FormAlertStatus } from './components/FormAlert';
+export { FormField, type FormFieldProps } from './components/FormField';
 export {
   AvatarButton,
   DeleteButton,

@@ -1,3 +1,5 @@
+import type { CountryOption } from '../components/CountrySelect';
+
 /** A person as the design system's stories show them; screens map their own records to this. */
 export interface SamplePerson {
   id: string;
@@ -46,3 +48,14 @@ export const samplePictureDataUrl =
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#1b8d95"/><circle cx="20" cy="15" r="7" fill="#cfeeee"/><rect x="8" y="26" width="24" height="14" rx="7" fill="#cfeeee"/></svg>',
   );
+
+/** A few countries as the app's list gives them (ISO code and name), for pickers in stories. */
+export const sampleCountries: CountryOption[] = [
+  { code: 'BR', name: 'Brazil' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'IN', name: 'India' },
+  { code: 'NG', name: 'Nigeria' },
+  { code: 'GS', name: 'South Georgia and the South Sandwich Islands' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'US', name: 'United States' },
+];

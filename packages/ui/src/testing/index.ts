@@ -1,2 +1,2 @@
 // Story helpers shared by the design system's stories and the app's screen stories.
-export { samplePeople, samplePictureDataUrl, type SamplePerson } from './fixtures';
+export { sampleCountries, samplePeople, samplePictureDataUrl, type SamplePerson } from './fixtures';

@@ -1,0 +1,1 @@
+export { CountrySelect, type CountryOption, type CountrySelectProps } from './CountrySelect';
