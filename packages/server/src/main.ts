@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts';
+import { describeFsError } from './lib/data-dir.ts';
 import { buildServer } from './server.ts';
 
 /** `npm start -w @portal/server`: read the settings, start, print where to go. */
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  // One line that says what is wrong; never "[object Object]".
+  process.stderr.write(`${describeFsError(error)}\n`);
   process.exit(1);
 });

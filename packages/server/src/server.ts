@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, ping, type Database } from './db/database.ts';
 import { createDiskFileStore } from './files/file-store.ts';
+import { lockDataDir, makePrivate, preparePrivateDataDir } from './lib/data-dir.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { installJsonParser } from './http/json-parser.ts';
@@ -78,14 +79,29 @@ export async function buildServer(
     trustProxy: config.trustProxy,
   });
 
+  const { corrected } = preparePrivateDataDir(config.dataDir);
+  if (corrected) app.log.warn(`DATA_DIR: made ${corrected} files and folders private (0600/0700)`);
+  // The embedded database lives in DATA_DIR: one process only. (PostgreSQL has its own locking.)
+  const lock = config.databaseUrl
+    ? null
+    : await lockDataDir(config.dataDir, (error) => {
+        app.log.fatal({ err: error }, 'the DATA_DIR lock was lost; stopping before data is shared');
+        process.exit(1);
+      });
+  const releaseLock = async () => lock?.release();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+  }).catch(async (error: unknown) => {
+    await releaseLock();
+    throw error;
   });
+  if (database.kind === 'pglite') makePrivate(config.dataDir);
   const cluster = config.redisUrl
     ? await connectRealtimeCluster(config.redisUrl, app.log).catch(async (error: unknown) => {
         await database.close();
+        await releaseLock();
         throw error;
       })
     : null;
@@ -172,6 +188,8 @@ export async function buildServer(
       }
       await step(() => Promise.allSettled([...pending]));
       await step(() => database.close());
+      if (database.kind === 'pglite') await step(() => makePrivate(config.dataDir));
+      await step(releaseLock);
       if (errors.length) throw new AggregateError(errors, 'the server did not close cleanly');
     },
   };

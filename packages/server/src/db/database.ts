@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { describeFsError } from '../lib/data-dir.ts';
 import * as schema from './schema.ts';
 
 /** The one database type the domain code sees, whichever driver is behind it. */
@@ -50,10 +51,20 @@ export async function openDatabase(options: {
     };
   }
   const dir = path.join(options.dataDir, 'db');
-  fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  let client: PGlite | undefined;
+  let db: ReturnType<typeof drizzlePglite<typeof schema>>;
+  try {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    client = await PGlite.create(dir);
+    db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    // PGlite can throw values that are not Errors (a full disk printed "[object Object]").
+    throw new Error(`The database in ${dir} cannot be opened: ${describeFsError(error)}.`, {
+      cause: error,
+    });
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',

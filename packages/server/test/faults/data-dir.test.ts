@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+
+import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
+
+/**
+ * One process per DATA_DIR, a clear line for a DATA_DIR that cannot be used, and a private
+ * DATA_DIR, with the real server as a separate process (finding 1, 5 and 12 of the hardening issue).
+ */
+describe('DATA_DIR: lock, permissions and start-up errors', () => {
+  const dirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  const mounts: string[] = [];
+  const tempDir = (mode = 0o700) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-faults-'));
+    fs.chmodSync(dir, mode);
+    dirs.push(dir);
+    return dir;
+  };
+  const start = (dir: string, options?: Parameters<typeof startServerProcess>[1]) => {
+    const server = startServerProcess(dir, options);
+    servers.push(server);
+    return server;
+  };
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => stopServerProcess(server, 'SIGKILL')));
+  });
+  afterAll(() => {
+    for (const mount of mounts) execFileSync('umount', [mount]);
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const login = async (url: string) =>
+    (
+      await fetch(`${url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'root@example.com', password: 'superadmin-password' }),
+      })
+    ).status;
+
+  it('refuses a second server on the same DATA_DIR at once, naming the folder and the owner', async () => {
+    const dir = tempDir();
+    const first = start(dir);
+    await first.ready;
+    const startedAt = Date.now();
+    const second = start(dir);
+    const { code, output } = await second.exited;
+    expect(code).toBe(1);
+    expect(Date.now() - startedAt).toBeLessThan(15_000);
+    expect(output).toContain(
+      `DATA_DIR ${dir} is in use by another server (process ${first.child.pid}`,
+    );
+    // The first one never noticed.
+    expect(await login(await first.ready)).toBe(200);
+  });
+
+  it('takes over the lock of a server killed with kill -9, and the database opens again', async () => {
+    const dir = tempDir();
+    const first = start(dir);
+    await first.ready;
+    await stopServerProcess(first, 'SIGKILL');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const next = start(dir);
+      const url = await next.ready;
+      expect(await login(url)).toBe(200);
+      await stopServerProcess(next, 'SIGKILL');
+    }
+  }, 120_000);
+
+  it('makes DATA_DIR and everything in it private to the server’s user, also files made later', async () => {
+    const dir = tempDir(0o777);
+    fs.writeFileSync(path.join(dir, 'jwt-secret'), 'x'.repeat(43), { mode: 0o666 });
+    fs.chmodSync(path.join(dir, 'jwt-secret'), 0o666);
+    const server = start(dir);
+    expect(await login(await server.ready)).toBe(200);
+    await stopServerProcess(server);
+    const loose: string[] = [];
+    const walk = (target: string) => {
+      const stat = fs.lstatSync(target);
+      const wanted = stat.isDirectory() ? 0o700 : 0o600;
+      if ((stat.mode & 0o777) !== wanted)
+        loose.push(`${target} ${(stat.mode & 0o777).toString(8)}`);
+      if (stat.isDirectory())
+        for (const entry of fs.readdirSync(target)) walk(path.join(target, entry));
+    };
+    walk(dir);
+    expect(loose).toEqual([]);
+    expect(fs.readdirSync(path.join(dir, 'db')).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('says in one line that a read-only DATA_DIR cannot be used, and leaves its database sound', async () => {
+    // Root writes into read-only folders: the server runs as an unprivileged user here.
+    const dir = tempDir(0o755);
+    fs.chownSync(dir, 65534, 65534);
+    const first = start(dir, { user: 'nobody' });
+    expect(await login(await first.ready)).toBe(200);
+    await stopServerProcess(first);
+    fs.chmodSync(dir, 0o500);
+    const refused = start(dir, { user: 'nobody' });
+    const { code, output } = await refused.exited;
+    expect(code).toBe(1);
+    expect(output.trim().split('\n').at(-1)).toBe(
+      `DATA_DIR ${dir} cannot be used: permission denied for the user running the server (EACCES).`,
+    );
+    fs.chmodSync(dir, 0o700);
+    const again = start(dir, { user: 'nobody' });
+    expect(await login(await again.ready)).toBe(200);
+  }, 60_000);
+
+  it('says in one line that the disk is full on a first start, and starts once there is room', async () => {
+    const dir = tempDir();
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', dir]);
+    mounts.push(dir);
+    const refused = start(dir);
+    const { code, output } = await refused.exited;
+    expect(code).toBe(1);
+    const last = output.trim().split('\n').at(-1) ?? '';
+    expect(last).not.toContain('[object Object]');
+    expect(last).toMatch(new RegExp(`${dir}.*(no space left on the device|ENOSPC)`));
+    execFileSync('mount', ['-o', 'remount,size=256m', dir]);
+    const fits = start(dir);
+    expect(await login(await fits.ready)).toBe(200);
+  }, 60_000);
+});

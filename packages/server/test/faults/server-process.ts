@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const serverRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Resolves the base URL once the server prints that it is ready; rejects if it exits first. */
+  ready: Promise<string>;
+  /** Resolves when the process ends, with its exit code (null when killed) and what it printed. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>;
+  output: () => string;
+}
+
+/**
+ * `npm start`'s server as a real process (node + tsx, as scripts/start.mjs runs it), on a free
+ * port, optionally as an unprivileged user: root ignores read-only folders.
+ */
+export function startServerProcess(
+  dataDir: string,
+  options: { env?: Record<string, string>; user?: string } = {},
+): ServerProcess {
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SUPERADMIN_EMAIL: 'root@example.com',
+    SUPERADMIN_PASSWORD: 'superadmin-password',
+    SCRYPT_COST: '1024',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ...options.env,
+  };
+  const args = ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')];
+  const child = options.user
+    ? spawn('runuser', ['-u', options.user, '--', process.execPath, ...args], {
+        cwd: serverRoot,
+        env,
+      })
+    : spawn(process.execPath, args, { cwd: serverRoot, env });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    output: string;
+  }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, output })));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Server ready at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearInterval(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    }, 50);
+    void exited.then(({ code, signal }) => {
+      clearInterval(timer);
+      reject(new Error(`the server exited (${code ?? signal}) before it was ready:\n${output}`));
+    });
+  });
+  ready.catch(() => undefined);
+  return { child, ready, exited, output: () => output };
+}
+
+/** Stops a server process and waits for it. */
+export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  await server.exited;
+}
