@@ -31,6 +31,21 @@ const steps = [
   { name: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] },
   vitest('unit'),
   ...(existsSync('packages/server/vitest.config.ts') ? [vitest('server')] : []),
+  // Real server processes killed with kill -9, a locked, read-only and full DATA_DIR.
+  {
+    name: 'faults',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '-c',
+      'packages/server/vitest.faults.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reportDir, 'faults.json')}`,
+    ],
+    report: path.join(reportDir, 'faults.json'),
+  },
   { ...vitest('storybook'), needsBrowser: true },
   ...(existsSync('e2e/playwright.config.ts')
     ? [
