@@ -18,5 +18,7 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Source maps are written for debugging and error reports, but the bundles do not point to
+  // them and the server does not serve them unless SOURCE_MAPS=on (docs/server.md).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
 });

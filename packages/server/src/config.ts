@@ -47,6 +47,9 @@ const ZEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
   CHECK_ANSWERS: ZOnOff.default('off'),
+  SOURCE_MAPS: ZOnOff.default('off'),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export interface Config {
@@ -81,6 +84,11 @@ export interface Config {
   logFormat: 'json' | 'pretty' | 'auto';
   /** Hold every JSON answer to its schema in the endpoint table (tests turn it on). */
   checkAnswers: boolean;
+  /** A client must send its request headers within this time, and the whole request within the next: slow clients cannot hold connections. */
+  headersTimeoutSeconds: number;
+  /** Serve the app's source maps (`*.map`): off by default, they show the whole source. */
+  serveSourceMaps: boolean;
+  requestTimeoutSeconds: number;
 }
 
 const defaultWebDir = path.resolve(import.meta.dirname, '../../app/dist');
@@ -94,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_SECONDS >= e.REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Invalid settings:\n  HEADERS_TIMEOUT_SECONDS must be less than REQUEST_TIMEOUT_SECONDS',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -124,5 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     logFormat: e.LOG_FORMAT,
     checkAnswers: e.CHECK_ANSWERS === 'on',
+    headersTimeoutSeconds: e.HEADERS_TIMEOUT_SECONDS,
+    serveSourceMaps: e.SOURCE_MAPS === 'on',
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
   };
 }

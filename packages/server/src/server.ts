@@ -75,6 +75,13 @@ export async function buildServer(
           : {}),
     },
     bodyLimit: 64 * 1024,
+    // Slow clients (partial headers or bodies) are answered 408 and closed instead of holding a
+    // connection; Node checks every second instead of every 30 s.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.headersTimeoutSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
     // Request URLs never carry secrets here (reset tokens travel in bodies), so they may be logged.
     trustProxy: config.trustProxy,
   });
@@ -150,7 +157,9 @@ export async function buildServer(
     await ping(database.db);
     return { status: 'ok', database: database.kind };
   });
-  const servesWebApp = await serveWebApp(app, config.webDir);
+  const servesWebApp = await serveWebApp(app, config.webDir, {
+    serveSourceMaps: config.serveSourceMaps,
+  });
 
   let closed = false;
   return {

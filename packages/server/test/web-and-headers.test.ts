@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,35 @@ describe('web app, headers and CORS', () => {
     }
     const wrongMethod = await t.api('GET', '/auth/login');
     expect(wrongMethod.status).toBe(404);
+  });
+
+  it('does not serve the app’s source maps unless SOURCE_MAPS=on', async () => {
+    // The static files are found at start, so the build is in place before each server starts.
+    const withBuild = async (overrides: Partial<TestServer['config']>) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-maps-'));
+      const assets = path.join(dataDir, 'web', 'assets');
+      fs.mkdirSync(assets, { recursive: true });
+      fs.writeFileSync(path.join(assets, 'app.js'), 'console.log(1)');
+      fs.writeFileSync(path.join(assets, 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
+      return startTestServer('pglite', overrides, { dataDir });
+    };
+    const plain = await withBuild({});
+    try {
+      expect((await plain.api('GET', `${plain.url}/assets/app.js`)).status).toBe(200);
+      const hidden = await plain.api('GET', `${plain.url}/assets/app.js.map`);
+      expect(hidden.status).toBe(404);
+      expect(hidden.text).not.toContain('secret.ts');
+    } finally {
+      await plain.close();
+    }
+    const debug = await withBuild({ serveSourceMaps: true });
+    try {
+      const shown = await debug.api('GET', `${debug.url}/assets/app.js.map`);
+      expect(shown.status).toBe(200);
+      expect(shown.text).toContain('secret.ts');
+    } finally {
+      await debug.close();
+    }
   });
 
   it('sends security headers: CSP with frame-ancestors, nosniff, no framing', async () => {

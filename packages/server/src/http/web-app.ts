@@ -11,7 +11,11 @@ import { isApiPath } from './error-handler.ts';
  * ...) gets index.html so the router can take over; API and socket paths get a JSON 404 instead.
  * Without a build the API still runs and / says how to build the app.
  */
-export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<boolean> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  options: { serveSourceMaps: boolean } = { serveSourceMaps: false },
+): Promise<boolean> {
   const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -19,6 +23,8 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The source maps show the app's whole source: served only when asked for (SOURCE_MAPS).
+      allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
     });
   } else {
     app.get('/', async (_request, reply) =>
