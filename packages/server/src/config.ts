@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 import { z } from 'zod';
@@ -48,6 +49,13 @@ const ZEnv = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
   CHECK_ANSWERS: ZOnOff.default('off'),
   SOURCE_MAPS: ZOnOff.default('off'),
+  PASSWORD_HASHING_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, os.availableParallelism() - 1)),
+  PASSWORD_HASHING_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
@@ -74,6 +82,8 @@ export interface Config {
   profileImageMaxBytes: number;
   resetTokenTtlMinutes: number;
   scryptCost: number;
+  /** Password hashes computed at once, and how many may wait before callers get a 503. */
+  passwordHashing: { concurrency: number; maxWaiting: number };
   /** Folder of the built SPA (packages/app/dist by default). */
   webDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -131,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     profileImageMaxBytes: e.PROFILE_IMAGE_MAX_BYTES,
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
     scryptCost: e.SCRYPT_COST,
+    passwordHashing: {
+      concurrency: e.PASSWORD_HASHING_CONCURRENCY,
+      maxWaiting: e.PASSWORD_HASHING_QUEUE,
+    },
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : defaultWebDir,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,

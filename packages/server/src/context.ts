@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { PasswordWork } from './lib/passwords.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { Notifier } from './realtime/notifier.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   limiter: RateLimiter;
   notifier: Notifier;
   log: FastifyBaseLogger;
+  /** Hashing and verifying passwords, with bounded concurrency. */
+  passwords: PasswordWork;
   /** A hash to verify against when an e-mail is unknown, so both cases take the same time. */
   dummyHash: string;
   /** Every stored file (profile pictures now; attachments and documents next). */

@@ -17,7 +17,7 @@ import { registerEndpoints } from './http/register-routes.ts';
 import { installSecurity } from './http/security.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { createMailer } from './lib/mailer.ts';
-import { makeDummyHash } from './lib/passwords.ts';
+import { createPasswordWork, makeDummyHash } from './lib/passwords.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { readOrCreateSecret } from './lib/secret-file.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -130,6 +130,7 @@ export async function buildServer(
     limiter: createRateLimiter(config.rateLimits),
     notifier: createNotifier(io),
     log: app.log,
+    passwords: createPasswordWork({ cost: config.scryptCost, ...config.passwordHashing }),
     dummyHash: await makeDummyHash(config.scryptCost),
     files: createDiskFileStore(path.join(config.dataDir, 'uploads')),
     background: (task) => {

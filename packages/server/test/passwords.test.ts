@@ -127,3 +127,39 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
     expect(answer.status).toBe(400);
   });
 });
+
+describe('password hashing under load', () => {
+  it('runs a bounded number of hashes at once and asks the rest to retry with 503 and Retry-After', async () => {
+    const t = await startTestServer('pglite', {
+      scryptCost: 16384,
+      passwordHashing: { concurrency: 1, maxWaiting: 2 },
+    });
+    try {
+      const account = await createApproved(t, 'client');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          t.api('POST', '/auth/login', {
+            json: { email: account.email, password: account.password },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      const busy = answers.filter((answer) => answer.status === 503);
+      // One runs and two wait; the rest are told to come back, and nothing else happens.
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(3);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+      for (const answer of busy) {
+        expect(answer.headers.get('retry-after')).toBe('2');
+        expect(answer.body.message).toBe('The server is busy. Please try again in a moment.');
+      }
+      // Once the burst is over, signing in works again.
+      const later = await t.api('POST', '/auth/login', {
+        json: { email: account.email, password: account.password },
+      });
+      expect(later.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

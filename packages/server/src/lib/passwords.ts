@@ -1,5 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+import pLimit from 'p-limit';
+
+import { HttpError } from './http-error.ts';
+
 /**
  * scrypt from node:crypto. The hash string carries its own parameters
  * (`scrypt$N$r$p$salt$hash`), so a later cost change still verifies older hashes.
@@ -43,4 +47,37 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Verifying against this when the e-mail is unknown keeps login timing the same either way. */
 export async function makeDummyHash(cost: number): Promise<string> {
   return hashPassword(randomBytes(12).toString('base64url'), cost);
+}
+
+/**
+ * Password hashing with bounded concurrency. scrypt is meant to be costly: unbounded, a burst of
+ * logins takes every core and the rest of the API waits (p50 886 ms under 20 parallel logins).
+ * Here at most `concurrency` hashes run at once (one core stays free for everything else), at most
+ * `maxWaiting` wait, and beyond that the caller is told to retry: 503 with Retry-After.
+ */
+export interface PasswordWork {
+  hash: (password: string) => Promise<string>;
+  verify: (password: string, stored: string) => Promise<boolean>;
+}
+
+export function createPasswordWork(options: {
+  cost: number;
+  concurrency: number;
+  maxWaiting: number;
+}): PasswordWork {
+  const limit = pLimit(options.concurrency);
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
+    if (limit.pendingCount >= options.maxWaiting) {
+      return Promise.reject(
+        new HttpError(503, 'The server is busy. Please try again in a moment.', {
+          headers: { 'Retry-After': '2' },
+        }),
+      );
+    }
+    return limit(work);
+  };
+  return {
+    hash: (password) => queued(() => hashPassword(password, options.cost)),
+    verify: (password, stored) => queued(() => verifyPassword(password, stored)),
+  };
 }

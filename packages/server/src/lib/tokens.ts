@@ -72,12 +72,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       signed({ aud: GUEST_AUDIENCE, ch: claims.channelId }, claims.sub, ttl),
     verifyGuest: async (token) => {
       const payload = await verified(token);
-      if (
-        !payload ||
-        payload.aud !== GUEST_AUDIENCE ||
-        !isId(payload.sub) ||
-        !isId(payload.ch)
-      ) {
+      if (!payload || payload.aud !== GUEST_AUDIENCE || !isId(payload.sub) || !isId(payload.ch)) {
         return null;
       }
       return { sub: payload.sub, channelId: payload.ch };

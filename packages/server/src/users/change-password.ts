@@ -6,7 +6,6 @@ import { audit } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { badRequest } from '../lib/http-error.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 
 /**
  * Needs the current password. Every earlier token stops working; the answer carries a new token
@@ -19,13 +18,13 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   ip: string,
 ): Promise<TChangePasswordResponse> {
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+  if (!(await ctx.passwords.verify(input.currentPassword, user.passwordHash))) {
     throw badRequest('The current password is wrong.');
   }
   if (input.currentPassword === input.newPassword) {
     throw badRequest('The new password must be different from the current one.');
   }
-  const passwordHash = await hashPassword(input.newPassword, ctx.config.scryptCost);
+  const passwordHash = await ctx.passwords.hash(input.newPassword);
   const [updated] = await ctx.db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })

@@ -9,7 +9,6 @@ import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { clients, users } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
-import { hashPassword } from '../lib/passwords.ts';
 import { NO_RECORD } from './license-search.ts';
 import { SIGNUP_MESSAGE } from './signup.ts';
 import { toListItem } from './presenters.ts';
@@ -35,7 +34,7 @@ export async function signupWithLicense(
   if (!found) throw notFound(NO_RECORD);
   const { record, account } = found;
   if (account) throw conflict(ACCOUNT_EXISTS);
-  const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
+  const passwordHash = await ctx.passwords.hash(input.password);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const [created] = await tx

@@ -3,7 +3,6 @@ import type { TLoginRequest, TLoginResponse } from '@portal/contracts';
 import { audit } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, forbidden } from '../lib/http-error.ts';
-import { verifyPassword } from '../lib/passwords.ts';
 import { findUserByEmail } from './find-user.ts';
 import { loginDetails } from './presenters.ts';
 
@@ -24,7 +23,7 @@ export async function login(
   ctx.limiter.check(`login:account:${input.email}`, perAccount);
 
   const user = await findUserByEmail(ctx.db, input.email);
-  const isValid = await verifyPassword(input.password, user?.passwordHash ?? ctx.dummyHash);
+  const isValid = await ctx.passwords.verify(input.password, user?.passwordHash ?? ctx.dummyHash);
   if (!user || !isValid) {
     await audit(ctx.db, {
       action: 'login.failure',

@@ -6,7 +6,6 @@ import { audit } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
 import { passwordResets, users } from '../db/schema.ts';
 import { badRequest } from '../lib/http-error.ts';
-import { hashPassword } from '../lib/passwords.ts';
 import { hashResetToken } from './forgot-password.ts';
 
 const INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
@@ -20,7 +19,7 @@ export async function resetPassword(
   const tokenHash = hashResetToken(input.token);
   ctx.limiter.hit(`reset:ip:${ip}`, ctx.config.rateLimits.perIp);
   ctx.limiter.hit(`reset:token:${tokenHash}`, ctx.config.rateLimits.perAccount);
-  const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
+  const passwordHash = await ctx.passwords.hash(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
     // Claiming the row with a conditional update makes the link single use even under a race.
     const [claimed] = await tx

@@ -6,7 +6,6 @@ import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema.ts';
 import { conflict } from '../lib/http-error.ts';
-import { hashPassword } from '../lib/passwords.ts';
 import { findUserByEmail } from './find-user.ts';
 import { toListItem } from './presenters.ts';
 
@@ -38,7 +37,7 @@ export async function signup(
   ctx.limiter.hit(`signup:ip:${ip}`, ctx.config.rateLimits.perIp);
   ctx.limiter.hit(`signup:account:${input.email}`, ctx.config.rateLimits.perAccount);
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(EMAIL_TAKEN);
-  const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
+  const passwordHash = await ctx.passwords.hash(input.password);
   try {
     const [row] = await ctx.db
       .insert(users)
