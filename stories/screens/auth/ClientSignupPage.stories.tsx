@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ClientSignupPage } from '@/features/auth/pages/ClientSignupPage';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 import { createdAnswer, expectWaitingForApproval, fillAccount } from './signup-story-helpers';
@@ -19,6 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const created = () => createdAnswer({ role: 'client', fullName: 'Grace Hopper', licenseNo: null });
+
+const signup = spyOnEndpoint('clientSignup');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -39,7 +41,7 @@ export const Default: Story = {
 
 export const ValidationError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('/auth/client-signup'), () => HttpResponse.error()));
+    msw.use(signup.answers(() => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,12 +56,13 @@ export const ValidationError: Story = {
     await expect(canvas.getByLabelText('License number (optional)')).not.toHaveAttribute(
       'aria-invalid',
     );
+    await expect(signup.requests).toHaveLength(0);
   },
 };
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('post', '/auth/client-signup'));
+    msw.use(neverAnswers('clientSignup'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,9 +78,7 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      failsWith('post', '/auth/client-signup', 409, 'An account with this e-mail already exists.'),
-    );
+    msw.use(failsWith('clientSignup', 409, 'An account with this e-mail already exists.'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,23 +99,7 @@ export const ServerError: Story = {
 /** Created without a licence number or profile: only the account fields are sent. */
 export const Created: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/client-signup'), async ({ request }) => {
-        const body: unknown = await request.json();
-        const expected = {
-          fullName: 'Grace Hopper',
-          email: 'grace@example.com',
-          password: 'correct horse',
-        };
-        if (JSON.stringify(body) !== JSON.stringify(expected)) {
-          return HttpResponse.json(
-            { message: `Unexpected body ${JSON.stringify(body)}` },
-            { status: 400 },
-          );
-        }
-        return HttpResponse.json(created(), { status: 201 });
-      }),
-    );
+    msw.use(signup.answers(created()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,5 +110,10 @@ export const Created: Story = {
     });
     await userEvent.keyboard('{Enter}');
     await expectWaitingForApproval(canvas);
+    await expect(signup.body()).toStrictEqual({
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      password: 'correct horse',
+    });
   },
 };

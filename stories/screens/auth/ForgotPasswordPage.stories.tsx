@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ForgotPasswordPage } from '@/features/auth/pages/ForgotPasswordPage';
-import { apiUrl, neverAnswers } from '@/testing/msw';
+import { neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -15,6 +15,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const forgotPassword = spyOnEndpoint('forgotPassword');
 
 const SENT_MESSAGE =
   'If an account exists for this e-mail, a link to reset the password has been sent to it.';
@@ -35,7 +37,7 @@ export const Default: Story = {
 
 export const ValidationError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('/auth/forgot-password'), () => HttpResponse.error()));
+    msw.use(forgotPassword.answers(() => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,12 +47,13 @@ export const ValidationError: Story = {
     await expect(
       await canvas.findByText('Enter an e-mail address like name@example.com'),
     ).toBeVisible();
+    await expect(forgotPassword.requests).toHaveLength(0);
   },
 };
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('post', '/auth/forgot-password'));
+    msw.use(neverAnswers('forgotPassword'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,7 +66,7 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(apiUrl('/auth/forgot-password'), () =>
+      forgotPassword.answers(() =>
         HttpResponse.json(
           { message: 'Too many requests. Please wait a minute and try again.' },
           { status: 429, headers: { 'Retry-After': '60' } },
@@ -84,11 +87,7 @@ export const ServerError: Story = {
 /** Sent: the server's neutral answer (the same whether the account exists) and the way back. */
 export const Sent: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/forgot-password'), () =>
-        HttpResponse.json({ message: SENT_MESSAGE }),
-      ),
-    );
+    msw.use(forgotPassword.answers({ message: SENT_MESSAGE }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,6 +96,7 @@ export const Sent: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Check your e-mail' }),
     ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(SENT_MESSAGE);
+    await expect(forgotPassword.body()).toStrictEqual({ email: 'ada@example.com' });
     await expect(canvas.getAllByRole('link', { name: 'Back to sign in' })[0]).toHaveAttribute(
       'href',
       '/',

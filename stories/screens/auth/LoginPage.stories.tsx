@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import type { TLoginResponse, TRole } from '@portal/contracts';
 
 import { LoginPage } from '@/features/auth/pages/LoginPage';
 import { loginUserFixture } from '@/testing/fixtures';
-import { apiUrl, neverAnswers } from '@/testing/msw';
+import { cannotReach, failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -34,8 +34,9 @@ const loginAnswer = (role: TRole): TLoginResponse => ({
 });
 
 /** Answers the login with the given status and message. */
-const refuse = (status: number, message: string) =>
-  http.post(apiUrl('/auth/login'), () => HttpResponse.json({ message }, { status }));
+const refuse = (status: number, message: string) => failsWith('login', status, message);
+
+const login = spyOnEndpoint('login');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -69,7 +70,7 @@ export const Default: Story = {
 /** Nothing typed, then a malformed address: each field says what it needs. */
 export const ValidationError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('/auth/login'), () => HttpResponse.error()));
+    msw.use(login.answers(() => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,13 +86,15 @@ export const ValidationError: Story = {
       await canvas.findByText('Enter an e-mail address like name@example.com'),
     ).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    // Nothing is sent while the form has problems.
+    await expect(login.requests).toHaveLength(0);
   },
 };
 
 /** The request is on its way: the button is busy and cannot be pressed twice. */
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('post', '/auth/login'));
+    msw.use(neverAnswers('login'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -181,15 +184,9 @@ export const RejectedAccount: Story = {
 export const ServerFieldError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(apiUrl('/auth/login'), () =>
-        HttpResponse.json(
-          {
-            message: 'email must be a valid e-mail address',
-            details: [{ path: 'email', message: 'email must be a valid e-mail address' }],
-          },
-          { status: 400 },
-        ),
-      ),
+      failsWith('login', 400, 'email must be a valid e-mail address', [
+        { path: 'email', message: 'email must be a valid e-mail address' },
+      ]),
     );
   },
   play: async ({ canvasElement }) => {
@@ -203,7 +200,7 @@ export const ServerFieldError: Story = {
 /** The server cannot be reached: a fallback message that says what to do. */
 export const NetworkError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('/auth/login'), () => HttpResponse.error()));
+    msw.use(cannotReach('login'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -216,14 +213,19 @@ export const NetworkError: Story = {
 
 const signsInAs = (role: TRole, home: string): Story => ({
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('/auth/login'), () => HttpResponse.json(loginAnswer(role))));
+    msw.use(login.answers(loginAnswer(role)));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await signIn(canvas, `${role}@example.com`);
+    await signIn(canvas, ` ${role}@example.com `);
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(`Navigated to ${home}`),
     );
+    // The address is sent trimmed, the password exactly as typed.
+    await expect(login.body()).toEqual({
+      email: `${role}@example.com`,
+      password: 'correct horse',
+    });
     await expect(localStorage.getItem('token')).toBe('header.payload.signature');
   },
 });

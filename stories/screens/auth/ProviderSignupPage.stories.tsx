@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ProviderSignupPage } from '@/features/auth/pages/ProviderSignupPage';
 import { selectWhenListed } from '@/testing/forms';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 import {
@@ -25,6 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const created = () => createdAnswer({ role: 'provider', fullName: 'Ada Lovelace' });
+
+const signup = spyOnEndpoint('providerSignup');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -53,7 +55,7 @@ export const Default: Story = {
 /** Required fields left empty, then a too-short password and a bad age. */
 export const ValidationError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('/auth/provider-signup'), () => HttpResponse.error()));
+    msw.use(signup.answers(() => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,12 +72,13 @@ export const ValidationError: Story = {
     await expect(await canvas.findByText('Use at least 8 characters')).toBeVisible();
     await expect(canvas.getByText('Enter your age in years')).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(signup.requests).toHaveLength(0);
   },
 };
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('post', '/auth/provider-signup'));
+    msw.use(neverAnswers('providerSignup'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,14 +92,7 @@ export const Submitting: Story = {
 /** The e-mail is taken (409): the server's message, and everything typed stays. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      failsWith(
-        'post',
-        '/auth/provider-signup',
-        409,
-        'An account with this e-mail already exists.',
-      ),
-    );
+    msw.use(failsWith('providerSignup', 409, 'An account with this e-mail already exists.'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -115,15 +111,9 @@ export const ServerError: Story = {
 export const ServerFieldError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(apiUrl('/auth/provider-signup'), () =>
-        HttpResponse.json(
-          {
-            message: 'licenseNo must be at most 64 characters',
-            details: [{ path: 'licenseNo', message: 'licenseNo must be at most 64 characters' }],
-          },
-          { status: 400 },
-        ),
-      ),
+      failsWith('providerSignup', 400, 'licenseNo must be at most 64 characters', [
+        { path: 'licenseNo', message: 'licenseNo must be at most 64 characters' },
+      ]),
     );
   },
   play: async ({ canvasElement }) => {
@@ -138,30 +128,7 @@ export const ServerFieldError: Story = {
 /** Created with the optional profile: the body carries it, blanks left out, age a number. */
 export const Created: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/provider-signup'), async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        const expected = {
-          fullName: 'Ada Lovelace',
-          email: 'ada@example.com',
-          password: 'correct horse',
-          licenseNo: 'LIC-2041',
-          department: 'Cardiology',
-          gender: 'female',
-          age: 41,
-          country: 'GB',
-          state: 'England',
-        };
-        // Anything else in the body means the form sent a field it should not have.
-        if (JSON.stringify(body) !== JSON.stringify(expected)) {
-          return HttpResponse.json(
-            { message: `Unexpected body ${JSON.stringify(body)}` },
-            { status: 400 },
-          );
-        }
-        return HttpResponse.json(created(), { status: 201 });
-      }),
-    );
+    msw.use(signup.answers(created()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -174,6 +141,18 @@ export const Created: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expectWaitingForApproval(canvas);
     await expect(canvas.getByText(CREATED_MESSAGE)).toBeVisible();
+    // Exactly these: anything else means the form sent a field it should not have.
+    await expect(signup.body()).toStrictEqual({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'correct horse',
+      licenseNo: 'LIC-2041',
+      department: 'Cardiology',
+      gender: 'female',
+      age: 41,
+      country: 'GB',
+      state: 'England',
+    });
   },
 };
 

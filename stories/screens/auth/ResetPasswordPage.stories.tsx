@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { toaster } from '@portal/ui';
 
 import { ResetPasswordPage } from '@/features/auth/pages/ResetPasswordPage';
-import { apiUrl, neverAnswers } from '@/testing/msw';
+import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 const TOKEN = 'Q2hhbmdlTWVQbGVhc2VSZXNldFRva2VuMTIzNDU2Nzg5';
@@ -25,6 +25,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const resetPassword = spyOnEndpoint('resetPassword');
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 
@@ -49,7 +51,7 @@ export const Default: Story = {
 
 export const ValidationError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('/auth/reset-password'), () => HttpResponse.error()));
+    msw.use(resetPassword.answers(() => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,12 +59,13 @@ export const ValidationError: Story = {
     await expect(await canvas.findByText('Choose a password')).toBeVisible();
     await choose('short');
     await expect(await canvas.findByText('Use at least 8 characters')).toBeVisible();
+    await expect(resetPassword.requests).toHaveLength(0);
   },
 };
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('post', '/auth/reset-password'));
+    msw.use(neverAnswers('resetPassword'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,11 +77,7 @@ export const Submitting: Story = {
 /** A used or expired link (400): the server's message and a way to ask for a new one. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/reset-password'), () =>
-        HttpResponse.json({ message: INVALID_LINK }, { status: 400 }),
-      ),
-    );
+    msw.use(failsWith('resetPassword', 400, INVALID_LINK));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,15 +107,7 @@ export const Changed: Story = {
   parameters: { visual: { target: 'page' } },
   beforeEach({ msw }) {
     msw.use(
-      http.post(apiUrl('/auth/reset-password'), async ({ request }) => {
-        const body: unknown = await request.json();
-        if (JSON.stringify(body) !== JSON.stringify({ token: TOKEN, password: 'correct horse' })) {
-          return HttpResponse.json({ message: 'Unexpected body' }, { status: 422 });
-        }
-        return HttpResponse.json({
-          message: 'Your password has been changed. You can sign in now.',
-        });
-      }),
+      resetPassword.answers({ message: 'Your password has been changed. You can sign in now.' }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -127,5 +118,6 @@ export const Changed: Story = {
     await expect(
       await screen.findByText('Your password has been changed. You can sign in now.'),
     ).toBeVisible();
+    await expect(resetPassword.body()).toStrictEqual({ token: TOKEN, password: 'correct horse' });
   },
 };

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import type { TLicenseSearchResult } from '@portal/contracts';
 
 import { SignupWithLicensePage } from '@/features/auth/pages/SignupWithLicensePage';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
 import { createdAnswer, expectWaitingForApproval } from './signup-story-helpers';
@@ -39,8 +38,11 @@ const record = (overrides: Partial<TLicenseSearchResult> = {}): TLicenseSearchRe
   ...overrides,
 });
 
+const searchLicense = spyOnEndpoint('searchLicense');
+const signupWithLicense = spyOnEndpoint('signupWithLicense');
+
 const found = (overrides: Partial<TLicenseSearchResult> = {}) =>
-  http.post(apiUrl('/auth/search-license'), () => HttpResponse.json(record(overrides)));
+  searchLicense.answers(record(overrides));
 
 const created = () => createdAnswer({ role: 'client', fullName: 'Grace Hopper' });
 
@@ -144,7 +146,7 @@ export const ValidationError: Story = {
 /** The search is on its way. */
 export const Searching: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('post', '/auth/search-license'));
+    msw.use(neverAnswers('searchLicense'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,7 +158,7 @@ export const Searching: Story = {
 /** The account is being created. */
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(found(), neverAnswers('post', '/auth/signup-with-license'));
+    msw.use(found(), neverAnswers('signupWithLicense'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -169,9 +171,7 @@ export const Submitting: Story = {
 /** No record has the number (404): the server's message, the number stays to be corrected. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      failsWith('post', '/auth/search-license', 404, 'No client record has this licence number.'),
-    );
+    msw.use(failsWith('searchLicense', 404, 'No client record has this licence number.'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -223,8 +223,7 @@ export const AccountCreatedMeanwhile: Story = {
     msw.use(
       found(),
       failsWith(
-        'post',
-        '/auth/signup-with-license',
+        'signupWithLicense',
         409,
         'An account already exists for this licence number. Please sign in.',
       ),
@@ -249,25 +248,18 @@ export const AccountCreatedMeanwhile: Story = {
 /** Created: the number of the record and the password are sent, nothing else. */
 export const Created: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      found(),
-      http.post(apiUrl('/auth/signup-with-license'), async ({ request }) => {
-        const body: unknown = await request.json();
-        const expected = { licenseNo: 'LIC-2041', password: 'correct horse' };
-        if (JSON.stringify(body) !== JSON.stringify(expected)) {
-          return HttpResponse.json(
-            { message: `Unexpected body ${JSON.stringify(body)}` },
-            { status: 400 },
-          );
-        }
-        return HttpResponse.json(created(), { status: 201 });
-      }),
-    );
+    msw.use(found(), signupWithLicense.answers(created()));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await search(canvas, 'lic-2041');
     await createAccount(canvas);
     await expectWaitingForApproval(canvas);
+    // The search sends the number as typed; the account takes the record's own number.
+    await expect(searchLicense.body()).toStrictEqual({ licenseNo: 'lic-2041' });
+    await expect(signupWithLicense.body()).toStrictEqual({
+      licenseNo: 'LIC-2041',
+      password: 'correct horse',
+    });
   },
 };

@@ -1,15 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-
-import type { TCreateClientRequest } from '@portal/contracts';
 
 import { AddClientPage } from '@/features/clients/pages/AddClientPage';
 import { expectShown } from '@/testing/expect-shown';
-import { isDeepEqual } from '@/testing/deep-equal';
 import { selectWhenListed } from '@/testing/forms';
 import { clientListFixture, nth } from '@/testing/fixtures';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -25,6 +21,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const createClient = spyOnEndpoint('createClient');
 
 async function fillRequired() {
   await userEvent.type(screen.getByLabelText(/^Full name/), 'Grace Hopper');
@@ -42,11 +40,15 @@ export const Default: Story = {
 
 /** The three required fields, in words about the client. */
 export const ValidationError: Story = {
+  beforeEach({ msw }) {
+    msw.use(createClient.answers({ message: 'Client added.', data: nth(clientListFixture(1), 0) }));
+  },
   play: async () => {
     await submit();
     await expectShown("Enter the client's full name");
     await expect(screen.getByText("Enter the client's e-mail address")).toBeVisible();
     await expect(screen.getByText("Enter the client's license number")).toBeVisible();
+    await expect(createClient.requests).toHaveLength(0);
   },
 };
 
@@ -71,7 +73,7 @@ export const CountryPickers: Story = {
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('post', '/clients'));
+    msw.use(neverAnswers('createClient'));
   },
   play: async () => {
     await fillRequired();
@@ -85,28 +87,8 @@ export const Submitting: Story = {
 export const Added: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(apiUrl('/clients'), async ({ request }) => {
-        const body = (await request.json()) as TCreateClientRequest;
-        const expected = {
-          fullName: 'Grace Hopper',
-          email: 'grace@clients.example',
-          licenseNo: 'CL-3001',
-          age: 52,
-          country: 'GB',
-          status: 'active',
-        };
-        if (!isDeepEqual(body, expected)) {
-          return HttpResponse.json(
-            { message: `Unexpected body ${JSON.stringify(body)}` },
-            { status: 400 },
-          );
-        }
-        return HttpResponse.json(
-          { message: 'Client added.', data: nth(clientListFixture(1), 0) },
-          { status: 201 },
-        );
-      }),
-      http.get(apiUrl('/clients'), () => HttpResponse.json({ data: clientListFixture(1) })),
+      createClient.answers({ message: 'Client added.', data: nth(clientListFixture(1), 0) }),
+      mockEndpoint('listClients', { data: clientListFixture(1) }),
     );
   },
   play: async () => {
@@ -116,15 +98,22 @@ export const Added: Story = {
     await submit();
     await expectShown('Client added.');
     await expectShown('/clients');
+    // The blanks are left out, the age is a number.
+    await expect(createClient.body()).toStrictEqual({
+      fullName: 'Grace Hopper',
+      email: 'grace@clients.example',
+      licenseNo: 'CL-3001',
+      age: 52,
+      country: 'GB',
+      status: 'active',
+    });
   },
 };
 
 /** A licence number that is taken: the server's message, and the input stays. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      failsWith('post', '/clients', 409, 'A client with this licence number already exists.'),
-    );
+    msw.use(failsWith('createClient', 409, 'A client with this licence number already exists.'));
   },
   play: async () => {
     await fillRequired();
@@ -139,15 +128,9 @@ export const ServerError: Story = {
 export const ServerFieldError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(apiUrl('/clients'), () =>
-        HttpResponse.json(
-          {
-            message: 'The request is not valid.',
-            details: [{ path: 'email', message: 'email must be a valid e-mail address' }],
-          },
-          { status: 400 },
-        ),
-      ),
+      failsWith('createClient', 400, 'The request is not valid.', [
+        { path: 'email', message: 'email must be a valid e-mail address' },
+      ]),
     );
   },
   play: async () => {

@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ClientsPage } from '@/features/clients/pages/ClientsPage';
 import { expectShown } from '@/testing/expect-shown';
 import { clientListFixture, nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { failsWith, mockEndpoint, neverAnswers } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const clients = clientListFixture(12);
 const firstClient = nth(clients, 0);
 
-const listHandler = (data = clients) =>
-  http.get(apiUrl('/clients'), () => HttpResponse.json({ data }));
+const listHandler = (data = clients) => mockEndpoint('listClients', { data });
 
 const meta = {
   title: 'Screens/Clients/ClientsPage',
@@ -111,7 +109,7 @@ export const AllClientsForTheSuperadmin: Story = {
       fullName: 'Dr Ada Lovelace',
       isApprove: 'approve' as const,
     };
-    msw.use(http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [provider] })));
+    msw.use(mockEndpoint('listProviders', { data: [provider] }));
   },
   play: async () => {
     await screen.findByText(firstClient.email);
@@ -125,7 +123,7 @@ export const AllClientsForTheSuperadmin: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('get', '/clients'));
+    msw.use(neverAnswers('listClients'));
   },
   play: async () => {
     await expectShown('Loading Clients...');
@@ -149,9 +147,7 @@ export const Empty: Story = {
 /** The list could not be read: an empty list and the error toast. */
 export const FetchError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      failsWith('get', '/clients', 500, 'Something went wrong on the server. Please try again.'),
-    );
+    msw.use(failsWith('listClients', 500, 'Something went wrong on the server. Please try again.'));
   },
   play: async () => {
     await expectShown('Something went wrong on the server. Please try again.');

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent } from 'storybook/test';
-
-import type { TUpdateClientRequest } from '@portal/contracts';
 
 import { EditClientPage } from '@/features/clients/pages/EditClientPage';
 import { expectShown } from '@/testing/expect-shown';
 import { clientListFixture, nth } from '@/testing/fixtures';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const client = { ...nth(clientListFixture(1), 0), address: '1 Harbour Street' };
-const clientPath = `/clients/${client.id}`;
+const getClient = spyOnEndpoint('getClient');
+const updateClient = spyOnEndpoint('updateClient');
 
 const meta = {
   title: 'Screens/Clients/EditClientPage',
@@ -27,7 +25,7 @@ const meta = {
   },
   decorators: [withStoryApp],
   beforeEach({ msw }) {
-    msw.use(http.get(apiUrl(clientPath), () => HttpResponse.json({ data: client })));
+    msw.use(getClient.answers({ data: client }));
   },
 } satisfies Meta<typeof EditClientPage>;
 
@@ -40,6 +38,8 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save chan
 export const Default: Story = {
   play: async () => {
     await expect(await screen.findByLabelText(/^Full name/)).toHaveValue(client.fullName);
+    // The screen reads the record of its route.
+    await expect(getClient.requests.map((sent) => sent.params)).toEqual([{ id: client.id }]);
     await expect(screen.getByLabelText(/^License number/)).toHaveValue(client.licenseNo);
     await expect(screen.getByLabelText(/^Country/)).toHaveValue('GB');
     await expect(screen.getByLabelText(/^State or region/)).toHaveValue('Greater London');
@@ -51,20 +51,11 @@ export const Default: Story = {
 export const Saved: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.patch(apiUrl(clientPath), async ({ request }) => {
-        const body = (await request.json()) as TUpdateClientRequest;
-        if (body.contactNo !== null || body.fullName !== 'Grace B. Hopper') {
-          return HttpResponse.json(
-            { message: `Unexpected body ${JSON.stringify(body)}` },
-            { status: 400 },
-          );
-        }
-        return HttpResponse.json({
-          message: 'Client updated.',
-          data: { ...client, fullName: 'Grace B. Hopper', contactNo: null },
-        });
+      updateClient.answers({
+        message: 'Client updated.',
+        data: { ...client, fullName: 'Grace B. Hopper', contactNo: null },
       }),
-      http.get(apiUrl('/clients'), () => HttpResponse.json({ data: [client] })),
+      mockEndpoint('listClients', { data: [client] }),
     );
   },
   play: async () => {
@@ -75,12 +66,27 @@ export const Saved: Story = {
     await save();
     await expectShown('Client updated.');
     await expectShown('/clients');
+    const [sent] = updateClient.requests;
+    await expect(sent?.params).toEqual({ id: client.id });
+    // The whole record goes back; the emptied box is sent as null, which clears it.
+    await expect(updateClient.body()).toStrictEqual({
+      fullName: 'Grace B. Hopper',
+      email: client.email,
+      licenseNo: client.licenseNo,
+      status: 'active',
+      gender: 'female',
+      age: client.age,
+      contactNo: null,
+      address: '1 Harbour Street',
+      country: 'GB',
+      state: 'Greater London',
+    });
   },
 };
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('patch', clientPath));
+    msw.use(neverAnswers('updateClient'));
   },
   play: async () => {
     await screen.findByLabelText(/^Full name/);
@@ -92,7 +98,7 @@ export const Submitting: Story = {
 /** An e-mail that another record has: the server's message, and the change stays. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('patch', clientPath, 409, 'A client with this e-mail already exists.'));
+    msw.use(failsWith('updateClient', 409, 'A client with this e-mail already exists.'));
   },
   play: async () => {
     const email = await screen.findByLabelText(/^E-mail address/);
@@ -117,7 +123,7 @@ export const ValidationError: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('get', clientPath));
+    msw.use(neverAnswers('getClient'));
   },
   play: async () => {
     await expectShown('Loading client...');
@@ -127,7 +133,7 @@ export const Loading: Story = {
 /** Another provider's record, or none: the server's 404 message in the error panel. */
 export const NotFound: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('get', clientPath, 404, 'No client has this id.'));
+    msw.use(failsWith('getClient', 404, 'No client has this id.'));
   },
   play: async () => {
     await expectShown('Something went wrong.');

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 
 import { DashboardPage } from '@/features/dashboard/pages/DashboardPage';
 import { HelpAndSupportPage } from '@/features/help/pages/HelpAndSupportPage';
 import { UserProfilePage } from '@/features/users/pages/UserProfilePage';
-import { userListFixture } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { nth, userListFixture } from '@/testing/fixtures';
+import { mockEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 /** The provider's home, their own profile, and help: the screens every signed-in user has. */
@@ -53,18 +52,16 @@ export const HelpAndSupport: Story = {
   parameters: { app: { route: '/help-and-support', signedInAs: 'client' } },
   beforeEach({ msw }) {
     msw.use(
-      http.get(apiUrl('/auth/get-all-valid-users'), () =>
-        HttpResponse.json([
-          ...userListFixture(1, { isApprove: 'approve' }),
-          {
-            ...userListFixture(1)[0],
-            id: '40000000-0000-4000-8000-000000000001',
-            fullName: 'Sam Admin',
-            email: 'admin@practice.example',
-            role: 'superadmin',
-          },
-        ]),
-      ),
+      mockEndpoint('getAllValidUsers', [
+        ...userListFixture(1, { isApprove: 'approve' }),
+        {
+          ...nth(userListFixture(1), 0),
+          id: '40000000-0000-4000-8000-000000000001',
+          fullName: 'Sam Admin',
+          email: 'admin@practice.example',
+          role: 'superadmin',
+        },
+      ]),
     );
   },
   render: () => <HelpAndSupportPage />,

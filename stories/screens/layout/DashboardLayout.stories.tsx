@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { DashboardLayout } from '@/features/layout/components/DashboardLayout';
 import { loginUserFixture } from '@/testing/fixtures';
-import { apiUrl } from '@/testing/msw';
+import { mockEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -16,9 +15,7 @@ const meta = {
   },
   decorators: [withStoryApp],
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/get-me'), () => HttpResponse.json(loginUserFixture('provider'))),
-    );
+    msw.use(mockEndpoint('getMe', loginUserFixture('provider')));
   },
 } satisfies Meta<typeof DashboardLayout>;
 
@@ -56,9 +53,7 @@ export const Provider: Story = {
 export const Superadmin: Story = {
   parameters: { app: { route: '/pending-users', signedInAs: 'superadmin' } },
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/get-me'), () => HttpResponse.json(loginUserFixture('superadmin'))),
-    );
+    msw.use(mockEndpoint('getMe', loginUserFixture('superadmin')));
   },
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Main' });
@@ -71,7 +66,7 @@ export const Superadmin: Story = {
 export const Client: Story = {
   parameters: { app: { route: '/documents', signedInAs: 'client' } },
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('/auth/get-me'), () => HttpResponse.json(loginUserFixture('client'))));
+    msw.use(mockEndpoint('getMe', loginUserFixture('client')));
   },
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Main' });
@@ -99,11 +94,7 @@ export const Toggles: Story = {
 /** get-me refreshes the details: a new name from the server shows in the frame. */
 export const RefreshesTheUser: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/get-me'), () =>
-        HttpResponse.json(loginUserFixture('provider', { fullName: 'Dr Ada King' })),
-      ),
-    );
+    msw.use(mockEndpoint('getMe', loginUserFixture('provider', { fullName: 'Dr Ada King' })));
   },
   play: async ({ canvasElement }) => {
     await waitFor(() =>

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 import type { TProviderDetailResponse } from '@portal/contracts';
@@ -7,7 +6,7 @@ import type { TProviderDetailResponse } from '@portal/contracts';
 import { ProviderDetailPage } from '@/features/providers/pages/ProviderDetailPage';
 import { expectShown } from '@/testing/expect-shown';
 import { clientListFixture, nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const provider = {
@@ -17,7 +16,8 @@ const provider = {
   address: '1 Harbour Street',
 };
 const clients = clientListFixture(12, { providerId: provider.id });
-const providerPath = `/providers/${provider.id}`;
+const providerRoute = `/providers/${provider.id}`;
+const getProvider = spyOnEndpoint('getProvider');
 
 const answer = (withClients: boolean): TProviderDetailResponse => ({
   data: provider,
@@ -31,14 +31,14 @@ const meta = {
     layout: 'fullscreen',
     visual: { target: 'page' },
     app: {
-      route: providerPath,
+      route: providerRoute,
       path: '/providers/:id',
       signedInAs: 'superadmin',
     } satisfies StoryAppParameters,
   },
   decorators: [withStoryApp],
   beforeEach({ msw }) {
-    msw.use(http.get(apiUrl(providerPath), () => HttpResponse.json(answer(true))));
+    msw.use(getProvider.answers(answer(true)));
   },
 } satisfies Meta<typeof ProviderDetailPage>;
 
@@ -49,6 +49,8 @@ type Story = StoryObj<typeof meta>;
 export const WithClients: Story = {
   play: async () => {
     await expectShown(provider.email);
+    // The screen asks for the provider of its route.
+    await expect(getProvider.requests.map((sent) => sent.params)).toEqual([{ id: provider.id }]);
     await expect(screen.getByText('Cardiology')).toBeVisible();
     await expect(screen.getByText('1 Harbour Street')).toBeVisible();
     await expect(screen.getByText('Approved')).toBeVisible();
@@ -71,9 +73,9 @@ export const EditAClient: Story = {
 
 /** A client sees the profile only: no clients, no account state. */
 export const ForAClient: Story = {
-  parameters: { app: { route: providerPath, path: '/providers/:id', signedInAs: 'client' } },
+  parameters: { app: { route: providerRoute, path: '/providers/:id', signedInAs: 'client' } },
   beforeEach({ msw }) {
-    msw.use(http.get(apiUrl(providerPath), () => HttpResponse.json(answer(false))));
+    msw.use(mockEndpoint('getProvider', answer(false)));
   },
   play: async () => {
     await expectShown(provider.email);
@@ -85,9 +87,7 @@ export const ForAClient: Story = {
 /** A provider without clients yet. */
 export const NoClients: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl(providerPath), () => HttpResponse.json({ data: provider, clients: [] })),
-    );
+    msw.use(mockEndpoint('getProvider', { data: provider, clients: [] }));
   },
   play: async () => {
     await expectShown('This provider has not added clients yet.');
@@ -96,7 +96,7 @@ export const NoClients: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('get', providerPath));
+    msw.use(neverAnswers('getProvider'));
   },
   play: async () => {
     await expectShown('Loading provider...');
@@ -105,7 +105,7 @@ export const Loading: Story = {
 
 export const NotFound: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('get', providerPath, 404, 'No provider has this id.'));
+    msw.use(failsWith('getProvider', 404, 'No provider has this id.'));
   },
   play: async () => {
     await expectShown('Something went wrong.');

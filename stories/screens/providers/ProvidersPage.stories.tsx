@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProvidersPage } from '@/features/providers/pages/ProvidersPage';
 import { expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl, neverAnswers } from '@/testing/msw';
+import { failsWith, mockEndpoint, neverAnswers } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const providers = userListFixture(12, {
@@ -15,8 +14,7 @@ const providers = userListFixture(12, {
 });
 const firstProvider = nth(providers, 0);
 
-const listHandler = (data = providers) =>
-  http.get(apiUrl('/providers'), () => HttpResponse.json({ data }));
+const listHandler = (data = providers) => mockEndpoint('listProviders', { data });
 
 const meta = {
   title: 'Screens/Providers/ProvidersPage',
@@ -103,7 +101,7 @@ export const ForTheSuperadmin: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('get', '/providers'));
+    msw.use(neverAnswers('listProviders'));
   },
   play: async () => {
     await expectShown('Loading Providers...');
@@ -122,7 +120,7 @@ export const Empty: Story = {
 
 export const FetchError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(apiUrl('/providers'), () => HttpResponse.json({}, { status: 500 })));
+    msw.use(failsWith('listProviders', 500));
   },
   play: async () => {
     await expectShown('Failed to load the providers.');

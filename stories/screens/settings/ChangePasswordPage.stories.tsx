@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent } from 'storybook/test';
 
 import { ChangePasswordPage } from '@/features/settings/pages/ChangePasswordPage';
 import { expectShown } from '@/testing/expect-shown';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { cannotReach, failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -21,6 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const changePassword = spyOnEndpoint('changePassword');
+
 async function fill(current: string, next: string, repeat = next) {
   await userEvent.type(screen.getByLabelText(/Current password/), current);
   await userEvent.type(screen.getByLabelText(/^New password/), next);
@@ -35,16 +37,20 @@ export const Default: Story = {
 };
 
 export const ValidationError: Story = {
+  beforeEach({ msw }) {
+    msw.use(changePassword.answers(() => HttpResponse.error()));
+  },
   play: async () => {
     await fill('old-password', 'short', 'other');
     await expectShown('Use at least 8 characters');
     await expectShown('The two new passwords differ');
+    await expect(changePassword.requests).toHaveLength(0);
   },
 };
 
 export const Submitting: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('patch', '/auth/change-password'));
+    msw.use(neverAnswers('changePassword'));
   },
   play: async () => {
     await fill('old-password', 'new-password-1');
@@ -55,7 +61,7 @@ export const Submitting: Story = {
 /** The server's message when it refuses (here: the current password is wrong). */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('patch', '/auth/change-password', 400, 'The current password is wrong.'));
+    msw.use(failsWith('changePassword', 400, 'The current password is wrong.'));
   },
   play: async () => {
     await fill('wrong-password', 'new-password-1');
@@ -67,7 +73,7 @@ export const ServerError: Story = {
 /** Without a server message: the spec's fallback text. */
 export const FallbackError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.patch(apiUrl('/auth/change-password'), () => HttpResponse.error()));
+    msw.use(cannotReach('changePassword'));
   },
   play: async () => {
     await fill('old-password', 'new-password-1');
@@ -78,9 +84,10 @@ export const FallbackError: Story = {
 export const Success: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.patch(apiUrl('/auth/change-password'), () =>
-        HttpResponse.json({ message: 'Your password has been changed.', token: 'new.token.value' }),
-      ),
+      changePassword.answers({
+        message: 'Your password has been changed.',
+        token: 'new.token.value',
+      }),
     );
   },
   play: async () => {
@@ -88,5 +95,10 @@ export const Success: Story = {
     await expectShown('Your password has been changed.');
     await expectShown('/settings');
     await expect(localStorage.getItem('token')).toBe('new.token.value');
+    // The repeat stays in the form: the server gets the current and the new password.
+    await expect(changePassword.body()).toStrictEqual({
+      currentPassword: 'old-password',
+      newPassword: 'new-password-1',
+    });
   },
 };

@@ -1,14 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { PROFILE_IMAGE_FIELD } from '@portal/contracts';
 
 import { SettingsPage } from '@/features/settings/pages/SettingsPage';
 import { expectShown } from '@/testing/expect-shown';
 import { loginUserFixture, nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl, failsWith } from '@/testing/msw';
+import { failsWith, formFields, mockEndpoint, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const people = userListFixture(3, { isApprove: 'approve' });
+const me = loginUserFixture('provider');
+
+const updateMe = spyOnEndpoint('updateMe');
+const unblockMember = spyOnEndpoint('unblockMember');
+const deleteMeAccount = spyOnEndpoint('deleteMeAccount');
+
+// A 1x1 PNG, for the picture upload.
+const png = () =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        ),
+        (char) => char.charCodeAt(0),
+      ),
+    ],
+    'me.png',
+    { type: 'image/png' },
+  );
 
 const meta = {
   title: 'Screens/Settings/SettingsPage',
@@ -21,10 +42,8 @@ const meta = {
   decorators: [withStoryApp],
   beforeEach({ msw }) {
     msw.use(
-      http.get(apiUrl('/auth/get-all-valid-users'), () => HttpResponse.json(people)),
-      http.get(apiUrl('/auth/blocked-members'), () =>
-        HttpResponse.json({ message: 'ok', blockedMembers: [nth(people, 1).id] }),
-      ),
+      mockEndpoint('getAllValidUsers', people),
+      mockEndpoint('blockedMembers', { data: [nth(people, 1)] }),
     );
   },
 } satisfies Meta<typeof SettingsPage>;
@@ -44,16 +63,16 @@ export const Default: Story = {
   },
 };
 
-/** Saving sends the profile and shows the server's answer. */
+/** Saving sends the profile as multipart form data and shows the server's answer. */
 export const SaveProfile: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.patch(apiUrl('/auth/update-me'), async ({ request }) => {
+      updateMe.answers(async ({ request }) => {
         const form = await request.formData();
-        return HttpResponse.json({
+        return {
           message: 'Your profile has been updated.',
           data: loginUserFixture('provider', { fullName: String(form.get('fullName')) }),
-        });
+        };
       }),
     );
   },
@@ -61,16 +80,45 @@ export const SaveProfile: Story = {
     const name = screen.getByLabelText(/Full name/);
     await userEvent.clear(name);
     await userEvent.type(name, 'Dr Ada King');
+    await userEvent.clear(screen.getByLabelText('Address'));
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await expectShown('Your profile has been updated.');
     await expect(name).toHaveValue('Dr Ada King');
+    // Every field as text; the emptied address is sent empty, which clears it.
+    await expect(formFields(updateMe.body())).toStrictEqual({
+      fullName: 'Dr Ada King',
+      department: 'Cardiology',
+      gender: 'female',
+      age: '41',
+      contactNo: '+44 20 7946 0000',
+      address: '',
+      country: 'GB',
+      state: 'England',
+    });
+  },
+};
+
+/** A new picture goes with the profile, as its file part. */
+export const SavePicture: Story = {
+  beforeEach({ msw }) {
+    msw.use(updateMe.answers({ message: 'Your profile has been updated.', data: me }));
+  },
+  play: async () => {
+    await userEvent.upload(screen.getByLabelText('Profile picture'), png());
+    await expectShown(/Preview: saved when you press/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await expectShown('Your profile has been updated.');
+    await expect(formFields(updateMe.body())).toMatchObject({
+      fullName: 'Dr Ada Lovelace',
+      [PROFILE_IMAGE_FIELD]: { fileName: 'me.png', type: 'image/png' },
+    });
   },
 };
 
 /** A refused update keeps what was typed and shows why. */
 export const SaveFails: Story = {
   beforeEach({ msw }) {
-    msw.use(http.patch(apiUrl('/auth/update-me'), () => new HttpResponse(null, { status: 500 })));
+    msw.use(failsWith('updateMe', 500));
   },
   play: async () => {
     const name = screen.getByLabelText(/Full name/);
@@ -99,13 +147,7 @@ export const PicturePreview: Story = {
     const anyFile = userEvent.setup({ applyAccept: false });
     await anyFile.upload(input, new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }));
     await expectShown('Choose a PNG, JPEG, WebP or GIF picture.');
-    const png = Uint8Array.from(
-      atob(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      ),
-      (char) => char.charCodeAt(0),
-    );
-    await userEvent.upload(input, new File([png], 'me.png', { type: 'image/png' }));
+    await userEvent.upload(input, png());
     await expectShown(/Preview: saved when you press/);
     await waitFor(() => expect(document.querySelector('img[src^="blob:"]')).not.toBeNull());
   },
@@ -114,11 +156,7 @@ export const PicturePreview: Story = {
 /** The blocked members, shown on demand, each with Unblock. */
 export const BlockedUsers: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/unblock-member'), () =>
-        HttpResponse.json({ message: 'Member unblocked.', blockedMembers: [] }),
-      ),
-    );
+    msw.use(unblockMember.answers({ message: 'Member unblocked.', blockedMembers: [] }));
   },
   play: async () => {
     const toggle = screen.getByRole('button', { name: 'Show blocked users' });
@@ -131,17 +169,14 @@ export const BlockedUsers: Story = {
     await expectShown(nth(people, 1).fullName);
     await userEvent.click(within(section).getByRole('button', { name: 'Unblock' }));
     await expectShown('Member unblocked.');
+    await expect(unblockMember.body()).toStrictEqual({ memberId: nth(people, 1).id });
   },
 };
 
 /** Deleting asks with the spec's text, then signs out with the spec's toast. */
 export const DeleteAccount: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.delete(apiUrl('/auth/delete-me-account'), () =>
-        HttpResponse.json({ message: 'Account deleted successfully' }),
-      ),
-    );
+    msw.use(deleteMeAccount.answers({ message: 'Account deleted successfully' }));
   },
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -152,12 +187,13 @@ export const DeleteAccount: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectShown('Account deleted successfully');
     await expectShown('/');
+    await expect(deleteMeAccount.body()).toStrictEqual({ loginUserId: me.userId });
   },
 };
 
 export const DeleteAccountFails: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('delete', '/auth/delete-me-account', 500, 'Something broke.'));
+    msw.use(failsWith('deleteMeAccount', 500, 'Something broke.'));
   },
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));

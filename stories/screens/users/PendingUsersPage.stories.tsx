@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { PendingUsersPage } from '@/features/users/pages/PendingUsersPage';
 import { expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const pending = userListFixture(12, { isApprove: 'pending' });
 const first = nth(pending, 0);
+
+const approveUser = spyOnEndpoint('approveUser');
+const rejectUser = spyOnEndpoint('rejectUser');
 
 const meta = {
   title: 'Screens/Users/PendingUsersPage',
@@ -21,7 +23,7 @@ const meta = {
   },
   decorators: [withStoryApp],
   beforeEach({ msw }) {
-    msw.use(http.get(apiUrl('/auth/get-all-users'), () => HttpResponse.json({ data: pending })));
+    msw.use(mockEndpoint('getAllUsers', { data: pending }));
   },
 } satisfies Meta<typeof PendingUsersPage>;
 
@@ -45,23 +47,40 @@ export const Populated: Story = {
 export const Approve: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.patch(apiUrl('/auth/approve-user'), () =>
-        HttpResponse.json({ message: 'User approved.', data: { ...first, isApprove: 'approve' } }),
-      ),
+      approveUser.answers({ message: 'User approved.', data: { ...first, isApprove: 'approve' } }),
     );
   },
   play: async () => {
     await userEvent.click(within(await firstRow()).getByRole('button', { name: 'Approve' }));
     await expectShown('User approved.');
+    await expect(approveUser.body()).toStrictEqual({ userId: first.id });
+  },
+};
+
+/**
+ * Reject asks first, then rejects the row's account. The dialog has no reason field, so the
+ * body carries the id alone (the reason is optional for the endpoint).
+ */
+export const RejectConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      rejectUser.answers({ message: 'User rejected.', data: { ...first, isApprove: 'reject' } }),
+    );
+  },
+  play: async () => {
+    await userEvent.click(within(await firstRow()).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expectShown('User rejected.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(rejectUser.body()).toStrictEqual({ userId: first.id });
   },
 };
 
 /** Reject asks first; a server refusal is shown with its message. */
 export const RejectFails: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      failsWith('patch', '/auth/reject-user', 403, 'This action is for the superadmin role only.'),
-    );
+    msw.use(failsWith('rejectUser', 403, 'This action is for the superadmin role only.'));
   },
   play: async () => {
     await userEvent.click(within(await firstRow()).getByRole('button', { name: 'Reject' }));
@@ -74,7 +93,7 @@ export const RejectFails: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('get', '/auth/get-all-users'));
+    msw.use(neverAnswers('getAllUsers'));
   },
   play: async () => {
     await expectShown('Loading Pending Users...');
@@ -83,7 +102,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(apiUrl('/auth/get-all-users'), () => HttpResponse.json({ data: [] })));
+    msw.use(mockEndpoint('getAllUsers', { data: [] }));
   },
   play: async () => {
     await expectShown('No Records Found');
@@ -94,7 +113,7 @@ export const Empty: Story = {
 /** The list could not be read: an empty list and the spec's fallback toast. */
 export const FetchError: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(apiUrl('/auth/get-all-users'), () => new HttpResponse(null, { status: 500 })));
+    msw.use(failsWith('getAllUsers', 500));
   },
   play: async () => {
     await expectShown('Failed to block this user.');

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { RejectedUsersPage } from '@/features/users/pages/RejectedUsersPage';
 import { nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 import { expectShown } from '@/testing/expect-shown';
 
@@ -24,7 +23,10 @@ const superadmin = {
 };
 
 const listHandler = (users = [...rejected, ...others, superadmin]) =>
-  http.get(apiUrl('/auth/get-all-users'), () => HttpResponse.json({ data: users }));
+  mockEndpoint('getAllUsers', { data: users });
+
+const restoreUser = spyOnEndpoint('restoreUser');
+const deleteMeAccount = spyOnEndpoint('deleteMeAccount');
 
 const meta = {
   title: 'Screens/Users/RejectedUsersPage',
@@ -92,9 +94,10 @@ export const SearchNarrows: Story = {
 export const RestoreConfirmed: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.patch(apiUrl('/auth/restore-user'), () =>
-        HttpResponse.json({ message: 'User restored successfully', data: rejected[0] }),
-      ),
+      restoreUser.answers({
+        message: 'User restored successfully',
+        data: { ...firstRejected, isApprove: 'pending' },
+      }),
     );
   },
   play: async () => {
@@ -107,15 +110,19 @@ export const RestoreConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expectShown('User restored successfully');
+    // Spec section 7: the restore sends the id, the full name as `name`, and the e-mail.
+    await expect(restoreUser.body()).toStrictEqual({
+      id: firstRejected.id,
+      name: firstRejected.fullName,
+      email: firstRejected.email,
+    });
   },
 };
 
 /** A failed restore: the dialog closes all the same and the failure toast shows. */
 export const RestoreFails: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      failsWith('patch', '/auth/restore-user', 409, 'Only a rejected account can be restored.'),
-    );
+    msw.use(failsWith('restoreUser', 409, 'Only a rejected account can be restored.'));
   },
   play: async () => {
     await screen.findByText(firstRejected.email);
@@ -130,11 +137,7 @@ export const RestoreFails: Story = {
 /** Delete asks with the spec's text; confirming deletes and closes the modal. */
 export const DeleteConfirmed: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.delete(apiUrl('/auth/delete-me-account'), () =>
-        HttpResponse.json({ message: 'The account has been deleted.' }),
-      ),
-    );
+    msw.use(deleteMeAccount.answers({ message: 'The account has been deleted.' }));
   },
   play: async () => {
     await screen.findByText(firstRejected.email);
@@ -146,12 +149,14 @@ export const DeleteConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectShown('The account has been deleted.');
+    // Spec section 7: delete-me-account takes the account's id as `loginUserId`.
+    await expect(deleteMeAccount.body()).toStrictEqual({ loginUserId: firstRejected.id });
   },
 };
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('get', '/auth/get-all-users'));
+    msw.use(neverAnswers('getAllUsers'));
   },
   play: async () => {
     await expectShown('Loading Rejected Users...');
@@ -172,14 +177,7 @@ export const Empty: Story = {
 /** The list could not be read: an empty list and the error toast. */
 export const FetchError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      failsWith(
-        'get',
-        '/auth/get-all-users',
-        500,
-        'Something went wrong on the server. Please try again.',
-      ),
-    );
+    msw.use(failsWith('getAllUsers', 500, 'Something went wrong on the server. Please try again.'));
   },
   play: async () => {
     await expectShown('Something went wrong on the server. Please try again.');

@@ -1,15 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { UserDetailPage } from '@/features/users/pages/UserDetailPage';
 import { expectShown } from '@/testing/expect-shown';
-import { loginUserFixture } from '@/testing/fixtures';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { loginUserFixture, nth, userListFixture } from '@/testing/fixtures';
+import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const USER_ID = '00000000-0000-4000-8000-000000000002';
 const pendingProvider = loginUserFixture('provider', { isApprove: 'pending' });
+/** The account's row as the review actions answer it. */
+const listed = nth(userListFixture(1, { id: USER_ID }), 0);
+
+const getMe = spyOnEndpoint('getMe');
+const approveUser = spyOnEndpoint('approveUser');
+const rejectUser = spyOnEndpoint('rejectUser');
+const blockUser = spyOnEndpoint('blockUser');
+const unblockUser = spyOnEndpoint('unblockUser');
+const restoreUser = spyOnEndpoint('restoreUser');
+const deleteMeAccount = spyOnEndpoint('deleteMeAccount');
+
+/** Opens the detail of an account in `details`' state. */
+const showing = (details: ReturnType<typeof loginUserFixture>) => getMe.answers(details);
 
 const meta = {
   title: 'Screens/Users/UserDetailPage',
@@ -25,7 +37,7 @@ const meta = {
   },
   decorators: [withStoryApp],
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('/auth/get-me'), () => HttpResponse.json(pendingProvider)));
+    msw.use(showing(pendingProvider));
   },
 } satisfies Meta<typeof UserDetailPage>;
 
@@ -41,31 +53,87 @@ export const Pending: Story = {
     await expect(screen.getByText('Cardiology')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Approve' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Reject' })).toBeVisible();
+    // The screen reads the account of its route.
+    await expect(getMe.requests.map((sent) => sent.body)).toContainEqual({ userId: USER_ID });
   },
 };
 
 export const Approve: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.patch(apiUrl('/auth/approve-user'), () =>
-        HttpResponse.json({ message: 'User approved.', data: {} }),
-      ),
-    );
+    msw.use(approveUser.answers({ message: 'User approved.', data: listed }));
   },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     await expectShown('User approved.');
+    await expect(approveUser.body()).toStrictEqual({ userId: USER_ID });
+  },
+};
+
+/** Reject asks first; the dialog has no reason field, so only the id is sent. */
+export const RejectConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(rejectUser.answers({ message: 'User rejected.', data: listed }));
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expectShown('User rejected.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(rejectUser.body()).toStrictEqual({ userId: USER_ID });
+  },
+};
+
+/** An approved account: Block asks first, then blocks it. */
+export const BlockConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      showing(loginUserFixture('provider')),
+      blockUser.answers({ message: 'User blocked.', data: listed }),
+    );
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await expectShown('User blocked.');
+    await expect(blockUser.body()).toStrictEqual({ userId: USER_ID });
+  },
+};
+
+/** A blocked account is unblocked at once. */
+export const Unblock: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      showing(loginUserFixture('provider', { status: 'blocked' })),
+      unblockUser.answers({ message: 'User unblocked.', data: listed }),
+    );
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Unblock' }));
+    await expectShown('User unblocked.');
+    await expect(unblockUser.body()).toStrictEqual({ userId: USER_ID });
+  },
+};
+
+/** Delete asks with the spec's text, deletes the account and goes back. */
+export const DeleteConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(deleteMeAccount.answers({ message: 'The account has been deleted.' }));
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectShown('The account has been deleted.');
+    await expect(deleteMeAccount.body()).toStrictEqual({ loginUserId: USER_ID });
   },
 };
 
 /** A rejected account offers Restore, whose dialog cannot be dismissed. */
 export const Rejected: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/get-me'), () =>
-        HttpResponse.json(loginUserFixture('client', { isApprove: 'reject' })),
-      ),
-    );
+    msw.use(showing(loginUserFixture('client', { isApprove: 'reject' })));
   },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Restore' }));
@@ -77,9 +145,32 @@ export const Rejected: Story = {
   },
 };
 
+/** Restore closes the dialog first, then restores with the id, the name and the e-mail. */
+export const RestoreConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      showing(loginUserFixture('client', { isApprove: 'reject' })),
+      restoreUser.answers({ message: 'User restored successfully', data: listed }),
+    );
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expectShown('User restored successfully');
+    const { user } = loginUserFixture('client');
+    await expect(restoreUser.body()).toStrictEqual({
+      id: user.id,
+      name: user.fullName,
+      email: user.email,
+    });
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('post', '/auth/get-me'));
+    msw.use(neverAnswers('getMe'));
   },
   play: async () => {
     await expectShown('Loading user details...');
@@ -89,7 +180,7 @@ export const Loading: Story = {
 /** The account cannot be read: the error panel, whose Close goes back. */
 export const NotFound: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('post', '/auth/get-me', 404, 'No user has this id.'));
+    msw.use(failsWith('getMe', 404, 'No user has this id.'));
   },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');

@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 import { VerifiedUsersPage } from '@/features/users/pages/VerifiedUsersPage';
 import { expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
-import { apiUrl, neverAnswers, failsWith } from '@/testing/msw';
+import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const verified = userListFixture(8, { isApprove: 'approve' }).map((user, i) =>
   i === 1 ? { ...user, status: 'blocked' as const } : user,
 );
 const first = nth(verified, 0);
+const blocked = nth(verified, 1);
+
+const blockUser = spyOnEndpoint('blockUser');
+const unblockUser = spyOnEndpoint('unblockUser');
+const deleteMeAccount = spyOnEndpoint('deleteMeAccount');
 
 const meta = {
   title: 'Screens/Users/VerifiedUsersPage',
@@ -23,7 +27,7 @@ const meta = {
   },
   decorators: [withStoryApp],
   beforeEach({ msw }) {
-    msw.use(http.get(apiUrl('/auth/get-all-users'), () => HttpResponse.json({ data: verified })));
+    msw.use(mockEndpoint('getAllUsers', { data: verified }));
   },
 } satisfies Meta<typeof VerifiedUsersPage>;
 
@@ -38,21 +42,17 @@ const rowOf = async (email: string) => {
 /** Approved accounts; a blocked one says so and offers Unblock instead of Block. */
 export const Populated: Story = {
   play: async () => {
-    const blocked = await rowOf(nth(verified, 1).email);
-    if (!blocked) throw new Error('the blocked account is listed');
-    await expect(within(blocked).getByText('Blocked')).toBeVisible();
-    await expect(within(blocked).getByRole('button', { name: 'Unblock' })).toBeVisible();
+    const row = await rowOf(blocked.email);
+    if (!row) throw new Error('the blocked account is listed');
+    await expect(within(row).getByText('Blocked')).toBeVisible();
+    await expect(within(row).getByRole('button', { name: 'Unblock' })).toBeVisible();
   },
 };
 
 /** Block asks first, then blocks. */
 export const BlockConfirmed: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post(apiUrl('/auth/block-user'), () =>
-        HttpResponse.json({ message: 'User blocked.', data: { ...first, status: 'blocked' } }),
-      ),
-    );
+    msw.use(blockUser.answers({ message: 'User blocked.', data: { ...first, status: 'blocked' } }));
   },
   play: async () => {
     const row = await rowOf(first.email);
@@ -61,13 +61,46 @@ export const BlockConfirmed: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Block account' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await expectShown('User blocked.');
+    await expect(blockUser.body()).toStrictEqual({ userId: first.id });
+  },
+};
+
+/** Unblock needs no question: the blocked account is unblocked at once. */
+export const Unblock: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      unblockUser.answers({ message: 'User unblocked.', data: { ...blocked, status: 'active' } }),
+    );
+  },
+  play: async () => {
+    const row = await rowOf(blocked.email);
+    if (!row) throw new Error('the blocked account is listed');
+    await userEvent.click(within(row).getByRole('button', { name: 'Unblock' }));
+    await expectShown('User unblocked.');
+    await expect(unblockUser.body()).toStrictEqual({ userId: blocked.id });
+  },
+};
+
+/** Delete asks with the spec's text, then deletes the row's account. */
+export const DeleteConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(deleteMeAccount.answers({ message: 'The account has been deleted.' }));
+  },
+  play: async () => {
+    const row = await rowOf(first.email);
+    if (!row) throw new Error('the account is listed');
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectShown('The account has been deleted.');
+    await expect(deleteMeAccount.body()).toStrictEqual({ loginUserId: first.id });
   },
 };
 
 /** A failed block falls back to the spec's text when the server gives no message. */
 export const BlockFails: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(apiUrl('/auth/block-user'), () => new HttpResponse(null, { status: 500 })));
+    msw.use(failsWith('blockUser', 500));
   },
   play: async () => {
     const row = await rowOf(first.email);
@@ -81,7 +114,7 @@ export const BlockFails: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(neverAnswers('get', '/auth/get-all-users'));
+    msw.use(neverAnswers('getAllUsers'));
   },
   play: async () => {
     await expectShown('Loading Verified Users...');
@@ -91,11 +124,7 @@ export const Loading: Story = {
 /** Nobody approved yet: the empty state says what will appear, and there is no search box. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(apiUrl('/auth/get-all-users'), () =>
-        HttpResponse.json({ data: userListFixture(3, { isApprove: 'pending' }) }),
-      ),
-    );
+    msw.use(mockEndpoint('getAllUsers', { data: userListFixture(3, { isApprove: 'pending' }) }));
   },
   play: async () => {
     await expectShown('No Records Found');
@@ -107,14 +136,7 @@ export const Empty: Story = {
 /** The list could not be read: an empty list and the server's message in a toast. */
 export const FetchError: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      failsWith(
-        'get',
-        '/auth/get-all-users',
-        500,
-        'Something went wrong on the server. Please try again.',
-      ),
-    );
+    msw.use(failsWith('getAllUsers', 500, 'Something went wrong on the server. Please try again.'));
   },
   play: async () => {
     await expectShown('Something went wrong on the server. Please try again.');
