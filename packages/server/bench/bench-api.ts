@@ -4,17 +4,13 @@
  * query that reads the same rows on the same database. Goal: the API within 2x of the raw query.
  * With BENCH_DATABASE_URL (or TEST_DATABASE_URL) set it runs again on a fresh PostgreSQL database.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
-
 import { loadConfig } from '../src/config.ts';
-import { users } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
 import { buildServer } from '../src/server.ts';
+import { benchDatabaseUrl, freshPostgres, seedUsers } from './support.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -56,30 +52,10 @@ async function timeBoth(
   return [a, b];
 }
 
-/** A fresh database on the PostgreSQL server of `adminUrl`, dropped afterwards. */
-async function freshPostgres(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `app_bench_${Date.now().toString(36)}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
 async function main(): Promise<void> {
   await bench(undefined);
   // Also on PostgreSQL when a server is at hand (the same variable the server tests use).
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const adminUrl = benchDatabaseUrl();
   if (adminUrl) {
     const database = await freshPostgres(adminUrl);
     try {
@@ -106,31 +82,7 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
   try {
     const url = await server.listen();
 
-    // One hash for every seeded row: hashing 10,000 passwords would measure scrypt, not the API.
-    const passwordHash = await hashPassword('seeded user password', 1024);
-    const start = Date.now() - USERS * 1000;
-    const roles = ['provider', 'client'] as const;
-    const approvals = ['pending', 'approve', 'reject'] as const;
-    for (let offset = 0; offset < USERS; offset += 1000) {
-      const rows = Array.from({ length: Math.min(1000, USERS - offset) }, (_, i) => {
-        const n = offset + i;
-        return {
-          id: randomUUID(),
-          email: `user${n}@bench.example`,
-          passwordHash,
-          role: roles[n % 2] ?? 'client',
-          isApprove: approvals[n % 3] ?? 'pending',
-          fullName: `Bench User ${n}`,
-          licenseNo: `LIC-${n}`,
-          country: 'US',
-          state: 'California',
-          gender: 'other' as const,
-          createdAt: new Date(start + n * 1000),
-          updatedAt: new Date(start + n * 1000),
-        };
-      });
-      await server.database.db.insert(users).values(rows);
-    }
+    await seedUsers(server.database.db, USERS);
 
     const login = await fetch(`${url}/api/v1/auth/login`, {
       method: 'POST',

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+
+import pg from 'pg';
+
+import type { Db } from '../src/db/database.ts';
+import { users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, dropped afterwards. */
+export async function freshPostgres(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `app_bench_${Date.now().toString(36)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** The PostgreSQL server the benchmarks also run on, when there is one. */
+export const benchDatabaseUrl = (): string | undefined =>
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/**
+ * Inserts `count` users straight into the database (ids `from` onwards), with one shared hash:
+ * hashing 10,000 passwords would measure scrypt, not the API.
+ */
+export async function seedUsers(db: Db, count: number, from = 0): Promise<void> {
+  const passwordHash = await hashPassword('seeded user password', 1024);
+  const start = Date.now() - (from + count) * 1000;
+  const roles = ['provider', 'client'] as const;
+  const approvals = ['pending', 'approve', 'reject'] as const;
+  for (let offset = 0; offset < count; offset += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - offset) }, (_, i) => {
+      const n = from + offset + i;
+      return {
+        id: randomUUID(),
+        email: `user${n}@bench.example`,
+        passwordHash,
+        role: roles[n % 2] ?? 'client',
+        isApprove: approvals[n % 3] ?? 'pending',
+        fullName: `Bench User ${n}`,
+        licenseNo: `LIC-${n}`,
+        country: 'US',
+        state: 'California',
+        gender: 'other' as const,
+        createdAt: new Date(start + n * 1000),
+        updatedAt: new Date(start + n * 1000),
+      };
+    });
+    await db.insert(users).values(rows);
+  }
+}
