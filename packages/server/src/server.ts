@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase, ping, type Database } from './db/database.ts';
 import { createDiskFileStore } from './files/file-store.ts';
 import { lockDataDir, makePrivate, preparePrivateDataDir } from './lib/data-dir.ts';
+import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { installJsonParser } from './http/json-parser.ts';
@@ -150,6 +151,7 @@ export async function buildServer(
   installJsonParser(app);
   installErrorHandler(app);
   await installSecurity(app, config.appOrigins);
+  await installCompression(app);
   await app.register(multipart);
   authenticateSockets(io, ctx);
   registerEndpoints(app, ctx, handlers);

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -42,17 +44,26 @@ describe('web app, headers and CORS', () => {
     expect(wrongMethod.status).toBe(404);
   });
 
+  /** A server over a built app with these files: static files are found at start. */
+  const withBuild = async (
+    files: Record<string, string | Buffer>,
+    overrides: Partial<TestServer['config']> = {},
+  ) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-build-'));
+    for (const [name, content] of Object.entries(files)) {
+      const file = path.join(dataDir, 'web', name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, content);
+    }
+    return startTestServer('pglite', overrides, { dataDir });
+  };
+
   it('does not serve the app’s source maps unless SOURCE_MAPS=on', async () => {
-    // The static files are found at start, so the build is in place before each server starts.
-    const withBuild = async (overrides: Partial<TestServer['config']>) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-maps-'));
-      const assets = path.join(dataDir, 'web', 'assets');
-      fs.mkdirSync(assets, { recursive: true });
-      fs.writeFileSync(path.join(assets, 'app.js'), 'console.log(1)');
-      fs.writeFileSync(path.join(assets, 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
-      return startTestServer('pglite', overrides, { dataDir });
+    const build = {
+      'assets/app.js': 'console.log(1)',
+      'assets/app.js.map': '{"version":3,"sources":["secret.ts"]}',
     };
-    const plain = await withBuild({});
+    const plain = await withBuild(build);
     try {
       expect((await plain.api('GET', `${plain.url}/assets/app.js`)).status).toBe(200);
       const hidden = await plain.api('GET', `${plain.url}/assets/app.js.map`);
@@ -61,7 +72,7 @@ describe('web app, headers and CORS', () => {
     } finally {
       await plain.close();
     }
-    const debug = await withBuild({ serveSourceMaps: true });
+    const debug = await withBuild(build, { serveSourceMaps: true });
     try {
       const shown = await debug.api('GET', `${debug.url}/assets/app.js.map`);
       expect(shown.status).toBe(200);
@@ -69,6 +80,64 @@ describe('web app, headers and CORS', () => {
     } finally {
       await debug.close();
     }
+  });
+
+  it('sends the build’s brotli and gzip copies, caches hashed files for a year and the page never', async () => {
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    const build = await withBuild({
+      'assets/index-D2x_Ab9c.js': script,
+      'assets/index-D2x_Ab9c.js.br': zlib.brotliCompressSync(script),
+      'assets/index-D2x_Ab9c.js.gz': zlib.gzipSync(script),
+    });
+    try {
+      const file = `${build.url}/assets/index-D2x_Ab9c.js`;
+      const raw = (encoding: string) =>
+        new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+          http
+            .get(file, { headers: { 'accept-encoding': encoding } }, (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }),
+              );
+            })
+            .on('error', reject);
+        });
+      const br = await raw('br, gzip');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.bytes).toString()).toBe(script);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gzip = await raw('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.bytes).toString()).toBe(script);
+      const identity = await raw('identity');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.bytes.toString()).toBe(script);
+
+      const page = await build.api('GET', `${build.url}/pending-users`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      await build.close();
+    }
+  });
+
+  it('compresses JSON answers above 1 KB when the client accepts it, and small ones not', async () => {
+    const get = (route: string, encoding: string) =>
+      new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+        http
+          .get(`${t.url}${route}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.headers));
+          })
+          .on('error', reject);
+      });
+    // The OpenAPI document is a large public JSON answer.
+    expect((await get('/api/v1/openapi.json', 'br, gzip'))['content-encoding']).toBe('br');
+    expect((await get('/api/v1/openapi.json', 'gzip'))['content-encoding']).toBe('gzip');
+    expect((await get('/api/v1/openapi.json', 'identity'))['content-encoding']).toBeUndefined();
+    expect((await get('/api/v1/health', 'br, gzip'))['content-encoding']).toBeUndefined();
   });
 
   it('sends security headers: CSP with frame-ancestors, nosniff, no framing', async () => {

@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 
 import { isApiPath } from './error-handler.ts';
 
+/** Vite's output names: assets/<name>-<hash>.<ext>, maybe with the .br or .gz of a compressed copy. */
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
+
 /**
  * Serves the built SPA from the same origin. A GET for a client route (/pending-users, /documents,
  * ...) gets index.html so the router can take over; API and socket paths get a JSON 404 instead.
@@ -23,8 +26,20 @@ export async function serveWebApp(
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The build made brotli and gzip copies of every text asset: sent as they are.
+      preCompressed: true,
+      cacheControl: false,
       // The source maps show the app's whole source: served only when asked for (SOURCE_MAPS).
       allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
+      // Hashed file names change with their content: cached for a year. The page itself (and
+      // anything unhashed) is checked again on every visit, so a new build shows at once.
+      setHeaders: (response, filePath) => {
+        const isHashed = HASHED_ASSET.test(filePath);
+        response.header(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   } else {
     app.get('/', async (_request, reply) =>
@@ -48,7 +63,12 @@ export async function serveWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(url) &&
       (acceptsHtml || !path.extname(url));
-    if (wantsPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (wantsPage) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
+    }
     return reply.code(404).send({ message: `Not found: ${request.method} ${url}` });
   });
   return hasBuild;
