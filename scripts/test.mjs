@@ -46,6 +46,25 @@ const steps = [
     ],
     report: path.join(reportDir, 'faults.json'),
   },
+  // Three server processes behind nginx: needs the PostgreSQL and Redis that CI starts.
+  ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+    ? [
+        {
+          name: 'cluster',
+          command: 'npx',
+          args: [
+            'vitest',
+            'run',
+            '-c',
+            'packages/server/vitest.cluster.config.ts',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${path.join(reportDir, 'cluster.json')}`,
+          ],
+          report: path.join(reportDir, 'cluster.json'),
+        },
+      ]
+    : []),
   { ...vitest('storybook'), needsBrowser: true },
   ...(existsSync('e2e/playwright.config.ts')
     ? [

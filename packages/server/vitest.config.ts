@@ -10,7 +10,7 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    exclude: ['test/faults/**'],
+    exclude: ['test/faults/**', 'test/cluster/**'],
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

@@ -45,7 +45,14 @@ const ZEnv = z.object({
   WEB_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // 'false', 'true' (any hop: only when nothing but the proxy can reach the server), or the
+  // proxies' addresses / CIDR ranges, comma-separated: X-Forwarded-For is believed from those only.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+      message: "must be 'true', 'false' or a comma-separated list of addresses",
+    })
+    .default('false'),
   LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
   CHECK_ANSWERS: ZOnOff.default('off'),
   SOURCE_MAPS: ZOnOff.default('off'),
@@ -88,8 +95,11 @@ export interface Config {
   webDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   redisUrl: string | undefined;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits, audit). */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits, audit):
+   * from any hop (true), or only from these proxy addresses.
+   */
+  trustProxy: boolean | string[];
   /** 'auto': readable lines on a terminal, JSON lines otherwise (files, containers, CI). */
   logFormat: 'json' | 'pretty' | 'auto';
   /** Hold every JSON answer to its schema in the endpoint table (tests turn it on). */
@@ -148,7 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : defaultWebDir,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy:
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : e.TRUST_PROXY.split(',').map((address) => address.trim()),
     logFormat: e.LOG_FORMAT,
     checkAnswers: e.CHECK_ANSWERS === 'on',
     headersTimeoutSeconds: e.HEADERS_TIMEOUT_SECONDS,

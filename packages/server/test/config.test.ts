@@ -58,6 +58,23 @@ describe('settings', () => {
     });
   });
 
+  it('trusts forwarded addresses from nobody, anybody, or the listed proxies only', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps the header timeout below the request timeout', () => {
+    expect(() =>
+      loadConfig({ HEADERS_TIMEOUT_SECONDS: '30', REQUEST_TIMEOUT_SECONDS: '30' }),
+    ).toThrow(/HEADERS_TIMEOUT_SECONDS must be less than REQUEST_TIMEOUT_SECONDS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' }).databaseUrl).toBeUndefined();
   });

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { TLoginResponse, TUserListResponse } from '@portal/contracts';
 
 import { databaseKinds, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import { startServerProcess, stopServerProcess } from './server-process.ts';
+import { startServerProcess, stopServerProcess } from '../support/server-process.ts';
 
 /**
  * kill -9 in the middle of a burst of writes: every write the server acknowledged (201) is there

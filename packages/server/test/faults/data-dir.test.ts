@@ -5,7 +5,11 @@ import path from 'node:path';
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
+import {
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../support/server-process.ts';
 
 /**
  * One process per DATA_DIR, a clear line for a DATA_DIR that cannot be used, and a private

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TLoginResponse, TUserActionResponse } from '@portal/contracts';
+
+import { freshDatabase, type FreshDatabase } from '../support/databases.ts';
+import {
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../support/server-process.ts';
+import { ensureNginx, startNginx, type Proxy } from './nginx.ts';
+
+/**
+ * Three server processes behind Debian's nginx (with deploy/nginx/proxy.conf), one PostgreSQL, one
+ * Redis: each process has its own DATA_DIR, and the shared secret is a setting. Everything goes
+ * through the proxy, as a practice's users would.
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+const cluster = redisUrl && process.env.TEST_DATABASE_URL ? [redisUrl] : [];
+
+describe.each(cluster)('three processes behind nginx (%s)', (redis) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
+  const servers: ServerProcess[] = [];
+  const sockets: Socket[] = [];
+  let database: FreshDatabase;
+  let proxy: Proxy;
+
+  beforeAll(async () => {
+    ensureNginx();
+    database = await freshDatabase('postgres');
+    const env = {
+      DATABASE_URL: database.url ?? '',
+      REDIS_URL: redis,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMITS: 'off',
+    };
+    // The first creates the schema and the superadmin; the others then start side by side.
+    servers.push(startServerProcess(path.join(dir, 'app1'), { env }));
+    await servers[0]?.ready;
+    servers.push(startServerProcess(path.join(dir, 'app2'), { env }));
+    servers.push(startServerProcess(path.join(dir, 'app3'), { env }));
+    const urls = await Promise.all(servers.map((server) => server.ready));
+    proxy = await startNginx(
+      dir,
+      urls.map((url) => new URL(url).host),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await proxy?.stop();
+    await Promise.all(servers.map((server) => stopServerProcess(server)));
+    await database?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const api = async <T>(method: string, route: string, body?: unknown, token?: string) => {
+    const answer = await fetch(`${proxy.url}/api/v1${route}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: (await answer.json()) as T };
+  };
+  const signIn = async (email: string, password: string) =>
+    (await api<TLoginResponse>('POST', '/auth/login', { email, password })).body;
+
+  async function approvedProvider(label: string) {
+    const email = `${label}.${Date.now().toString(36)}@example.com`;
+    const password = 'cluster pass word';
+    const signup = await api<TUserActionResponse>('POST', '/auth/provider-signup', {
+      fullName: `Cluster ${label}`,
+      email,
+      password,
+      licenseNo: `CL-${label}-${Date.now().toString(36)}`,
+    });
+    const admin = await signIn('root@example.com', 'superadmin-password');
+    await api('PATCH', '/auth/approve-user', { userId: signup.body.data.id }, admin.token);
+    const session = await signIn(email, password);
+    return { id: session.user.userId, token: session.token };
+  }
+
+  function openSocket(account: { id: string; token: string }): Promise<Socket> {
+    const socket = connect(proxy.url, {
+      transports: ['websocket'],
+      auth: { token: account.token },
+      query: { userId: account.id },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+
+  it('signs in and serves the API through the proxy, from every process', async () => {
+    const admin = await signIn('root@example.com', 'superadmin-password');
+    expect(admin.token).toBeTruthy();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        api<{ userId: string }>('POST', '/auth/get-me', undefined, admin.token),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  });
+
+  it('a block ends the user’s sockets on whichever process holds them', async () => {
+    const account = await approvedProvider('block');
+    // Several tabs: least_conn spreads them over the processes.
+    const tabs = await Promise.all(Array.from({ length: 6 }, () => openSocket(account)));
+    const endings = tabs.map(
+      (socket) =>
+        new Promise<string>((resolve) =>
+          socket.once('session_ended', () => socket.once('disconnect', resolve)),
+        ),
+    );
+    const admin = await signIn('root@example.com', 'superadmin-password');
+    const blocked = await api('POST', '/auth/block-user', { userId: account.id }, admin.token);
+    expect(blocked.status).toBe(200);
+    expect(await Promise.all(endings)).toEqual(tabs.map(() => 'io server disconnect'));
+    // And the token is refused on every process.
+    const after = await Promise.all(
+      Array.from({ length: 6 }, () => api('POST', '/auth/get-me', undefined, account.token)),
+    );
+    expect(after.map((answer) => answer.status)).toEqual(after.map(() => 401));
+  });
+});
