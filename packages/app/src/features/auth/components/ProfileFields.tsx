@@ -1,15 +1,14 @@
 import { Fieldset, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { Country } from 'country-state-city';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import { GENDERS } from '@portal/contracts';
-import { PhoneInput } from '@portal/ui';
+import { CountrySelect, FormField, PhoneInput } from '@portal/ui';
 
+import { countryOptions, dialCodeOf } from '@/lib/geo/countries';
 import { useStateNames, type StateNames } from '@/lib/geo/state-names';
 
 import type { emptyProfile } from '../schemas/fields';
-import { FormField } from './FormField';
 
 type ProfileValues = { [K in keyof typeof emptyProfile]: string };
 
@@ -47,7 +46,6 @@ export function ProfileFields({ legend = 'About you (optional)', children }: Pro
     formState: { errors },
   } = useFormContext<ProfileValues>();
   const country = useWatch({ control, name: 'country' });
-  const countries = useMemo(() => Country.getAllCountries(), []);
   const stateList = useStateNames(country);
   // The saved state is a choice from the start, before the list arrives, and stays one when the
   // list does not know it (entered elsewhere): saving the form again never drops it.
@@ -59,10 +57,7 @@ export function ProfileFields({ legend = 'About you (optional)', children }: Pro
       savedState && !stateNames.includes(savedState) ? [savedState, ...stateNames] : stateNames,
     [stateNames, savedState],
   );
-  const dialCode = useMemo(
-    () => (country ? Country.getCountryByCode(country)?.phonecode : undefined),
-    [country],
-  );
+  const dialCode = useMemo(() => dialCodeOf(country), [country]);
 
   return (
     <Fieldset.Root>
@@ -93,23 +88,13 @@ export function ProfileFields({ legend = 'About you (optional)', children }: Pro
             <PhoneInput dialCode={dialCode} {...register('contactNo')} />
           </FormField>
           <FormField label="Country" error={errors.country?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                placeholder="Not given"
-                autoComplete="country"
-                {...register('country', {
-                  // A state belongs to its country: choosing another country clears it.
-                  onChange: () => setValue('state', ''),
-                })}
-              >
-                {countries.map((entry) => (
-                  <option key={entry.isoCode} value={entry.isoCode}>
-                    {entry.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <CountrySelect
+              countries={countryOptions()}
+              {...register('country', {
+                // A state belongs to its country: choosing another country clears it.
+                onChange: () => setValue('state', ''),
+              })}
+            />
           </FormField>
           <FormField
             label="State or region"

@@ -1,9 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { paths } from '@/router/paths';
+import { FormAlert } from '@portal/ui';
 
-import { FormAlert } from './FormAlert';
+import { paths } from '@/router/paths';
 
 /** What a visitor sees once the account exists: it waits for the administrator's approval. */
 export function SignupDone({ message }: { message: string }) {

@@ -2,12 +2,10 @@ import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 
-import { PasswordInput } from '@portal/ui';
+import { FormAlert, FormField, PasswordInput } from '@portal/ui';
 
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
 
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
 import { ProfileFields } from './ProfileFields';
 
 /** The fields both sign-up forms have, with the licence number optional for clients only. */
@@ -19,7 +17,9 @@ export interface SignupFormValues {
 }
 
 export interface SignupFormProps {
+  /** The page's submit handler (useServerForm's `submit`). */
   onSubmit: () => void;
+  /** The server's refusal to show above the form, if any. */
   serverError: string | null;
   isLicenseRequired: boolean;
   /** Extra optional profile fields shown first (the provider's department). */

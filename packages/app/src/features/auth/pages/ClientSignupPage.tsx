@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
@@ -8,8 +8,7 @@ import { SignupDone } from '@/features/auth/components/SignupDone';
 import { SignupForm } from '@/features/auth/components/SignupForm';
 import { ZClientSignupForm, type TClientSignupForm } from '@/features/auth/schemas/client-signup';
 import { emptyProfile } from '@/features/auth/schemas/fields';
-import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
-import { errorMessage } from '@/lib/http/errors';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { paths } from '@/router/paths';
 
 const defaultValues: TClientSignupForm = {
@@ -20,25 +19,19 @@ const defaultValues: TClientSignupForm = {
   ...emptyProfile,
 };
 
-const fieldNames = Object.keys(defaultValues) as (keyof TClientSignupForm)[];
-
 /** '/client-signup': a client creates an account, which waits for the administrator. */
 export function ClientSignupPage() {
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ZClientSignupForm), defaultValues });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { message } = await authApi.clientSignup(values);
-      setDoneMessage(message);
-    } catch (error) {
-      if (applyServerFieldErrors(error, fieldNames, form.setError) === 0) {
-        setServerError(errorMessage(error, 'The account could not be created. Please try again.'));
-      }
-    }
-  });
+  const { form, submit, serverError } = useServerForm(
+    { resolver: zodResolver(ZClientSignupForm), defaultValues },
+    {
+      fallback: 'The account could not be created. Please try again.',
+      onSubmit: async (values) => {
+        const { message } = await authApi.clientSignup(values);
+        setDoneMessage(message);
+      },
+    },
+  );
 
   if (doneMessage) {
     return (
@@ -60,7 +53,11 @@ export function ClientSignupPage() {
       ]}
     >
       <FormProvider {...form}>
-        <SignupForm onSubmit={onSubmit} serverError={serverError} isLicenseRequired={false} />
+        <SignupForm
+          onSubmit={submit}
+          serverError={serverError?.message ?? null}
+          isLicenseRequired={false}
+        />
       </FormProvider>
     </AuthScreen>
   );

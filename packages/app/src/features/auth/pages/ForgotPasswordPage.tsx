@@ -1,40 +1,33 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+
+import { FormAlert, FormField } from '@portal/ui';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
-import { FormAlert } from '@/features/auth/components/FormAlert';
-import { FormField } from '@/features/auth/components/FormField';
 import { ZForgotPasswordForm } from '@/features/auth/schemas/password-reset';
-import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
-import { errorMessage } from '@/lib/http/errors';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { paths } from '@/router/paths';
 
 /** '/forgot-password': asks for a reset link; the answer is the same whether the account exists. */
 export function ForgotPasswordPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, submit, serverError } = useServerForm(
+    { resolver: zodResolver(ZForgotPasswordForm), defaultValues: { email: '' } },
+    {
+      fallback: 'The reset link could not be sent. Please try again.',
+      onSubmit: async (values) => {
+        const { message } = await authApi.forgotPassword(values);
+        setSentMessage(message);
+      },
+    },
+  );
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZForgotPasswordForm), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { message } = await authApi.forgotPassword(values);
-      setSentMessage(message);
-    } catch (error) {
-      if (applyServerFieldErrors(error, ['email'], setError) === 0) {
-        setServerError(errorMessage(error, 'The reset link could not be sent. Please try again.'));
-      }
-    }
-  });
+  } = form;
 
   const links = [{ to: paths.login, label: 'Back to sign in' }];
 
@@ -58,9 +51,9 @@ export function ForgotPasswordPage() {
       description="Enter the e-mail address of your account. We will send you a link to choose a new password."
       links={links}
     >
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="5">
-          {serverError && <FormAlert title={serverError} />}
+          {serverError && <FormAlert title={serverError.message} />}
           <FormField label="E-mail address" error={errors.email?.message} required>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>

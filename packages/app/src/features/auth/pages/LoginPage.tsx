@@ -1,19 +1,14 @@
 import { Button, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
-import { PasswordInput } from '@portal/ui';
+import { FormAlert, FormField, PasswordInput } from '@portal/ui';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
-import { FormAlert } from '@/features/auth/components/FormAlert';
-import { FormField } from '@/features/auth/components/FormField';
 import { ZLoginForm, type TLoginForm } from '@/features/auth/schemas/login';
 import { startSession } from '@/features/auth/session';
-import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
-import { errorMessage } from '@/lib/http/errors';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { homeFor, paths } from '@/router/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -23,27 +18,22 @@ const defaultValues: TLoginForm = { email: '', password: '' };
 export function LoginPage() {
   const root = useStores();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // 401 wrong credentials, 403 pending / rejected / blocked: the server's words say which.
+  const { form, submit, serverError } = useServerForm(
+    { resolver: zodResolver(ZLoginForm), defaultValues },
+    {
+      fallback: 'Signing in failed. Please try again.',
+      onSubmit: async (values) => {
+        const { token, user } = await authApi.login(values);
+        startSession(root, token, user);
+        void navigate(homeFor(user.user.role), { replace: true });
+      },
+    },
+  );
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZLoginForm), defaultValues });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { token, user } = await authApi.login(values);
-      startSession(root, token, user);
-      void navigate(homeFor(user.user.role), { replace: true });
-    } catch (error) {
-      // 401 wrong credentials, 403 pending / rejected / blocked: the server's words say which.
-      if (applyServerFieldErrors(error, ['email', 'password'], setError) === 0) {
-        setServerError(errorMessage(error, 'Signing in failed. Please try again.'));
-      }
-    }
-  });
+  } = form;
 
   return (
     <AuthScreen
@@ -55,9 +45,9 @@ export function LoginPage() {
         { to: paths.signupWithLicense, label: 'Sign up with a license number' },
       ]}
     >
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="5">
-          {serverError && <FormAlert title={serverError} />}
+          {serverError && <FormAlert title={serverError.message} />}
           <FormField label="E-mail address" error={errors.email?.message} required>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>

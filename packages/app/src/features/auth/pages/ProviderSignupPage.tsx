@@ -1,11 +1,12 @@
 import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+
+import { FormField } from '@portal/ui';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
-import { FormField } from '@/features/auth/components/FormField';
 import { SignupDone } from '@/features/auth/components/SignupDone';
 import { SignupForm } from '@/features/auth/components/SignupForm';
 import { emptyProfile } from '@/features/auth/schemas/fields';
@@ -13,8 +14,7 @@ import {
   ZProviderSignupForm,
   type TProviderSignupForm,
 } from '@/features/auth/schemas/provider-signup';
-import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
-import { errorMessage } from '@/lib/http/errors';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { paths } from '@/router/paths';
 
 const defaultValues: TProviderSignupForm = {
@@ -26,29 +26,23 @@ const defaultValues: TProviderSignupForm = {
   ...emptyProfile,
 };
 
-const fieldNames = Object.keys(defaultValues) as (keyof TProviderSignupForm)[];
-
 /** '/provider-signup': a provider creates an account, which waits for the administrator. */
 export function ProviderSignupPage() {
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ZProviderSignupForm), defaultValues });
+  const { form, submit, serverError } = useServerForm(
+    { resolver: zodResolver(ZProviderSignupForm), defaultValues },
+    {
+      fallback: 'The account could not be created. Please try again.',
+      onSubmit: async (values) => {
+        const { message } = await authApi.providerSignup(values);
+        setDoneMessage(message);
+      },
+    },
+  );
   const {
     register,
     formState: { errors },
   } = form;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { message } = await authApi.providerSignup(values);
-      setDoneMessage(message);
-    } catch (error) {
-      if (applyServerFieldErrors(error, fieldNames, form.setError) === 0) {
-        setServerError(errorMessage(error, 'The account could not be created. Please try again.'));
-      }
-    }
-  });
 
   if (doneMessage) {
     return (
@@ -70,8 +64,8 @@ export function ProviderSignupPage() {
     >
       <FormProvider {...form}>
         <SignupForm
-          onSubmit={onSubmit}
-          serverError={serverError}
+          onSubmit={submit}
+          serverError={serverError?.message ?? null}
           isLicenseRequired
           extraProfileFields={
             <FormField label="Department" error={errors.department?.message}>

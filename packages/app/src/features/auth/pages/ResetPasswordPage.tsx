@@ -1,19 +1,14 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 
 import { PASSWORD_MIN_LENGTH, ZResetPasswordRequest } from '@portal/contracts';
-import { notify, PasswordInput } from '@portal/ui';
+import { FormAlert, FormField, notify, PasswordInput } from '@portal/ui';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
-import { FormAlert } from '@/features/auth/components/FormAlert';
-import { FormField } from '@/features/auth/components/FormField';
 import { ZResetPasswordForm } from '@/features/auth/schemas/password-reset';
-import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
-import { ApiError, errorMessage } from '@/lib/http/errors';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { paths } from '@/router/paths';
 
 /** The server's words for a link it does not accept (docs/api.md, reset-password). */
@@ -34,31 +29,25 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   // A link cut short in the mail client can never work: say so before anyone types a password.
   const isTokenWellFormed = ZResetPasswordRequest.shape.token.safeParse(token).success;
-  const [serverError, setServerError] = useState<{ message: string; isLinkBad: boolean } | null>(
-    isTokenWellFormed ? null : { message: INVALID_RESET_LINK_MESSAGE, isLinkBad: true },
+  const { form, submit, serverError } = useServerForm(
+    { resolver: zodResolver(ZResetPasswordForm), defaultValues: { password: '' } },
+    {
+      fallback: 'The password could not be changed. Please try again.',
+      onSubmit: async ({ password }) => {
+        const { message } = await authApi.resetPassword({ token, password });
+        notify.success(message);
+        void navigate(paths.login, { replace: true });
+      },
+    },
   );
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { password: '' } });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setServerError(null);
-    try {
-      const { message } = await authApi.resetPassword({ token, password });
-      notify.success(message);
-      void navigate(paths.login, { replace: true });
-    } catch (error) {
-      if (applyServerFieldErrors(error, ['password'], setError) === 0) {
-        setServerError({
-          message: errorMessage(error, 'The password could not be changed. Please try again.'),
-          isLinkBad: error instanceof ApiError && error.status === 400,
-        });
-      }
-    }
-  });
+  } = form;
+  // A 400 that names no field of the form is about the link (used, expired or unknown).
+  const problem = isTokenWellFormed
+    ? serverError && { message: serverError.message, isLinkBad: serverError.status === 400 }
+    : { message: INVALID_RESET_LINK_MESSAGE, isLinkBad: true };
 
   return (
     <AuthScreen
@@ -69,12 +58,10 @@ export function ResetPasswordPage() {
         { to: paths.forgotPassword, label: 'Ask for a new link' },
       ]}
     >
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="5">
-          {serverError && (
-            <FormAlert title={serverError.message}>
-              {serverError.isLinkBad && <NewLinkLink />}
-            </FormAlert>
+          {problem && (
+            <FormAlert title={problem.message}>{problem.isLinkBad && <NewLinkLink />}</FormAlert>
           )}
           <FormField
             label="New password"

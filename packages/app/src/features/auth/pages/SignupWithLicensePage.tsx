@@ -2,23 +2,19 @@ import { Button, Input, Link, Separator, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { TApproveState, TLicenseSearchResult } from '@portal/contracts';
-import { PasswordInput } from '@portal/ui';
+import { FormAlert, FormField, PasswordInput } from '@portal/ui';
 
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
-import { FormAlert } from '@/features/auth/components/FormAlert';
-import { FormField } from '@/features/auth/components/FormField';
 import { LicenseRecord } from '@/features/auth/components/LicenseRecord';
 import { SignupDone } from '@/features/auth/components/SignupDone';
 import { ZLicenseSearchForm, ZLicenseSignupForm } from '@/features/auth/schemas/license-signup';
-import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
-import { ApiError, errorMessage } from '@/lib/http/errors';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { paths } from '@/router/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -45,39 +41,38 @@ const LicenseSearchForm = observer(function LicenseSearchForm({
   isFocusedOnMount: boolean;
 }) {
   const { licenseSearch } = useStores();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, submit, serverError } = useServerForm(
+    {
+      resolver: zodResolver(ZLicenseSearchForm),
+      defaultValues: { licenseNo: licenseSearch.searchText },
+    },
+    {
+      fallback: 'The search failed. Please try again.',
+      onSubmit: async ({ licenseNo }) => {
+        try {
+          licenseSearch.setResult(await authApi.searchLicense(licenseNo));
+        } catch (error) {
+          licenseSearch.setResult(null);
+          throw error;
+        }
+      },
+    },
+  );
   const {
     register,
-    handleSubmit,
-    setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ZLicenseSearchForm),
-    defaultValues: { licenseNo: licenseSearch.searchText },
-  });
+  } = form;
 
   useEffect(() => {
     if (isFocusedOnMount) setFocus('licenseNo');
   }, [isFocusedOnMount, setFocus]);
 
-  const onSubmit = handleSubmit(async ({ licenseNo }) => {
-    setServerError(null);
-    try {
-      licenseSearch.setResult(await authApi.searchLicense(licenseNo));
-    } catch (error) {
-      licenseSearch.setResult(null);
-      if (applyServerFieldErrors(error, ['licenseNo'], setError) === 0) {
-        setServerError(errorMessage(error, 'The search failed. Please try again.'));
-      }
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} role="search" aria-label="Find your client record">
+    <form noValidate onSubmit={submit} role="search" aria-label="Find your client record">
       <Stack gap="4">
         {serverError && (
-          <FormAlert title={serverError}>
+          <FormAlert title={serverError.message}>
             Check the number your provider gave you, or ask them to add you as a client.
           </FormAlert>
         )}
@@ -111,39 +106,31 @@ function LicenseAccountForm({
   result: TLicenseSearchResult;
   onCreated: (message: string) => void;
 }) {
-  const [serverError, setServerError] = useState<{ message: string; isTaken: boolean } | null>(
-    null,
+  const { form, submit, serverError } = useServerForm(
+    { resolver: zodResolver(ZLicenseSignupForm), defaultValues: { password: '' } },
+    {
+      fallback: 'The account could not be created. Please try again.',
+      onSubmit: async ({ password }) => {
+        const { message } = await authApi.signupWithLicense({
+          licenseNo: result.licenseNo,
+          password,
+        });
+        onCreated(message);
+      },
+    },
   );
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZLicenseSignupForm), defaultValues: { password: '' } });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setServerError(null);
-    try {
-      const { message } = await authApi.signupWithLicense({
-        licenseNo: result.licenseNo,
-        password,
-      });
-      onCreated(message);
-    } catch (error) {
-      if (applyServerFieldErrors(error, ['password'], setError) === 0) {
-        setServerError({
-          message: errorMessage(error, 'The account could not be created. Please try again.'),
-          isTaken: error instanceof ApiError && error.status === 409,
-        });
-      }
-    }
-  });
+  } = form;
+  // 409: the record got an account meanwhile; the way on is to sign in.
+  const isTaken = serverError?.status === 409;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Create your account">
+    <form noValidate onSubmit={submit} aria-label="Create your account">
       <Stack gap="4">
         {serverError && (
-          <FormAlert title={serverError.message}>{serverError.isTaken && <SignInLink />}</FormAlert>
+          <FormAlert title={serverError.message}>{isTaken && <SignInLink />}</FormAlert>
         )}
         <FormField
           label="Choose a password"

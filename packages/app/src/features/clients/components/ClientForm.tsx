@@ -1,13 +1,11 @@
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 
-import { FormAlert } from '@/features/auth/components/FormAlert';
-import { FormField } from '@/features/auth/components/FormField';
+import { FormAlert, FormField } from '@portal/ui';
+
 import { ProfileFields } from '@/features/auth/components/ProfileFields';
-import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
-import { errorMessage } from '@/lib/http/errors';
+import { useServerForm } from '@/lib/forms/useServerForm';
 
 import { ZClientForm, type TClientForm, type TClientFormOutput } from '../schemas/client-form';
 
@@ -24,8 +22,6 @@ export interface ClientFormProps {
   failureText: string;
 }
 
-const fieldNames = Object.keys(ZClientForm.shape) as (keyof TClientForm)[];
-
 /** The client record form of '/clients/add-client' and '/clients/edit-client/:id'. */
 export function ClientForm({
   defaultValues,
@@ -34,32 +30,20 @@ export function ClientForm({
   onCancel,
   failureText,
 }: ClientFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<TClientForm, unknown, TClientFormOutput>({
-    resolver: zodResolver(ZClientForm),
-    defaultValues,
-  });
+  const { form, submit, serverError } = useServerForm<TClientForm, unknown, TClientFormOutput>(
+    { resolver: zodResolver(ZClientForm), defaultValues },
+    { onSubmit, fallback: failureText },
+  );
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (applyServerFieldErrors(error, fieldNames, form.setError) === 0) {
-        setServerError(errorMessage(error, failureText));
-      }
-    }
-  });
-
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit}>
         <Stack gap="5">
-          {serverError && <FormAlert title={serverError} />}
+          {serverError && <FormAlert title={serverError.message} />}
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <FormField label="Full name" error={errors.fullName?.message} required>
               <Input autoComplete="off" {...register('fullName')} />

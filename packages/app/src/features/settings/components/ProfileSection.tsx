@@ -2,18 +2,16 @@ import { Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 
 import { PROFILE_IMAGE_FIELD, type TLoginUserDetails } from '@portal/contracts';
 
-import { notify, SectionCard, UserAvatar } from '@portal/ui';
+import { FormField, notify, SectionCard, UserAvatar } from '@portal/ui';
 
 import { accountApi } from '@/features/account/api/account-api';
 import { UPDATE_FALLBACK } from '@/features/account/api/messages';
-import { FormField } from '@/features/auth/components/FormField';
 import { ProfileFields } from '@/features/auth/components/ProfileFields';
-import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
-import { notifyFailure } from '@/lib/http/notify-failure';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { useStores } from '@/stores/StoreProvider';
 
 import { pictureProblem, ZProfileForm, type TProfileForm } from '../schemas/settings';
@@ -40,10 +38,31 @@ export const ProfileSection = observer(function ProfileSection() {
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
-  const form = useForm<TProfileForm>({
-    resolver: zodResolver(ZProfileForm),
-    defaultValues: details ? formValues(details) : undefined,
-  });
+  const isProvider = details?.user.role === 'provider';
+  const { form, submit } = useServerForm<TProfileForm>(
+    {
+      resolver: zodResolver(ZProfileForm),
+      defaultValues: details ? formValues(details) : undefined,
+    },
+    {
+      fallback: UPDATE_FALLBACK,
+      failureShownAs: 'toast',
+      onSubmit: async (values) => {
+        const body = new FormData();
+        for (const [key, value] of Object.entries(values)) {
+          if (key === 'department' && !isProvider) continue;
+          body.append(key, value);
+        }
+        if (picture) body.append(PROFILE_IMAGE_FIELD, picture);
+        const { message, data } = await accountApi.updateMe(body);
+        notify.success(message);
+        session.setLoginUser(data);
+        form.reset(formValues(data));
+        setPicture(null);
+        setPreview(null);
+      },
+    },
+  );
 
   // The preview is a blob URL of the chosen file; it is released when replaced or unmounted.
   useEffect(() => {
@@ -54,7 +73,6 @@ export const ProfileSection = observer(function ProfileSection() {
   }, [picture]);
 
   if (!details) return null;
-  const isProvider = details.user.role === 'provider';
 
   const choosePicture = (file: File | undefined) => {
     if (!file) return;
@@ -64,32 +82,10 @@ export const ProfileSection = observer(function ProfileSection() {
     if (problem) setPreview(null);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(values)) {
-      if (key === 'department' && !isProvider) continue;
-      body.append(key, value);
-    }
-    if (picture) body.append(PROFILE_IMAGE_FIELD, picture);
-    try {
-      const { message, data } = await accountApi.updateMe(body);
-      notify.success(message);
-      session.setLoginUser(data);
-      form.reset(formValues(data));
-      setPicture(null);
-      setPreview(null);
-    } catch (error) {
-      const fields = Object.keys(values) as (keyof TProfileForm)[];
-      if (applyServerFieldErrors(error, fields, form.setError) === 0) {
-        notifyFailure(error, UPDATE_FALLBACK);
-      }
-    }
-  });
-
   return (
     <SectionCard title="Profile" description="How you appear to the practice.">
       <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate onSubmit={submit}>
           <Stack gap="5">
             <HStack gap="4" align="center" wrap="wrap">
               <UserAvatar

@@ -1,15 +1,12 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { notify, PageWrapper, PasswordInput, SectionCard } from '@portal/ui';
+import { FormField, notify, PageWrapper, PasswordInput, SectionCard } from '@portal/ui';
 
 import { accountApi } from '@/features/account/api/account-api';
 import { PASSWORD_FALLBACK } from '@/features/account/api/messages';
-import { FormField } from '@/features/auth/components/FormField';
-import { applyServerFieldErrors } from '@/features/auth/utils/server-errors';
-import { notifyFailure } from '@/lib/http/notify-failure';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { storeToken } from '@/lib/session/token';
 import { paths } from '@/router/paths';
 
@@ -20,29 +17,29 @@ const empty: TChangePasswordForm = { currentPassword: '', newPassword: '', confi
 /** '/setting/change-password': a new password, confirmed by the current one. */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
+  const { form, submit } = useServerForm(
+    { resolver: zodResolver(ZChangePasswordForm), defaultValues: empty },
+    {
+      // Spec section 8: the server's message, else 'Failed to update the password.'
+      fallback: PASSWORD_FALLBACK,
+      failureShownAs: 'toast',
+      onSubmit: async ({ currentPassword, newPassword }) => {
+        const { message, token } = await accountApi.changePassword({
+          currentPassword,
+          newPassword,
+        });
+        // The change revoked every earlier token: keep the new one so this tab stays signed in.
+        storeToken(token);
+        notify.success(message);
+        form.reset(empty);
+        void navigate(paths.settings);
+      },
+    },
+  );
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZChangePasswordForm), defaultValues: empty });
-
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      const { message, token } = await accountApi.changePassword({ currentPassword, newPassword });
-      // The change revoked every earlier token: keep the new one so this tab stays signed in.
-      storeToken(token);
-      notify.success(message);
-      reset(empty);
-      void navigate(paths.settings);
-    } catch (error) {
-      if (applyServerFieldErrors(error, ['currentPassword', 'newPassword'], setError) === 0) {
-        // Spec section 8: the server's message, else 'Failed to update the password.'
-        notifyFailure(error, PASSWORD_FALLBACK);
-      }
-    }
-  });
+  } = form;
 
   return (
     <PageWrapper title="Change Password">
@@ -51,7 +48,7 @@ export function ChangePasswordPage() {
           title="Your password"
           description="Other devices are signed out when the password changes."
         >
-          <form noValidate onSubmit={onSubmit}>
+          <form noValidate onSubmit={submit}>
             <Stack gap="4">
               <FormField label="Current password" error={errors.currentPassword?.message} required>
                 <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
