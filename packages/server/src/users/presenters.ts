@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 
-import { API_BASE } from '@portal/contracts';
+import { API_BASE, ROUTES } from '@portal/contracts';
 import type { TLoginUserDetails, TUserListItem, TUserProfile } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
@@ -10,8 +10,11 @@ import { blockedMembers, clients, type UserRow } from '../db/schema.ts';
  * The only way user rows leave the server: explicit field lists, so a new column (like the password
  * hash or the token version) can never leak by accident.
  */
+/** Where a picture is served: the path of the profilePicture endpoint, before its file name. */
+export const PROFILE_IMAGE_PATH = `${API_BASE}${ROUTES.profilePicture.path.replace(':fileName', '')}`;
+
 export function profileImageUrl(fileName: string | null): string | null {
-  return fileName ? `${API_BASE}/auth/profile-picture/${fileName}` : null;
+  return fileName ? `${PROFILE_IMAGE_PATH}${fileName}` : null;
 }
 
 export type ListUserRow = Pick<
