@@ -116,8 +116,16 @@ export const Unblock: Story = {
   },
 };
 
-/** Delete asks with the spec's text, deletes the account and goes back. */
+/** Delete asks with the spec's text, deletes the account and goes back to the list. */
 export const DeleteConfirmed: Story = {
+  parameters: {
+    app: {
+      route: `/pending-users/view-user/${USER_ID}`,
+      path: '/pending-users/view-user/:id',
+      signedInAs: 'superadmin',
+      cameFrom: '/pending-users',
+    } satisfies StoryAppParameters,
+  },
   beforeEach({ msw }) {
     msw.use(deleteMeAccount.answers({ message: 'The account has been deleted.' }));
   },
@@ -126,6 +134,7 @@ export const DeleteConfirmed: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectShown('The account has been deleted.');
+    await expectShown('/pending-users');
     await expect(deleteMeAccount.body()).toStrictEqual({ loginUserId: USER_ID });
   },
 };

@@ -21,6 +21,8 @@ export interface StoryAppParameters {
   path?: string;
   /** Signs in a user of this role before rendering (a long-lived fake token). */
   signedInAs?: TRole;
+  /** A page the history holds before `route`, so that the screen can go back to it. */
+  cameFrom?: string;
 }
 
 /** What a layout's <Outlet /> shows in a story: a stand-in page. */
@@ -58,7 +60,7 @@ export function StoryApp({
   children: ReactNode;
   parameters?: StoryAppParameters;
 }) {
-  const { route = '/', path = route, signedInAs } = parameters;
+  const { route = '/', path = route, signedInAs, cameFrom } = parameters;
   const [store] = useState(() => {
     const root = new RootStore();
     if (signedInAs) {
@@ -75,7 +77,9 @@ export function StoryApp({
         { path, element: children, children: [{ index: true, element: <StandInPage /> }] },
         { path: '*', element: <NavigatedAway /> },
       ],
-      { initialEntries: [route] },
+      cameFrom
+        ? { initialEntries: [cameFrom, route], initialIndex: 1 }
+        : { initialEntries: [route] },
     ),
   );
   return (
