@@ -159,10 +159,6 @@ export const ZLicenseSearchResult = z.object({
 });
 export type TLicenseSearchResult = z.output<typeof ZLicenseSearchResult>;
 
-/** Payload of the socket event `new_notification` (spec section 3). */
-export const ZNotificationPayload = z.object({ title: z.string(), message: z.string() });
-export type TNotificationPayload = z.output<typeof ZNotificationPayload>;
-
 /** Payload of the socket event `session_ended`: sign the user out and show the message. */
 export const ZSessionEndedPayload = z.object({
   reason: z.enum(SESSION_END_REASONS),

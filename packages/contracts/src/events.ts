@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { ZNotificationPayload, ZSessionEndedPayload } from './auth-responses.ts';
+import { ZSessionEndedPayload } from './auth-responses.ts';
+import { ZNotificationPayload } from './notifications.ts';
 import { ZId } from './fields.ts';
 
 /*
@@ -16,8 +17,15 @@ export type TChannelFocusPayload = z.input<typeof ZChannelFocusPayload>;
 /** What the server answers to an event that asks for an acknowledgement. */
 export type TSocketAck = { ok: true } | { ok: false; message: string };
 
+/** Notifications were read (in another tab too): which ones, or all, and what is left unread. */
+export const ZNotificationsReadPayload = z.object({
+  ids: z.array(z.string()).nullable(),
+  unreadCount: z.number().int(),
+});
+
 export const SERVER_EVENT_SCHEMAS = {
   new_notification: ZNotificationPayload,
+  notifications_read: ZNotificationsReadPayload,
   session_ended: ZSessionEndedPayload,
 } as const;
 

@@ -56,6 +56,11 @@ const ZEnv = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
   CHECK_ANSWERS: ZOnOff.default('off'),
   SOURCE_MAPS: ZOnOff.default('off'),
+  // Minutes an unread chat notification waits before it is e-mailed, or 'off'.
+  NOTIFY_EMAIL_AFTER: z
+    .string()
+    .regex(/^(off|\d{1,5})$/, { message: "must be a number of minutes or 'off'" })
+    .default('15'),
   PASSWORD_HASHING_CONCURRENCY: z.coerce
     .number()
     .int()
@@ -106,6 +111,10 @@ export interface Config {
   checkAnswers: boolean;
   /** A client must send its request headers within this time, and the whole request within the next: slow clients cannot hold connections. */
   headersTimeoutSeconds: number;
+  /** How long an unread chat notification waits before it is e-mailed; null: never. */
+  notifyEmailAfterMs: number | null;
+  /** How often the server looks for such e-mails to send. */
+  notifyEmailCheckMs: number;
   /** Serve the app's source maps (`*.map`): off by default, they show the whole source. */
   serveSourceMaps: boolean;
   requestTimeoutSeconds: number;
@@ -168,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkAnswers: e.CHECK_ANSWERS === 'on',
     headersTimeoutSeconds: e.HEADERS_TIMEOUT_SECONDS,
     serveSourceMaps: e.SOURCE_MAPS === 'on',
+    notifyEmailAfterMs:
+      e.NOTIFY_EMAIL_AFTER === 'off' ? null : Number(e.NOTIFY_EMAIL_AFTER) * 60_000,
+    notifyEmailCheckMs: 30_000,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
   };
 }

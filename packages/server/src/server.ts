@@ -25,6 +25,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { createNotifier } from './realtime/notifier.ts';
 import { connectRealtimeCluster } from './realtime/cluster.ts';
 import { authenticateSockets, createSocketServer } from './realtime/socket.ts';
+import { startUnreadMailer } from './notifications/unread-mail.ts';
 import { handlers } from './routes/index.ts';
 import { seedSuperadmin, type SeedResult } from './seed/superadmin.ts';
 
@@ -160,6 +161,11 @@ export async function buildServer(
     await ping(database.db);
     return { status: 'ok', database: database.kind };
   });
+  // E-mails for notifications still unread after NOTIFY_EMAIL_AFTER (several processes share it).
+  const stopUnreadMailer =
+    config.notifyEmailAfterMs === null
+      ? async () => undefined
+      : startUnreadMailer(ctx, config.notifyEmailCheckMs);
   const servesWebApp = await serveWebApp(app, config.webDir, {
     serveSourceMaps: config.serveSourceMaps,
   });
@@ -193,6 +199,7 @@ export async function buildServer(
         io.disconnectSockets(true);
         io.engine.close();
       });
+      await step(stopUnreadMailer);
       await step(() => app.close());
       if (cluster) {
         await step(() => io.of('/').adapter.close());

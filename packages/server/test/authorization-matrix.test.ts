@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TClientResponse, TUpdateMeResponse, TUserActionResponse } from '@portal/contracts';
@@ -12,6 +13,8 @@ import {
   uniqueEmail,
   type TestAccount,
 } from './support/accounts.ts';
+import { notifications } from '../src/db/schema.ts';
+import { notify } from '../src/notifications/notify.ts';
 import { databaseKinds } from './support/databases.ts';
 import { ENDPOINT_KEYS, accessOf, splitRouteKey, type RouteKey } from './support/endpoints.ts';
 import { tinyPng } from './support/images.ts';
@@ -100,6 +103,7 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
   let pending: { id: string; token: string };
   let recordId: string;
   let picturePath: string;
+  let notificationId: string;
   let licenseNo: string;
   const actors = {} as Record<ActorName, Actor>;
 
@@ -129,6 +133,17 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       body: data,
     });
     picturePath = upload.body.data.user.profileImage ?? '';
+    await notify(t.server.ctx, {
+      recipientId: provider.id,
+      type: 'account-status',
+      title: 'For the provider',
+      message: 'Only the provider may read it.',
+    });
+    const [stored] = await t.server.ctx.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.recipientId, provider.id));
+    notificationId = stored?.id ?? '';
     const as = (name: ActorName, account?: { token: string; id: string; password?: string }) => ({
       name,
       token: account?.token,
@@ -323,6 +338,20 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     'GET /providers': { build: async () => ({}), expect: signedIn(200) },
     'GET /providers/:id': {
       build: async () => ({ path: `/providers/${provider.id}` }),
+      expect: signedIn(200),
+    },
+    'GET /notifications': { build: async () => ({}), expect: signedIn(200) },
+    'PATCH /notifications/:id/read': {
+      // The provider's own notification: everyone else finds nothing there.
+      build: async () => ({ path: `/notifications/${notificationId}/read` }),
+      expect: signedIn(404, { provider: 200 }),
+    },
+    'POST /notifications/read-all': { build: async () => ({}), expect: signedIn(200) },
+    'GET /notifications/preferences': { build: async () => ({}), expect: signedIn(200) },
+    'PATCH /notifications/preferences': {
+      build: async () => ({
+        json: { 'chat-added': { inApp: true, desktop: false, email: false } },
+      }),
       expect: signedIn(200),
     },
   };

@@ -1,10 +1,24 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TClientResponse } from '@portal/contracts';
 
-import { blockedMembers, clients, passwordResets, users } from '../src/db/schema.ts';
-import { ENDPOINT_KEYS, accessOf, splitRouteKey, type RouteKey } from './support/endpoints.ts';
+import {
+  blockedMembers,
+  clients,
+  notificationPreferences,
+  notifications,
+  passwordResets,
+  users,
+} from '../src/db/schema.ts';
+import { notify } from '../src/notifications/notify.ts';
+import {
+  ENDPOINT_KEYS,
+  accessOf,
+  splitRouteKey,
+  takesJsonBody,
+  type RouteKey,
+} from './support/endpoints.ts';
 import {
   createApproved,
   superadminToken,
@@ -162,6 +176,20 @@ const specific: Partial<Record<RouteKey, Variant[]>> = {
     { label: 'loginUserId missing', status: 400, json: {} },
     { label: 'loginUserId not an id', status: 400, json: { loginUserId: 'me' } },
   ],
+  'PATCH /notifications/preferences': [
+    { label: 'empty', status: 400, json: {} },
+    { label: 'unknown type', status: 400, json: { 'chat-everything': { inApp: true } } },
+    {
+      label: 'a switch missing',
+      status: 400,
+      json: { 'chat-added': { inApp: true, desktop: false } },
+    },
+    {
+      label: 'a switch not a flag',
+      status: 400,
+      json: { 'chat-added': { inApp: 'yes', desktop: false, email: false } },
+    },
+  ],
   'POST /auth/block-member': [
     { label: 'memberId missing', status: 400, json: {} },
     { label: 'memberId unknown', status: 404, json: { memberId: uuid } },
@@ -232,6 +260,23 @@ const nonJson: Partial<Record<RouteKey, Variant[]>> = {
     { label: 'unknown id', status: 404, path: `/clients/${uuid}` },
   ],
   'GET /providers': [{ label: 'unknown query', status: 400, path: '/providers?all=1' }],
+  'GET /notifications': [
+    { label: 'limit zero', status: 400, path: '/notifications?limit=0' },
+    { label: 'limit not a number', status: 400, path: '/notifications?limit=ten' },
+    { label: 'limit too large', status: 400, path: '/notifications?limit=1000' },
+    { label: 'unread not a flag', status: 400, path: '/notifications?unread=maybe' },
+    { label: 'before not an id', status: 400, path: '/notifications?before=x' },
+    { label: 'before unknown', status: 404, path: `/notifications?before=${uuid}` },
+  ],
+  'PATCH /notifications/:id/read': [
+    { label: 'bad id', status: 400, path: '/notifications/x/read' },
+    { label: 'unknown id', status: 404, path: `/notifications/${uuid}/read` },
+    { label: 'a body', status: 400, json: { all: true } },
+  ],
+  'POST /notifications/read-all': [{ label: 'a body', status: 400, json: { ids: [] } }],
+  'GET /notifications/preferences': [
+    { label: 'unknown query', status: 400, path: '/notifications/preferences?type=x' },
+  ],
   'GET /providers/:id': [
     { label: 'bad id', status: 400, path: '/providers/x' },
     { label: 'unknown id', status: 404, path: `/providers/${uuid}` },
@@ -247,6 +292,7 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
   let provider: TestAccount;
   let admin: string;
   let recordId: string;
+  let notificationId: string;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -257,6 +303,17 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
       json: { fullName: 'Kept', email: uniqueEmail('kept'), licenseNo: 'KEEP-1' },
     });
     recordId = record.body.data.id;
+    await notify(t.server.ctx, {
+      recipientId: provider.id,
+      type: 'account-status',
+      title: 'Kept',
+      message: 'A notification of the provider.',
+    });
+    const [stored] = await t.server.ctx.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.recipientId, provider.id));
+    notificationId = stored?.id ?? '';
   });
   afterAll(() => t.close());
 
@@ -267,6 +324,8 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
       await db.select().from(clients).orderBy(asc(clients.id)),
       await db.select().from(blockedMembers),
       await db.select().from(passwordResets),
+      await db.select().from(notifications).orderBy(asc(notifications.id)),
+      await db.select().from(notificationPreferences),
     ]);
   };
 
@@ -289,10 +348,17 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
     it(`${key} refuses bad input with a 4xx message and changes nothing`, async () => {
       const { method, path } = splitRouteKey(key);
       const concretePath = path
-        .replace(':id', key.startsWith('GET /providers') ? provider.id : recordId)
+        .replace(
+          ':id',
+          key.includes('/notifications/')
+            ? notificationId
+            : key.startsWith('GET /providers')
+              ? provider.id
+              : recordId,
+        )
         .replace(':fileName', 'AAAAAAAAAAAAAAAAAAAAAA.png');
       const variants = [
-        ...(method === 'GET' || key === 'PATCH /auth/update-me'
+        ...(!takesJsonBody(key)
           ? []
           : // get-me without a body reads the caller: that one is valid.
             jsonBodyVariants.filter((v) => !(key === 'POST /auth/get-me' && v.noBody))),

@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApproved, superadminToken } from './support/accounts.ts';
+import { notificationPayload } from './support/notifications.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 /*
@@ -54,11 +55,12 @@ describe.each(scaledOut)('two server processes sharing sockets through Redis (%s
     const account = await createApproved(a, 'provider', 'clusternote');
     const onB = await openOn(b, account);
     const received = new Promise<unknown>((resolve) => onB.once('new_notification', resolve));
-    a.server.ctx.notifier.notifyUser(account.id, 'new_notification', {
-      title: 'Hello',
-      message: 'From the other process',
-    });
-    expect(await received).toEqual({ title: 'Hello', message: 'From the other process' });
+    a.server.ctx.notifier.notifyUser(
+      account.id,
+      'new_notification',
+      notificationPayload({ title: 'Hello', message: 'From the other process' }),
+    );
+    expect(await received).toMatchObject({ title: 'Hello', message: 'From the other process' });
   });
 
   it('a block on one process ends the user’s sockets on both', async () => {

@@ -7,6 +7,7 @@ import type { TChangePasswordResponse } from '@portal/contracts';
 
 import { createApproved, pendingToken, superadminToken } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
+import { notificationPayload } from './support/notifications.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
@@ -68,11 +69,12 @@ describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
           ),
       ),
     );
-    t.server.ctx.notifier.notifyUser(account.id, 'new_notification', {
-      title: 'Hello',
-      message: 'World',
-    });
-    expect(await received).toEqual([
+    t.server.ctx.notifier.notifyUser(
+      account.id,
+      'new_notification',
+      notificationPayload({ title: 'Hello', message: 'World' }),
+    );
+    expect(await received).toMatchObject([
       { title: 'Hello', message: 'World' },
       { title: 'Hello', message: 'World' },
     ]);
@@ -87,7 +89,11 @@ describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
     socket.on('new_notification', () => {
       got = true;
     });
-    t.server.ctx.notifier.notifyUser(other.id, 'new_notification', { title: 'x', message: 'y' });
+    t.server.ctx.notifier.notifyUser(
+      other.id,
+      'new_notification',
+      notificationPayload({ title: 'x', message: 'y' }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(got).toBe(false);
   });

@@ -18,6 +18,7 @@ describe('the endpoint table', () => {
       'users',
       'clients',
       'providers',
+      'notifications',
     ]);
     for (const endpoint of ENDPOINTS) {
       expect(endpoint.summary, endpoint.name).not.toBe('');

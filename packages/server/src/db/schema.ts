@@ -13,9 +13,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { TApproveState, TClientStatus, TGender, TRole, TUserStatus } from '@portal/contracts';
+import type {
+  TApproveState,
+  TClientStatus,
+  TGender,
+  TNotificationPreferences,
+  TNotificationType,
+  TRole,
+  TUserStatus,
+} from '@portal/contracts';
 
 /** One schema for PGlite and PostgreSQL; migrations in ../../drizzle are generated from it. */
+
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -137,5 +146,48 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
 );
 
+/**
+ * Notifications, stored before they are sent. `groupKey` gathers repeated events into one unread
+ * notification (a conversation's new messages: one per conversation until it is read). `emailAfter`
+ * is when an unread one is mailed; `emailedAt` marks the one process that took it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TNotificationType>().notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    groupKey: text('group_key'),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    emailAfter: timestamp('email_after', { withTimezone: true, mode: 'date' }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt, t.id),
+    uniqueIndex('notifications_unread_group_unique')
+      .on(t.recipientId, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
+    index('notifications_email_due_idx')
+      .on(t.emailAfter)
+      .where(sql`${t.readAt} is null and ${t.emailedAt} is null and ${t.emailAfter} is not null`),
+  ],
+);
+
+/** Each person's switches per notification type; absent types use the defaults of contracts. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<Partial<TNotificationPreferences>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { API_BASE, ENDPOINTS, routeKey, type TEndpoint, type TRouteName } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, badRequest } from '../lib/http-error.ts';
 import { validate } from '../lib/validate.ts';
 import { authenticate } from './authenticate.ts';
 import type { EndpointHandler, HandlerArgs, HandlerTable } from './endpoint.ts';
@@ -75,6 +75,8 @@ export function registerEndpoints(
           throw new HttpError(415, 'Send the body as JSON (application/json).');
         } else if (endpoint.body) {
           body = validate(endpoint.body, request.body, 'body');
+        } else if (request.body !== undefined && endpoint.method !== 'GET') {
+          throw badRequest('This endpoint takes no body.');
         }
         if (endpoint.status) reply.code(endpoint.status);
         const args = { ctx, caller, params, query, body, fields, files, request, reply };

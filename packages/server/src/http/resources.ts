@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TResourceRule } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import { clients } from '../db/schema.ts';
+import { clients, notifications } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { Caller, GuestCaller } from './authenticate.ts';
 
@@ -30,6 +30,18 @@ const RESOURCE_CHECKS: Record<TResourceRule, ResourceCheck> = {
         .where(eq(clients.id, id))
         .limit(1);
       return Boolean(row) && (caller.role === 'superadmin' || row?.providerId === caller.id);
+    },
+  },
+  'own-notification': {
+    notFound: 'No notification has this id.',
+    allows: async (ctx, caller, { id }) => {
+      if (caller.kind !== 'account' || !id) return false;
+      const [row] = await ctx.db
+        .select({ recipientId: notifications.recipientId })
+        .from(notifications)
+        .where(eq(notifications.id, id))
+        .limit(1);
+      return row?.recipientId === caller.id;
     },
   },
 };

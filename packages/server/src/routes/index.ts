@@ -1,6 +1,7 @@
 import type { HandlerTable } from '../http/endpoint.ts';
 import { authHandlers } from './auth.ts';
 import { clientHandlers } from './clients.ts';
+import { notificationHandlers } from './notifications.ts';
 import { providerHandlers } from './providers.ts';
 import { userHandlers } from './users.ts';
 
@@ -13,4 +14,5 @@ export const handlers: HandlerTable = {
   ...userHandlers,
   ...clientHandlers,
   ...providerHandlers,
+  ...notificationHandlers,
 };

@@ -1,6 +1,7 @@
 import type { TUserActionResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
+import { notifyAccountStatus } from '../notifications/triggers.ts';
 import type { Caller } from '../http/authenticate.ts';
 import { applyAccountAction } from './account-actions.ts';
 import { requireAdminTarget } from './find-user.ts';
@@ -13,7 +14,7 @@ export async function approveUser(
   ip: string,
 ): Promise<TUserActionResponse> {
   const target = await requireAdminTarget(ctx.db, userId);
-  return applyAccountAction(ctx, {
+  const answer = await applyAccountAction(ctx, {
     actorId: caller.id,
     target,
     action: 'user.approve',
@@ -21,4 +22,6 @@ export async function approveUser(
     message: target.isApprove === 'approve' ? 'The user was already approved.' : 'User approved.',
     ip,
   });
+  if (target.isApprove !== 'approve') await notifyAccountStatus(ctx, target, 'approved');
+  return answer;
 }

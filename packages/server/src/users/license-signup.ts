@@ -6,6 +6,7 @@ import type { TLicenseSignupRequest, TUserActionResponse } from '@portal/contrac
 
 import { findClientByLicense } from '../clients/find-by-license.ts';
 import type { AppContext } from '../context.ts';
+import { notifyLicenseSignup } from '../notifications/triggers.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { clients, users } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
@@ -65,6 +66,7 @@ export async function signupWithLicense(
       return created;
     });
     ctx.log.info({ userId: row.id, clientId: record.id }, 'client account created from licence');
+    await notifyLicenseSignup(ctx, row, record.providerId);
     return { message: SIGNUP_MESSAGE, data: toListItem(row) };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ACCOUNT_EXISTS);

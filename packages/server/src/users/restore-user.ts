@@ -1,6 +1,7 @@
 import type { TUserActionResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
+import { notifyAccountStatus } from '../notifications/triggers.ts';
 import type { Caller } from '../http/authenticate.ts';
 import { conflict } from '../lib/http-error.ts';
 import { applyAccountAction } from './account-actions.ts';
@@ -26,7 +27,7 @@ export async function restoreUser(
     );
   }
   if (target.isApprove !== 'reject') throw conflict('Only a rejected account can be restored.');
-  return applyAccountAction(ctx, {
+  const answer = await applyAccountAction(ctx, {
     actorId: caller.id,
     target,
     action: 'user.restore',
@@ -34,4 +35,6 @@ export async function restoreUser(
     message: 'User restored successfully',
     ip,
   });
+  await notifyAccountStatus(ctx, target, 'restored');
+  return answer;
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TRole, TUserActionResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
+import { notifySignupToReview } from '../notifications/triggers.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema.ts';
 import { conflict } from '../lib/http-error.ts';
@@ -60,6 +61,7 @@ export async function signup(
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    await notifySignupToReview(ctx, row);
     return { message: SIGNUP_MESSAGE, data: toListItem(row) };
   } catch (error) {
     // Two sign-ups with the same e-mail at once: the unique index decides.

@@ -18,3 +18,8 @@ export function splitRouteKey(key: RouteKey): {
   const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE', string];
   return { method, path };
 }
+
+/** Whether the endpoint reads a JSON body (the others refuse one). */
+export function takesJsonBody(key: RouteKey): boolean {
+  return Boolean(ENDPOINTS.find((candidate) => routeKey(candidate) === key)?.body);
+}

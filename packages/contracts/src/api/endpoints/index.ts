@@ -4,6 +4,7 @@ import { ROUTE_GROUPS, ROUTES, type TRouteGroup, type TRouteName } from '../rout
 import type { TRoute } from '../routes/route.ts';
 import { AUTH_SCHEMAS } from './auth.ts';
 import { CLIENT_SCHEMAS } from './clients.ts';
+import { NOTIFICATION_SCHEMAS } from './notifications.ts';
 import type { TEndpointSchemas } from './endpoint.ts';
 import { PROVIDER_SCHEMAS } from './providers.ts';
 import { USER_SCHEMAS } from './users.ts';
@@ -15,6 +16,7 @@ const SCHEMAS = {
   ...USER_SCHEMAS,
   ...CLIENT_SCHEMAS,
   ...PROVIDER_SCHEMAS,
+  ...NOTIFICATION_SCHEMAS,
 } as const satisfies Record<TRouteName, TEndpointSchemas>;
 
 type TSchemas = typeof SCHEMAS;

@@ -1,5 +1,6 @@
 import { AUTH_ROUTES } from './auth.ts';
 import { CLIENT_ROUTES } from './clients.ts';
+import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { PROVIDER_ROUTES } from './providers.ts';
 import type { TRoute } from './route.ts';
 import { USER_ROUTES } from './users.ts';
@@ -15,6 +16,7 @@ export const ROUTE_GROUPS = {
   users: USER_ROUTES,
   clients: CLIENT_ROUTES,
   providers: PROVIDER_ROUTES,
+  notifications: NOTIFICATION_ROUTES,
 } as const;
 
 export const ROUTES = {
@@ -22,6 +24,7 @@ export const ROUTES = {
   ...USER_ROUTES,
   ...CLIENT_ROUTES,
   ...PROVIDER_ROUTES,
+  ...NOTIFICATION_ROUTES,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
