@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 import { ZSessionEndedPayload } from './auth-responses.ts';
+import {
+  ZChatChannelEvent,
+  ZChatChannelRef,
+  ZChatMessage,
+  ZChatPresenceEvent,
+  ZChatReadEvent,
+  ZChatTypingEvent,
+} from './chat.ts';
 import { ZNotificationPayload } from './notifications.ts';
 import { ZId } from './fields.ts';
 
@@ -15,7 +23,14 @@ export const ZChannelFocusPayload = z.strictObject({ channelId: ZId.nullable() }
 export type TChannelFocusPayload = z.input<typeof ZChannelFocusPayload>;
 
 /** What the server answers to an event that asks for an acknowledgement. */
-export type TSocketAck = { ok: true } | { ok: false; message: string };
+export type TSocketAck =
+  | { ok: true }
+  | {
+      ok: false;
+      message: string;
+      /** The HTTP status the same refusal would have (400, 403, 404, 429), when there is one. */
+      status?: number;
+    };
 
 /** Notifications were read (in another tab too): which ones, or all, and what is left unread. */
 export const ZNotificationsReadPayload = z.object({
@@ -27,10 +42,22 @@ export const SERVER_EVENT_SCHEMAS = {
   new_notification: ZNotificationPayload,
   notifications_read: ZNotificationsReadPayload,
   session_ended: ZSessionEndedPayload,
+  // Chat (issue 13): to the channel's room, i.e. every member's every tab.
+  'chat:message': ZChatMessage,
+  'chat:message-updated': ZChatMessage,
+  'chat:message-deleted': ZChatMessage,
+  'chat:channel': ZChatChannelEvent,
+  'chat:read': ZChatReadEvent,
+  'chat:typing': ZChatTypingEvent,
+  'chat:presence': ZChatPresenceEvent,
 } as const;
 
 export const CLIENT_EVENT_SCHEMAS = {
   channel_focus: ZChannelFocusPayload,
+  /** The caller is typing in a channel (forwarded to the other members, throttled). */
+  'chat:typing': ZChatChannelRef,
+  /** Puts this socket in a channel's room (members only: anyone else gets a 404 answer). */
+  'chat:join': ZChatChannelRef,
 } as const;
 
 type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;

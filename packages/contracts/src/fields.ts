@@ -19,14 +19,29 @@ export function textField({
   max,
   min = 0,
   multiline = false,
+  keepAsWritten = false,
 }: {
   max: number;
   min?: number;
   /** Whether tabs and line breaks are allowed. */
   multiline?: boolean;
+  /**
+   * Stores the text exactly as written (chat messages): not trimmed; `min` then counts what is
+   * left without the surrounding spaces, so a text of blanks only is still empty.
+   */
+  keepAsWritten?: boolean;
 }) {
-  const text = z
-    .string({ message: 'must be a text' })
+  const base = z.string({ message: 'must be a text' });
+  if (keepAsWritten) {
+    return base
+      .max(max, { message: `must be at most ${max} characters` })
+      .refine(
+        (value) => !(multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value),
+        { message: 'must not contain control characters', abort: true },
+      )
+      .refine((value) => value.trim().length >= min, { message: 'is required' });
+  }
+  const text = base
     .trim()
     .refine(
       (value) => !(multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value),

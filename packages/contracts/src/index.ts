@@ -8,6 +8,7 @@ export * from './fields.ts';
 export * from './auth-requests.ts';
 export * from './auth-responses.ts';
 export * from './clients.ts';
+export * from './chat.ts';
 export * from './notifications.ts';
 export * from './events.ts';
 export * from './api/access.ts';

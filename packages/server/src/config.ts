@@ -36,6 +36,15 @@ const ZEnv = z.object({
     .int()
     .min(1024)
     .default(2 * 1024 * 1024),
+  // Chat: writes per user per window (a token bucket), and the attachment size limit.
+  CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  CHAT_SEND_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  CHAT_ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(30),
   SCRYPT_COST: z.coerce
     .number()
@@ -92,6 +101,8 @@ export interface Config {
     perAccount: number;
   };
   profileImageMaxBytes: number;
+  /** Chat: at most `sendLimit` writes per user per `sendWindowSeconds` (off with RATE_LIMITS=off). */
+  chat: { sendLimit: number; sendWindowSeconds: number; attachmentMaxBytes: number };
   resetTokenTtlMinutes: number;
   scryptCost: number;
   /** Password hashes computed at once, and how many may wait before callers get a 503. */
@@ -158,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,
     },
     profileImageMaxBytes: e.PROFILE_IMAGE_MAX_BYTES,
+    chat: {
+      sendLimit: e.CHAT_SEND_LIMIT,
+      sendWindowSeconds: e.CHAT_SEND_WINDOW_SECONDS,
+      attachmentMaxBytes: e.CHAT_ATTACHMENT_MAX_BYTES,
+    },
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
     scryptCost: e.SCRYPT_COST,
     passwordHashing: {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import type { ChatServices } from './chat/services.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { FileStore } from './files/file-store.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   limiter: RateLimiter;
   notifier: Notifier;
+  /** Chat: the channel rooms (on every process) and the per-user send limit. */
+  chat: ChatServices;
   log: FastifyBaseLogger;
   /** Hashing and verifying passwords, with bounded concurrency. */
   passwords: PasswordWork;

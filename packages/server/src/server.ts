@@ -22,6 +22,7 @@ import { createPasswordWork, makeDummyHash } from './lib/passwords.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { readOrCreateSecret } from './lib/secret-file.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { createChatServices } from './chat/services.ts';
 import { createNotifier } from './realtime/notifier.ts';
 import { connectRealtimeCluster } from './realtime/cluster.ts';
 import { authenticateSockets, createSocketServer } from './realtime/socket.ts';
@@ -131,6 +132,7 @@ export async function buildServer(
     }),
     limiter: createRateLimiter(config.rateLimits),
     notifier: createNotifier(io),
+    chat: createChatServices(io, config),
     log: app.log,
     passwords: createPasswordWork({ cost: config.scryptCost, ...config.passwordHashing }),
     dummyHash: await makeDummyHash(config.scryptCost),

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { TClientResponse, TUpdateMeResponse, TUserActionResponse } from '@portal/contracts';
+import type {
+  TChannelResponse,
+  TChatMessageResponse,
+  TClientResponse,
+  TUpdateMeResponse,
+  TUserActionResponse,
+} from '@portal/contracts';
 
 import {
   createApproved,
@@ -105,6 +111,11 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
   let picturePath: string;
   let notificationId: string;
   let licenseNo: string;
+  // Chat: a group of the provider with the client and the superadmin ("other" is in nothing).
+  let extra: TestAccount;
+  let channelId: string;
+  let providerMessageId: string;
+  let attachmentMessageId: string;
   const actors = {} as Record<ActorName, Actor>;
 
   beforeAll(async () => {
@@ -144,6 +155,15 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       .from(notifications)
       .where(eq(notifications.recipientId, provider.id));
     notificationId = stored?.id ?? '';
+    extra = await createApproved(t, 'client', 'extra');
+    channelId = await chatGroup([client.id, adminId]);
+    providerMessageId = await chatMessage(channelId);
+    const attached = await t.api<TChatMessageResponse>(
+      'POST',
+      `/chat/channels/${channelId}/attachments`,
+      { token: provider.token, body: attachmentForm() },
+    );
+    attachmentMessageId = attached.body.data.id;
     const as = (name: ActorName, account?: { token: string; id: string; password?: string }) => ({
       name,
       token: account?.token,
@@ -163,6 +183,37 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     actors.guest = as('guest', { token: guestToken, id: randomUUID() });
   });
   afterAll(() => t.close());
+
+  /** A group of the provider with these members: its id. */
+  const chatGroup = async (memberIds: string[]) =>
+    (
+      await t.api<TChannelResponse>('POST', '/chat/channels', {
+        token: provider.token,
+        json: { type: 'group', name: 'Matrix', memberIds },
+      })
+    ).body.data.id;
+  /** A message of the provider in a channel: its id. */
+  const chatMessage = async (id: string) =>
+    (
+      await t.api<TChatMessageResponse>('POST', `/chat/channels/${id}/messages`, {
+        token: provider.token,
+        json: { text: 'From the provider', clientId: randomUUID() },
+      })
+    ).body.data.id;
+  const attachmentForm = () => {
+    const form = new FormData();
+    form.append('clientId', randomUUID());
+    form.append(
+      'attachment',
+      new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }),
+      'a.png',
+    );
+    return form;
+  };
+  /** Members may read and write; "other" belongs to no channel: 404, as if there were none. */
+  const member = (ok: number) => signedIn(ok, { other: 404 });
+  /** The group's owner (the provider) may; its members may not; "other" finds nothing. */
+  const ownerOnly = (ok: number) => signedIn(ok, { client: 403, superadmin: 403, other: 404 });
 
   /** A fresh caller of the same kind, for routes that use up a session or an account. */
   async function freshActor(actor: Actor): Promise<Actor> {
@@ -354,6 +405,90 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       }),
       expect: signedIn(200),
     },
+    'GET /chat/contacts': { build: async () => ({}), expect: signedIn(200) },
+    'GET /chat/channels': { build: async () => ({}), expect: signedIn(200) },
+    'POST /chat/channels': {
+      build: async () => ({ json: { type: 'group', name: 'Own group', memberIds: [] } }),
+      expect: signedIn(201),
+    },
+    'GET /chat/channels/:id': {
+      build: async () => ({ path: `/chat/channels/${channelId}` }),
+      expect: member(200),
+    },
+    'PATCH /chat/channels/:id': {
+      build: async () => ({ path: `/chat/channels/${channelId}`, json: { name: 'Renamed' } }),
+      expect: ownerOnly(200),
+    },
+    'DELETE /chat/channels/:id': {
+      build: async () => ({ path: `/chat/channels/${await chatGroup([client.id, adminId])}` }),
+      expect: ownerOnly(200),
+    },
+    'GET /chat/channels/:id/members': {
+      build: async () => ({ path: `/chat/channels/${channelId}/members` }),
+      expect: member(200),
+    },
+    'POST /chat/channels/:id/members': {
+      build: async () => ({
+        path: `/chat/channels/${channelId}/members`,
+        json: { memberIds: [extra.id] },
+      }),
+      expect: ownerOnly(200),
+    },
+    'DELETE /chat/channels/:id/members/:memberId': {
+      // Removing someone else: the owner's call. (Leaving, with one's own id, is every member's.)
+      build: async () => {
+        const id = await chatGroup([client.id, adminId, extra.id]);
+        return { path: `/chat/channels/${id}/members/${extra.id}` };
+      },
+      expect: ownerOnly(200),
+    },
+    'GET /chat/channels/:id/messages': {
+      build: async () => ({ path: `/chat/channels/${channelId}/messages` }),
+      expect: member(200),
+    },
+    'POST /chat/channels/:id/messages': {
+      build: async () => ({
+        path: `/chat/channels/${channelId}/messages`,
+        json: { text: 'Hello', clientId: randomUUID() },
+      }),
+      expect: member(201),
+    },
+    'POST /chat/channels/:id/attachments': {
+      build: async () => ({
+        path: `/chat/channels/${channelId}/attachments`,
+        body: attachmentForm(),
+      }),
+      expect: member(201),
+    },
+    'GET /chat/channels/:id/messages/:messageId/attachment': {
+      build: async () => ({
+        path: `/chat/channels/${channelId}/messages/${attachmentMessageId}/attachment`,
+      }),
+      expect: member(200),
+    },
+    'PATCH /chat/channels/:id/messages/:messageId': {
+      // The provider's message: only its author may change it.
+      build: async () => ({
+        path: `/chat/channels/${channelId}/messages/${providerMessageId}`,
+        json: { text: 'Edited' },
+      }),
+      expect: ownerOnly(200),
+    },
+    'DELETE /chat/channels/:id/messages/:messageId': {
+      build: async () => ({
+        path: `/chat/channels/${channelId}/messages/${await chatMessage(channelId)}`,
+      }),
+      expect: ownerOnly(200),
+    },
+    'POST /chat/channels/:id/read': {
+      build: async () => ({ path: `/chat/channels/${channelId}/read`, json: { seq: 1 } }),
+      expect: member(200),
+    },
+    'GET /chat/search': {
+      build: async () => ({ path: '/chat/search?q=hello' }),
+      expect: signedIn(200),
+    },
+    'GET /chat/presence': { build: async () => ({}), expect: signedIn(200) },
   };
 
   it('has a row for every endpoint of the table, and the table says what the matrix expects', () => {

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
+
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { TClientResponse } from '@portal/contracts';
+import type { TChannelResponse, TChatMessageResponse, TClientResponse } from '@portal/contracts';
 
 import {
   blockedMembers,
+  chatChannels,
+  chatMembers,
+  chatMessages,
   clients,
   notificationPreferences,
   notifications,
@@ -231,6 +236,176 @@ const specific: Partial<Record<RouteKey, Variant[]>> = {
   ],
 };
 
+/**
+ * Chat: `{channel}`, `{message}` and `{member}` in a path stand for the provider's group, a
+ * message in it and a member of it (made before the runs).
+ */
+const chatBodies: Partial<Record<RouteKey, Variant[]>> = {
+  'POST /chat/channels': [
+    { label: 'type missing', status: 400, json: { memberId: uuid } },
+    { label: 'type unknown', status: 400, json: { type: 'broadcast', memberId: uuid } },
+    { label: 'direct without memberId', status: 400, json: { type: 'direct' } },
+    { label: 'memberId not an id', status: 400, json: { type: 'direct', memberId: 'bob' } },
+    { label: 'memberId nobody', status: 404, json: { type: 'direct', memberId: uuid } },
+    { label: 'group name missing', status: 400, json: { type: 'group', memberIds: [] } },
+    { label: 'group name blank', status: 400, json: { type: 'group', name: '   ' } },
+    { label: 'group name too long', status: 400, json: { type: 'group', name: long(81) } },
+    { label: 'group name NUL', status: 400, json: { type: 'group', name: 'a\u0000b' } },
+    {
+      label: 'memberIds not ids',
+      status: 400,
+      json: { type: 'group', name: 'G', memberIds: ['x'] },
+    },
+    {
+      label: 'memberIds too many',
+      status: 400,
+      json: { type: 'group', name: 'G', memberIds: Array.from({ length: 101 }, () => uuid) },
+    },
+    {
+      label: 'memberIds nobody',
+      status: 404,
+      json: { type: 'group', name: 'G', memberIds: [uuid] },
+    },
+  ],
+  'PATCH /chat/channels/:id': [
+    { label: 'empty change', status: 400, json: {} },
+    { label: 'name too long', status: 400, json: { name: long(81) } },
+    { label: 'isMuted not a flag', status: 400, json: { isMuted: 'yes' } },
+    { label: 'bad id', status: 400, path: '/chat/channels/x', json: { name: 'X' } },
+    { label: 'unknown id', status: 404, path: `/chat/channels/${uuid}`, json: { name: 'X' } },
+  ],
+  'POST /chat/channels/:id/members': [
+    { label: 'memberIds empty', status: 400, json: { memberIds: [] } },
+    { label: 'memberIds not ids', status: 400, json: { memberIds: [1] } },
+    { label: 'memberIds nobody', status: 404, json: { memberIds: [uuid] } },
+  ],
+  'POST /chat/channels/:id/messages': [
+    { label: 'text missing', status: 400, json: { clientId: uuid } },
+    { label: 'text empty', status: 400, json: { text: '', clientId: uuid } },
+    { label: 'text too long', status: 400, json: { text: long(4001), clientId: uuid } },
+    { label: 'text NUL', status: 400, json: { text: 'a\u0000', clientId: uuid } },
+    { label: 'clientId missing', status: 400, json: { text: 'hi' } },
+    { label: 'clientId not an id', status: 400, json: { text: 'hi', clientId: 'abc' } },
+    {
+      label: 'unknown channel',
+      status: 404,
+      path: `/chat/channels/${uuid}/messages`,
+      json: { text: 'hi', clientId: uuid },
+    },
+  ],
+  'PATCH /chat/channels/:id/messages/:messageId': [
+    { label: 'text empty', status: 400, json: { text: '' } },
+    { label: 'text wrong type', status: 400, json: { text: 5 } },
+    {
+      label: 'bad message id',
+      status: 400,
+      path: '/chat/channels/{channel}/messages/x',
+      json: { text: 'hi' },
+    },
+    {
+      label: 'unknown message',
+      status: 404,
+      path: `/chat/channels/{channel}/messages/${uuid}`,
+      json: { text: 'hi' },
+    },
+  ],
+  'POST /chat/channels/:id/read': [
+    { label: 'seq missing', status: 400, json: {} },
+    { label: 'seq negative', status: 400, json: { seq: -1 } },
+    { label: 'seq not whole', status: 400, json: { seq: 1.5 } },
+    { label: 'seq a text', status: 400, json: { seq: '3' } },
+  ],
+};
+
+const chatOthers: Partial<Record<RouteKey, Variant[]>> = {
+  'GET /chat/contacts': [{ label: 'unknown query', status: 400, path: '/chat/contacts?all=1' }],
+  'GET /chat/channels': [{ label: 'unknown query', status: 400, path: '/chat/channels?type=x' }],
+  'GET /chat/channels/:id': [
+    { label: 'bad id', status: 400, path: '/chat/channels/1' },
+    { label: 'unknown id', status: 404, path: `/chat/channels/${uuid}` },
+  ],
+  'DELETE /chat/channels/:id': [
+    { label: 'bad id', status: 400, path: '/chat/channels/x' },
+    { label: 'unknown id', status: 404, path: `/chat/channels/${uuid}` },
+    { label: 'a body', status: 400, json: { confirm: true } },
+  ],
+  'GET /chat/channels/:id/members': [
+    { label: 'bad id', status: 400, path: '/chat/channels/x/members' },
+  ],
+  'DELETE /chat/channels/:id/members/:memberId': [
+    { label: 'bad member id', status: 400, path: '/chat/channels/{channel}/members/x' },
+    { label: 'not a member', status: 404, path: `/chat/channels/{channel}/members/${uuid}` },
+    { label: 'a body', status: 400, json: { reason: 'x' } },
+  ],
+  'GET /chat/channels/:id/messages': [
+    {
+      label: 'after and before',
+      status: 400,
+      path: '/chat/channels/{channel}/messages?after=1&before=3',
+    },
+    { label: 'after not a number', status: 400, path: '/chat/channels/{channel}/messages?after=x' },
+    { label: 'before negative', status: 400, path: '/chat/channels/{channel}/messages?before=-1' },
+    { label: 'limit zero', status: 400, path: '/chat/channels/{channel}/messages?limit=0' },
+    { label: 'limit too large', status: 400, path: '/chat/channels/{channel}/messages?limit=201' },
+    {
+      label: 'after too large',
+      status: 400,
+      path: '/chat/channels/{channel}/messages?after=99999999999',
+    },
+  ],
+  'POST /chat/channels/:id/attachments': [
+    { label: 'JSON instead of multipart', status: 415, json: { clientId: uuid } },
+    { label: 'no body', status: 415, noBody: true },
+    {
+      label: 'a text file',
+      status: 415,
+      raw: {
+        body: `--b\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n${uuid}\r\n--b\r\nContent-Disposition: form-data; name="attachment"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n<script>alert(1)</script>\r\n--b--\r\n`,
+        type: 'multipart/form-data; boundary=b',
+      },
+    },
+    {
+      label: 'clientId missing',
+      status: 400,
+      raw: {
+        body: '--b\r\nContent-Disposition: form-data; name="text"\r\n\r\nhi\r\n--b--\r\n',
+        type: 'multipart/form-data; boundary=b',
+      },
+    },
+    {
+      label: 'no file',
+      status: 400,
+      raw: {
+        body: `--b\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n${uuid}\r\n--b--\r\n`,
+        type: 'multipart/form-data; boundary=b',
+      },
+    },
+  ],
+  'GET /chat/channels/:id/messages/:messageId/attachment': [
+    {
+      label: 'bad message id',
+      status: 400,
+      path: '/chat/channels/{channel}/messages/x/attachment',
+    },
+    {
+      label: 'no file',
+      status: 404,
+      path: '/chat/channels/{channel}/messages/{message}/attachment',
+    },
+  ],
+  'DELETE /chat/channels/:id/messages/:messageId': [
+    { label: 'unknown message', status: 404, path: `/chat/channels/{channel}/messages/${uuid}` },
+    { label: 'a body', status: 400, json: { forEveryone: true } },
+  ],
+  'GET /chat/search': [
+    { label: 'q missing', status: 400, path: '/chat/search' },
+    { label: 'q blank', status: 400, path: '/chat/search?q=%20%20' },
+    { label: 'q too long', status: 400, path: `/chat/search?q=${long(201)}` },
+    { label: 'limit too large', status: 400, path: '/chat/search?q=a&limit=51' },
+  ],
+  'GET /chat/presence': [{ label: 'unknown query', status: 400, path: '/chat/presence?of=x' }],
+};
+
 /** Routes without a JSON body: their own bad queries and params. */
 const nonJson: Partial<Record<RouteKey, Variant[]>> = {
   'GET /auth/profile-picture/:fileName': [
@@ -287,12 +462,16 @@ const nonJson: Partial<Record<RouteKey, Variant[]>> = {
   ],
 };
 
+const bodyCases = { ...specific, ...chatBodies };
+const otherCases = { ...nonJson, ...chatOthers };
+
 describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
   let t: TestServer;
   let provider: TestAccount;
   let admin: string;
   let recordId: string;
   let notificationId: string;
+  let chat: { channel: string; message: string; member: string };
 
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -314,7 +493,24 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
       .from(notifications)
       .where(eq(notifications.recipientId, provider.id));
     notificationId = stored?.id ?? '';
+    const member = await createApproved(t, 'client', 'member');
+    const group = await t.api<TChannelResponse>('POST', '/chat/channels', {
+      token: provider.token,
+      json: { type: 'group', name: 'Kept', memberIds: [member.id] },
+    });
+    const message = await t.api<TChatMessageResponse>(
+      'POST',
+      `/chat/channels/${group.body.data.id}/messages`,
+      { token: provider.token, json: { text: 'Kept', clientId: randomUUID() } },
+    );
+    chat = { channel: group.body.data.id, message: message.body.data.id, member: member.id };
   });
+  /** A chat path with the ids of the channel, message and member made above. */
+  const withChatIds = (path: string) =>
+    path
+      .replaceAll('{channel}', chat.channel)
+      .replaceAll('{message}', chat.message)
+      .replaceAll('{member}', chat.member);
   afterAll(() => t.close());
 
   const snapshot = async () => {
@@ -326,6 +522,9 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
       await db.select().from(passwordResets),
       await db.select().from(notifications).orderBy(asc(notifications.id)),
       await db.select().from(notificationPreferences),
+      await db.select().from(chatChannels).orderBy(asc(chatChannels.id)),
+      await db.select().from(chatMembers).orderBy(asc(chatMembers.id)),
+      await db.select().from(chatMessages).orderBy(asc(chatMessages.id)),
     ]);
   };
 
@@ -339,7 +538,7 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
   it('has bad-input cases for every route', () => {
     for (const key of ENDPOINT_KEYS) {
       const { method } = splitRouteKey(key);
-      const hasCases = method === 'GET' ? nonJson[key] : specific[key] || nonJson[key];
+      const hasCases = method === 'GET' ? otherCases[key] : bodyCases[key] || otherCases[key];
       expect(hasCases?.length ?? 0, key).toBeGreaterThan(0);
     }
   });
@@ -347,23 +546,29 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
   for (const key of ENDPOINT_KEYS) {
     it(`${key} refuses bad input with a 4xx message and changes nothing`, async () => {
       const { method, path } = splitRouteKey(key);
-      const concretePath = path
-        .replace(
-          ':id',
-          key.includes('/notifications/')
-            ? notificationId
-            : key.startsWith('GET /providers')
-              ? provider.id
-              : recordId,
-        )
-        .replace(':fileName', 'AAAAAAAAAAAAAAAAAAAAAA.png');
+      const concretePath = withChatIds(
+        path
+          .replace(
+            ':id',
+            key.includes('/notifications/')
+              ? notificationId
+              : key.includes(' /chat/channels/')
+                ? '{channel}'
+                : key.startsWith('GET /providers')
+                  ? provider.id
+                  : recordId,
+          )
+          .replace(':messageId', '{message}')
+          .replace(':memberId', '{member}')
+          .replace(':fileName', 'AAAAAAAAAAAAAAAAAAAAAA.png'),
+      );
       const variants = [
         ...(!takesJsonBody(key)
           ? []
           : // get-me without a body reads the caller: that one is valid.
             jsonBodyVariants.filter((v) => !(key === 'POST /auth/get-me' && v.noBody))),
-        ...(specific[key] ?? []),
-        ...(nonJson[key] ?? []),
+        ...(bodyCases[key] ?? []),
+        ...(otherCases[key] ?? []),
       ];
       // Every route refuses a query string it does not know.
       variants.push({
@@ -379,7 +584,7 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
           headers['content-type'] = v.raw.type;
           body = v.raw.body;
         }
-        const answer = await t.api(method, v.path ?? concretePath, {
+        const answer = await t.api(method, withChatIds(v.path ?? concretePath), {
           token: tokenFor(key),
           headers,
           ...(v.json !== undefined ? { json: v.json } : {}),

@@ -196,6 +196,7 @@ describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
     expect(await send('channel_focus', { channelId: 'not-an-id' })).toEqual({
       ok: false,
       message: 'Invalid channel_focus payload: channelId must be a valid id',
+      status: 400,
     });
     expect(await send('channel_focus', { channelId: null, extra: true })).toMatchObject({
       ok: false,
@@ -204,6 +205,7 @@ describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
     expect(await send('no_such_event', {})).toEqual({
       ok: false,
       message: 'Unknown event: no_such_event.',
+      status: 400,
     });
     expect(lines.some((line) => line.includes('socket event refused'))).toBe(true);
 

@@ -9,6 +9,8 @@ import type { TRole } from '../constants.ts';
 export const RESOURCE_RULES = {
   /** A provider's own client record; the superadmin reaches every record. */
   'own-client-record': 'the provider who keeps the record, or the superadmin',
+  /** A chat channel the caller is a member of (a guest: its own channel, where admitted). */
+  'channel-member': 'a member of the channel',
   /** A notification of the caller's own. */
   'own-notification': 'the notification’s recipient',
 } as const;

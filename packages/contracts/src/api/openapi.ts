@@ -13,6 +13,7 @@ const TAG_DESCRIPTIONS: Record<keyof typeof ROUTE_GROUPS, string> = {
   users: 'The members directory, blocking between members, and the superadmin’s account review.',
   clients: 'A provider’s client records.',
   providers: 'The providers directory.',
+  chat: 'Direct and group channels, their members and messages, read markers and search.',
   notifications: 'The caller’s notifications and how they reach the caller.',
 };
 

@@ -18,6 +18,7 @@ describe('the endpoint table', () => {
       'users',
       'clients',
       'providers',
+      'chat',
       'notifications',
     ]);
     for (const endpoint of ENDPOINTS) {

@@ -25,6 +25,8 @@ import type {
 
 /** One schema for PGlite and PostgreSQL; migrations in ../../drizzle are generated from it. */
 
+// The chat tables live in their own file; drizzle-kit and the Db type see them through this one.
+export * from './chat-schema.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -11,6 +11,8 @@ export interface UploadedFile {
   bytes: Buffer;
   /** The media type detected from the bytes (never the declared one). */
   type: string;
+  /** The file name as the sender's device gave it (folders included), or ''. */
+  fileName: string;
 }
 
 export interface MultipartBody {
@@ -55,6 +57,8 @@ export async function readMultipart(
   let parts: AsyncIterableIterator<Multipart>;
   try {
     parts = request.parts({
+      // Names are shown, never used as paths (keys are chosen by the server): keep them whole.
+      preservePath: true,
       limits: {
         fileSize: Math.max(...fileFields.map(maxBytes)),
         files: fileFields.length,
@@ -95,7 +99,7 @@ export async function readMultipart(
       if (!detected || !spec.types.includes(detected.mime)) {
         throw new HttpError(415, `The ${spec.label} must be ${spec.typesInWords}.`);
       }
-      body.files[part.fieldname] = { bytes, type: detected.mime };
+      body.files[part.fieldname] = { bytes, type: detected.mime, fileName: part.filename };
     } else {
       if (part.fieldname in body.fields) {
         throw badRequest(`The field ${part.fieldname} is sent twice.`);

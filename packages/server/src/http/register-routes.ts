@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { API_BASE, ENDPOINTS, routeKey, type TEndpoint, type TRouteName } from '@portal/contracts';
+import {
+  API_BASE,
+  CHAT_ATTACHMENT_FIELD,
+  ENDPOINTS,
+  routeKey,
+  type TEndpoint,
+  type TRouteName,
+} from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { HttpError, badRequest } from '../lib/http-error.ts';
@@ -16,6 +23,7 @@ const ZNone = z.strictObject({});
 /** The size limit of each file field of the multipart endpoints, from the settings. */
 function uploadLimit(ctx: AppContext, field: string): number {
   if (field === 'profileImage') return ctx.config.profileImageMaxBytes;
+  if (field === CHAT_ATTACHMENT_FIELD) return ctx.config.chat.attachmentMaxBytes;
   throw new Error(`no upload limit for the file field ${field}`);
 }
 

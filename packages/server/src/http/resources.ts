@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { TResourceRule } from '@portal/contracts';
 
+import { NO_CHANNEL_MESSAGE, isMember } from '../chat/membership.ts';
 import type { AppContext } from '../context.ts';
 import { clients, notifications } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
@@ -43,6 +44,11 @@ const RESOURCE_CHECKS: Record<TResourceRule, ResourceCheck> = {
         .limit(1);
       return row?.recipientId === caller.id;
     },
+  },
+  'channel-member': {
+    notFound: NO_CHANNEL_MESSAGE,
+    // Accounts and guests alike (a guest only in its own channel); rules admit guests separately.
+    allows: async (ctx, caller, { id }) => Boolean(id) && isMember(ctx.db, id ?? '', caller),
   },
 };
 

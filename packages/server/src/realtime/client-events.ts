@@ -1,18 +1,29 @@
 import { CLIENT_EVENT_SCHEMAS, type TClientEventName, type TSocketAck } from '@portal/contracts';
 import type { z } from 'zod';
 
+import { onJoin, onTyping } from '../chat/sockets.ts';
 import type { AppContext } from '../context.ts';
+import { HttpError } from '../lib/http-error.ts';
 import type { AppSocket } from './socket.ts';
 
 type Payload<E extends TClientEventName> = z.output<(typeof CLIENT_EVENT_SCHEMAS)[E]>;
 
-/** What the server does with each event a client sends, once its payload passed its schema. */
+/**
+ * What the server does with each event a client sends, once its payload passed its schema. An
+ * HttpError thrown here is a refusal (answered with its message and status), not a fault.
+ */
 const CLIENT_EVENT_HANDLERS: {
-  [E in TClientEventName]: (socket: AppSocket, payload: Payload<E>) => void;
+  [E in TClientEventName]: (
+    ctx: AppContext,
+    socket: AppSocket,
+    payload: Payload<E>,
+  ) => void | Promise<void>;
 } = {
-  channel_focus: (socket, { channelId }) => {
+  channel_focus: (_ctx, socket, { channelId }) => {
     socket.data.focusedChannelId = channelId;
   },
+  'chat:typing': onTyping,
+  'chat:join': onJoin,
 };
 
 const isAck = (value: unknown): value is (answer: TSocketAck) => void =>
@@ -26,9 +37,9 @@ const isAck = (value: unknown): value is (answer: TSocketAck) => void =>
 export function listenToClientEvents(ctx: AppContext, socket: AppSocket): void {
   socket.onAny((event: string, ...args: unknown[]) => {
     const ack = isAck(args.at(-1)) ? (args.pop() as (answer: TSocketAck) => void) : undefined;
-    const refuse = (message: string) => {
+    const refuse = (message: string, status = 400) => {
       ctx.log.warn({ event, userId: socket.data.userId, reason: message }, 'socket event refused');
-      ack?.({ ok: false, message });
+      ack?.({ ok: false, message, status });
     };
     if (!Object.hasOwn(CLIENT_EVENT_SCHEMAS, event)) return refuse(`Unknown event: ${event}.`);
     const name = event as TClientEventName;
@@ -40,12 +51,20 @@ export function listenToClientEvents(ctx: AppContext, socket: AppSocket): void {
         `Invalid ${name} payload${where ? `: ${where}` : ''} ${issue?.message ?? ''}`.trim(),
       );
     }
-    try {
-      CLIENT_EVENT_HANDLERS[name](socket, parsed.data);
-      ack?.({ ok: true });
-    } catch (error) {
-      ctx.log.error({ err: error, event }, 'socket event failed');
-      ack?.({ ok: false, message: 'Something went wrong on the server. Please try again.' });
-    }
+    const handle = CLIENT_EVENT_HANDLERS[name] as (
+      ctx: AppContext,
+      socket: AppSocket,
+      payload: unknown,
+    ) => void | Promise<void>;
+    Promise.resolve()
+      .then(() => handle(ctx, socket, parsed.data))
+      .then(
+        () => ack?.({ ok: true }),
+        (error: unknown) => {
+          if (error instanceof HttpError) return refuse(error.message, error.statusCode);
+          ctx.log.error({ err: error, event }, 'socket event failed');
+          ack?.({ ok: false, message: 'Something went wrong on the server. Please try again.' });
+        },
+      );
   });
 }

@@ -5,6 +5,7 @@ import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, TRole } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
+import { joinChannelRooms, trackPresence } from '../chat/sockets.ts';
 import { resolveToken } from '../http/authenticate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { listenToClientEvents } from './client-events.ts';
@@ -61,7 +62,7 @@ export function authenticateSockets(io: SocketServer, ctx: AppContext): void {
     const userId = socket.handshake.query.userId;
     if (!token) return next(new HandshakeError('Authentication required.'));
     resolveToken(ctx, token)
-      .then((caller) => {
+      .then(async (caller) => {
         if (typeof userId !== 'string' || userId !== caller.id) {
           return next(new HandshakeError('The userId does not match the session.'));
         }
@@ -73,7 +74,10 @@ export function authenticateSockets(io: SocketServer, ctx: AppContext): void {
           focusedChannelId: null,
         };
         void socket.join(userRoom(caller.id));
+        // The rooms of its chat channels before it is let through: nothing sent later passes it by.
+        const channelIds = await joinChannelRooms(ctx, socket);
         listenToClientEvents(ctx, socket);
+        trackPresence(ctx, socket, channelIds);
         return next();
       })
       .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { HandlerTable } from '../http/endpoint.ts';
 import { authHandlers } from './auth.ts';
+import { chatHandlers } from './chat.ts';
 import { clientHandlers } from './clients.ts';
 import { notificationHandlers } from './notifications.ts';
 import { providerHandlers } from './providers.ts';
@@ -14,5 +15,6 @@ export const handlers: HandlerTable = {
   ...userHandlers,
   ...clientHandlers,
   ...providerHandlers,
+  ...chatHandlers,
   ...notificationHandlers,
 };

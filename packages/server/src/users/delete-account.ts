@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TMessageResponse } from '@portal/contracts';
 
 import { audit } from '../audit/audit-log.ts';
+import { afterAccountDeleted, channelsOf } from '../chat/account-events.ts';
 import type { AppContext } from '../context.ts';
 import { clients, users } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
@@ -29,6 +30,7 @@ export async function deleteAccount(
     throw forbidden('You can only delete your own account.');
   }
   const target = isSelf ? caller.user : await requireAdminTarget(ctx.db, loginUserId);
+  const chatChannels = await channelsOf(ctx, target.id);
   await ctx.db.transaction(async (tx) => {
     // A client record whose account goes away is free to be signed up for again.
     await tx
@@ -46,5 +48,7 @@ export async function deleteAccount(
     detail: { email: target.email, role: target.role },
   });
   ctx.notifier.endSessions(target.id, 'deleted');
+  // Its messages stay (signed "Deleted user"); the other members hear of it.
+  await afterAccountDeleted(ctx, chatChannels);
   return { message: 'Account deleted successfully' };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TBlockedMembersResponse, TUserListItem } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
+import { onBlockChanged } from '../chat/account-events.ts';
 import { blockedMembers, users } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
 import { badRequest } from '../lib/http-error.ts';
@@ -21,6 +22,7 @@ export async function blockMember(
   if (memberId === caller.id) throw badRequest('You cannot block yourself.');
   await requireUser(ctx.db, memberId);
   await ctx.db.insert(blockedMembers).values({ userId: caller.id, memberId }).onConflictDoNothing();
+  await onBlockChanged(ctx, caller.id, memberId);
   return { message: 'Member blocked.', blockedMembers: await blockedMemberIds(ctx.db, caller.id) };
 }
 
@@ -32,6 +34,7 @@ export async function unblockMember(
   await ctx.db
     .delete(blockedMembers)
     .where(and(eq(blockedMembers.userId, caller.id), eq(blockedMembers.memberId, memberId)));
+  await onBlockChanged(ctx, caller.id, memberId);
   return {
     message: 'Member unblocked.',
     blockedMembers: await blockedMemberIds(ctx.db, caller.id),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ROUTE_GROUPS, ROUTES, type TRouteGroup, type TRouteName } from '../routes/index.ts';
 import type { TRoute } from '../routes/route.ts';
 import { AUTH_SCHEMAS } from './auth.ts';
+import { CHAT_SCHEMAS } from './chat.ts';
 import { CLIENT_SCHEMAS } from './clients.ts';
 import { NOTIFICATION_SCHEMAS } from './notifications.ts';
 import type { TEndpointSchemas } from './endpoint.ts';
@@ -16,6 +17,7 @@ const SCHEMAS = {
   ...USER_SCHEMAS,
   ...CLIENT_SCHEMAS,
   ...PROVIDER_SCHEMAS,
+  ...CHAT_SCHEMAS,
   ...NOTIFICATION_SCHEMAS,
 } as const satisfies Record<TRouteName, TEndpointSchemas>;
 

@@ -1,4 +1,5 @@
 import { AUTH_ROUTES } from './auth.ts';
+import { CHAT_ROUTES } from './chat.ts';
 import { CLIENT_ROUTES } from './clients.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { PROVIDER_ROUTES } from './providers.ts';
@@ -16,6 +17,7 @@ export const ROUTE_GROUPS = {
   users: USER_ROUTES,
   clients: CLIENT_ROUTES,
   providers: PROVIDER_ROUTES,
+  chat: CHAT_ROUTES,
   notifications: NOTIFICATION_ROUTES,
 } as const;
 
@@ -24,6 +26,7 @@ export const ROUTES = {
   ...USER_ROUTES,
   ...CLIENT_ROUTES,
   ...PROVIDER_ROUTES,
+  ...CHAT_ROUTES,
   ...NOTIFICATION_ROUTES,
 } as const;
 

@@ -1,0 +1,198 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import {
+  DELETED_USER_NAME,
+  type TChatChannel,
+  type TChatMember,
+  type TRole,
+} from '@portal/contracts';
+
+import type { Db } from '../db/database.ts';
+import { chatMembers, chatMessages, users } from '../db/schema.ts';
+import { profileImageUrl } from '../users/presenters.ts';
+import { messageColumns, toMessage, type MessageRow } from './message-rows.ts';
+import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
+
+export const PEER_DELETED_MESSAGE =
+  'You cannot write here any more: this person’s account has been deleted.';
+
+const isoTime = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+interface ChannelViewRow {
+  id: string;
+  type: TChatChannel['type'];
+  name: string | null;
+  lastSeq: number;
+  createdAt: string;
+  lastActivityAt: string;
+  lastReadSeq: number;
+  isMuted: boolean;
+  memberCount: number;
+  othersCount: number;
+  ownerId: string | null;
+  peerId: string | null;
+  peerName: string | null;
+  peerImage: string | null;
+  peerRole: TRole | null;
+  peerLastReadSeq: number | null;
+  isBlocked: boolean;
+  unreadCount: number;
+}
+
+/**
+ * The caller's channels as the caller sees them, in one query: the member row gives the read
+ * marker and the mute switch, a lateral join the direct chat's other person, and counts come from
+ * the indexes. Unread: messages of others after the read marker, system messages not counted.
+ */
+async function selectChannelViews(
+  db: Db,
+  userId: string,
+  channelId?: string,
+): Promise<ChannelViewRow[]> {
+  const result = (await db.execute(sql`
+    select c.id as "id", c.type as "type", c.name as "name", c.last_seq as "lastSeq",
+      ${isoTime('c.created_at')} as "createdAt", ${isoTime('c.last_activity_at')} as "lastActivityAt",
+      me.last_read_seq as "lastReadSeq", me.is_muted as "isMuted",
+      (select count(*)::int from chat_members x where x.channel_id = c.id) as "memberCount",
+      (select count(*)::int from chat_members x
+        where x.channel_id = c.id and x.user_id is distinct from ${userId}) as "othersCount",
+      case when c.type = 'group' then (select o.user_id from chat_members o
+        where o.channel_id = c.id and o.user_id is not null order by o.id limit 1) end as "ownerId",
+      peer.user_id as "peerId", peer.full_name as "peerName", peer.profile_image as "peerImage",
+      peer.role as "peerRole", peer.last_read_seq as "peerLastReadSeq",
+      coalesce(peer.user_id is not null and ${blockedBetween(userId, sql`peer.user_id`)}, false)
+        as "isBlocked",
+      (select count(*)::int from chat_messages m
+        where m.channel_id = c.id and m.seq > me.last_read_seq and m.kind <> 'system'
+          and m.deleted_at is null and m.author_user_id is distinct from ${userId}) as "unreadCount"
+    from chat_members me
+    join chat_channels c on c.id = me.channel_id
+    left join lateral (
+      select p.user_id, p.last_read_seq, u.full_name, u.profile_image, u.role
+      from chat_members p join users u on u.id = p.user_id
+      where p.channel_id = c.id and p.user_id <> ${userId}
+      limit 1
+    ) peer on c.type = 'direct'
+    where me.user_id = ${userId} ${channelId ? sql`and c.id = ${channelId}` : sql``}
+    order by c.last_activity_at desc, c.id`)) as unknown as { rows: ChannelViewRow[] };
+  return result.rows;
+}
+
+/** The latest message of each channel, one index probe per channel. */
+async function latestMessages(db: Db, channelIds: string[]): Promise<Map<string, MessageRow>> {
+  if (channelIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([chatMessages.channelId], messageColumns)
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.authorUserId))
+    .where(inArray(chatMessages.channelId, channelIds))
+    .orderBy(chatMessages.channelId, desc(chatMessages.seq));
+  return new Map(rows.map((row) => [row.channelId, row as MessageRow]));
+}
+
+function toChannel(row: ChannelViewRow, last: MessageRow | undefined): TChatChannel {
+  const isDirect = row.type === 'direct';
+  const cannotPostReason = !isDirect
+    ? null
+    : row.isBlocked
+      ? BLOCKED_MESSAGE
+      : row.othersCount === 0
+        ? PEER_DELETED_MESSAGE
+        : null;
+  return {
+    id: row.id,
+    type: row.type,
+    name: isDirect ? (row.peerName ?? DELETED_USER_NAME) : (row.name ?? ''),
+    ownerId: isDirect ? null : row.ownerId,
+    peer:
+      isDirect && row.peerId && row.peerName && row.peerRole
+        ? {
+            id: row.peerId,
+            fullName: row.peerName,
+            profileImage: profileImageUrl(row.peerImage),
+            role: row.peerRole,
+          }
+        : null,
+    memberCount: row.memberCount,
+    lastSeq: row.lastSeq,
+    lastReadSeq: row.lastReadSeq,
+    unreadCount: row.unreadCount,
+    peerLastReadSeq: isDirect ? (row.peerLastReadSeq ?? null) : null,
+    lastMessage: last ? toMessage(last) : null,
+    isMuted: row.isMuted,
+    canPost: cannotPostReason === null,
+    cannotPostReason,
+    createdAt: row.createdAt,
+    lastActivityAt: row.lastActivityAt,
+  };
+}
+
+/** Every channel of the account, latest activity first. */
+export async function channelViews(db: Db, userId: string): Promise<TChatChannel[]> {
+  const rows = await selectChannelViews(db, userId);
+  const last = await latestMessages(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toChannel(row, last.get(row.id)));
+}
+
+/** One channel of the account, or null when it is not a member. */
+export async function channelView(
+  db: Db,
+  userId: string,
+  channelId: string,
+): Promise<TChatChannel | null> {
+  const [row] = await selectChannelViews(db, userId, channelId);
+  if (!row) return null;
+  const last = await latestMessages(db, [row.id]);
+  return toChannel(row, last.get(row.id));
+}
+
+/** The members in join order: a group's owner (its longest-standing account member) first. */
+export async function channelMembers(
+  db: Db,
+  channelId: string,
+  type: TChatChannel['type'],
+): Promise<TChatMember[]> {
+  const rows = await db
+    .select({
+      userId: chatMembers.userId,
+      guestId: chatMembers.guestId,
+      lastReadSeq: chatMembers.lastReadSeq,
+      joinedAt: chatMembers.joinedAt,
+      fullName: users.fullName,
+      profileImage: users.profileImage,
+      role: users.role,
+    })
+    .from(chatMembers)
+    .leftJoin(users, eq(users.id, chatMembers.userId))
+    .where(eq(chatMembers.channelId, channelId))
+    .orderBy(asc(chatMembers.id));
+  const ownerId = type === 'group' ? (rows.find((row) => row.userId)?.userId ?? null) : null;
+  return rows.map((row) =>
+    row.userId
+      ? {
+          id: row.userId,
+          kind: 'user' as const,
+          fullName: row.fullName ?? DELETED_USER_NAME,
+          profileImage: profileImageUrl(row.profileImage),
+          role: row.role,
+          isOwner: row.userId === ownerId,
+          joinedAt: row.joinedAt.toISOString(),
+          lastReadSeq: row.lastReadSeq,
+        }
+      : {
+          // The guest issue adds the guests table and its display names.
+          id: row.guestId ?? '',
+          kind: 'guest' as const,
+          fullName: 'Guest',
+          profileImage: null,
+          role: null,
+          isOwner: false,
+          joinedAt: row.joinedAt.toISOString(),
+          lastReadSeq: row.lastReadSeq,
+        },
+  );
+}

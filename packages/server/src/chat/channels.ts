@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+
+import { and, eq, isNotNull } from 'drizzle-orm';
+
+import type {
+  TChannelListResponse,
+  TChannelResponse,
+  TChatChannelDetail,
+  TEndpointInput,
+  TUpdateChannelRequest,
+} from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import { chatChannels, chatMembers, chatMessages } from '../db/schema.ts';
+import type { Caller } from '../http/authenticate.ts';
+import { notFound } from '../lib/http-error.ts';
+import { channelMembers, channelView, channelViews } from './channel-views.ts';
+import { NO_CHANNEL_MESSAGE, assertGroupOwner, requireMembership } from './membership.ts';
+import { assertMayChatWith } from './rules.ts';
+import { publishMessage, writeSystemMessage } from './system-messages.ts';
+
+/** The create body as parsed (a group's memberIds defaulted to []). */
+type ParsedCreate = TEndpointInput<'createChannel'>['body'];
+
+export async function listChannels(ctx: AppContext, caller: Caller): Promise<TChannelListResponse> {
+  const data = await channelViews(ctx.db, caller.id);
+  const unreadTotal = data.reduce((sum, c) => sum + (c.isMuted ? 0 : c.unreadCount), 0);
+  return { data, unreadTotal };
+}
+
+/** One channel with its members, as the caller sees it (the resource rule checked membership). */
+export async function getChannelDetail(
+  ctx: AppContext,
+  caller: Caller,
+  channelId: string,
+): Promise<TChatChannelDetail> {
+  const view = await channelView(ctx.db, caller.id, channelId);
+  if (!view) throw notFound(NO_CHANNEL_MESSAGE);
+  return { ...view, members: await channelMembers(ctx.db, channelId, view.type) };
+}
+
+/** Puts every member's sockets in the room and tells each of them about the new channel. */
+function announceNewChannel(
+  ctx: AppContext,
+  channelId: string,
+  userIds: string[],
+  name: string | null,
+) {
+  ctx.chat.rooms.join(userIds, channelId);
+  ctx.chat.rooms.toUsers(userIds).emit('chat:channel', { action: 'created', channelId, name });
+}
+
+/**
+ * A direct chat exists once per pair: the unique `direct_key` makes a race of two creates give
+ * one channel (the loser's insert does nothing and it reads the winner's). Answers whether it is new.
+ */
+async function openDirect(
+  ctx: AppContext,
+  caller: Caller,
+  memberId: string,
+): Promise<{ channelId: string; isNew: boolean }> {
+  await assertMayChatWith(ctx.db, caller, [memberId]);
+  const directKey = [caller.id, memberId].sort().join(':');
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatChannels)
+      .values({ id: randomUUID(), type: 'direct', directKey })
+      .onConflictDoNothing({ target: chatChannels.directKey })
+      .returning({ id: chatChannels.id });
+    if (!row) return null;
+    await tx.insert(chatMembers).values({ channelId: row.id, userId: caller.id });
+    await tx.insert(chatMembers).values({ channelId: row.id, userId: memberId });
+    return row.id;
+  });
+  if (created) {
+    announceNewChannel(ctx, created, [caller.id, memberId], null);
+    return { channelId: created, isNew: true };
+  }
+  const [existing] = await ctx.db
+    .select({ id: chatChannels.id })
+    .from(chatChannels)
+    .where(eq(chatChannels.directKey, directKey))
+    .limit(1);
+  if (!existing) throw new Error('a direct chat vanished while it was opened');
+  return { channelId: existing.id, isNew: false };
+}
+
+/** A group: its creator first (so the owner), then the people chosen, then the "created" event. */
+async function createGroup(
+  ctx: AppContext,
+  caller: Caller,
+  name: string,
+  memberIds: string[],
+): Promise<string> {
+  const others = [...new Set(memberIds)].filter((id) => id !== caller.id);
+  await assertMayChatWith(ctx.db, caller, others);
+  const channelId = randomUUID();
+  const system = await ctx.db.transaction(async (tx) => {
+    await tx.insert(chatChannels).values({ id: channelId, type: 'group', name });
+    // Two inserts: the creator's row gets the lowest id, which is what makes it the owner.
+    await tx.insert(chatMembers).values({ channelId, userId: caller.id });
+    if (others.length) {
+      await tx.insert(chatMembers).values(others.map((userId) => ({ channelId, userId })));
+    }
+    return writeSystemMessage(tx, channelId, {
+      event: 'created',
+      actorId: caller.id,
+      memberIds: others,
+      name,
+    });
+  });
+  announceNewChannel(ctx, channelId, [caller.id, ...others], name);
+  publishMessage(ctx, system);
+  return channelId;
+}
+
+export async function createChannel(
+  ctx: AppContext,
+  caller: Caller,
+  body: ParsedCreate,
+): Promise<{ isNew: boolean; answer: TChannelResponse }> {
+  if (body.type === 'direct') {
+    const { channelId, isNew } = await openDirect(ctx, caller, body.memberId);
+    return {
+      isNew,
+      answer: {
+        message: isNew ? 'Chat created.' : 'Chat opened.',
+        data: await getChannelDetail(ctx, caller, channelId),
+      },
+    };
+  }
+  const channelId = await createGroup(ctx, caller, body.name, body.memberIds);
+  return {
+    isNew: true,
+    answer: { message: 'Group created.', data: await getChannelDetail(ctx, caller, channelId) },
+  };
+}
+
+/** A rename (the group's owner; a system message tells everyone) and the caller's mute switch. */
+export async function updateChannel(
+  ctx: AppContext,
+  caller: Caller,
+  channelId: string,
+  body: TUpdateChannelRequest,
+): Promise<TChannelResponse> {
+  const membership = await requireMembership(ctx.db, channelId, caller);
+  if (body.name !== undefined) assertGroupOwner(membership, 'rename');
+  if (body.name !== undefined && body.name !== membership.name) {
+    const name = body.name;
+    const system = await ctx.db.transaction(async (tx) => {
+      await tx.update(chatChannels).set({ name }).where(eq(chatChannels.id, channelId));
+      return writeSystemMessage(tx, channelId, {
+        event: 'renamed',
+        actorId: caller.id,
+        memberIds: [],
+        name,
+      });
+    });
+    ctx.chat.rooms
+      .toChannel(channelId)
+      .emit('chat:channel', { action: 'updated', channelId, name });
+    publishMessage(ctx, system);
+  }
+  if (body.isMuted !== undefined) {
+    await ctx.db
+      .update(chatMembers)
+      .set({ isMuted: body.isMuted })
+      .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, caller.id)));
+    // The caller's other tabs refetch the channel; nobody else hears of a mute.
+    ctx.chat.rooms
+      .toUsers([caller.id])
+      .emit('chat:channel', { action: 'updated', channelId, name: membership.name });
+  }
+  return {
+    message: body.isMuted === undefined ? 'Group renamed.' : 'Channel updated.',
+    data: await getChannelDetail(ctx, caller, channelId),
+  };
+}
+
+/**
+ * Deletes a channel for everyone, with its messages (cascade) and their files; every socket
+ * leaves its room at once, after the members were told.
+ */
+export async function removeChannel(ctx: AppContext, channelId: string): Promise<void> {
+  const files = await ctx.db
+    .select({ key: chatMessages.attachmentKey })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.channelId, channelId), isNotNull(chatMessages.attachmentKey)));
+  await ctx.db.delete(chatChannels).where(eq(chatChannels.id, channelId));
+  ctx.chat.rooms.toChannel(channelId).emit('chat:channel', {
+    action: 'deleted',
+    channelId,
+    name: null,
+  });
+  ctx.chat.rooms.close(channelId);
+  for (const { key } of files) {
+    if (key) {
+      await ctx.files.delete(key).catch((error: unknown) => {
+        ctx.log.warn({ err: error, key }, 'an attachment of a deleted channel was not removed');
+      });
+    }
+  }
+}
+
+/** DELETE /chat/channels/{id}: the group's owner deletes it for everyone. */
+export async function deleteChannel(
+  ctx: AppContext,
+  caller: Caller,
+  channelId: string,
+): Promise<{ message: string }> {
+  const membership = await requireMembership(ctx.db, channelId, caller);
+  assertGroupOwner(membership, 'delete');
+  await removeChannel(ctx, channelId);
+  return { message: 'Group deleted.' };
+}

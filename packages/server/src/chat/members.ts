@@ -1,0 +1,141 @@
+import { and, count, eq, isNotNull, or } from 'drizzle-orm';
+
+import {
+  GROUP_MAX_MEMBERS,
+  type TChannelMembersChangeResponse,
+  type TChatMember,
+} from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import { chatChannels, chatMembers } from '../db/schema.ts';
+import type { Caller } from '../http/authenticate.ts';
+import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
+import { removeChannel } from './channels.ts';
+import { channelMembers } from './channel-views.ts';
+import { assertGroupOwner, requireMembership } from './membership.ts';
+import { assertMayChatWith } from './rules.ts';
+import { publishMessage, writeSystemMessage } from './system-messages.ts';
+
+export async function listMembers(
+  ctx: AppContext,
+  caller: Caller,
+  channelId: string,
+): Promise<TChatMember[]> {
+  const membership = await requireMembership(ctx.db, channelId, caller);
+  return channelMembers(ctx.db, channelId, membership.type);
+}
+
+/**
+ * The group's owner adds people it may chat with (the same rules as a direct chat). People already
+ * in the group are left as they are; the newcomers' read markers start at the latest message.
+ */
+export async function addMembers(
+  ctx: AppContext,
+  caller: Caller,
+  channelId: string,
+  memberIds: string[],
+): Promise<TChannelMembersChangeResponse> {
+  const membership = await requireMembership(ctx.db, channelId, caller);
+  assertGroupOwner(membership, 'add people to');
+  const current = await channelMembers(ctx.db, channelId, 'group');
+  const present = new Set(current.map((member) => member.id));
+  const wanted = [...new Set(memberIds)].filter((id) => !present.has(id));
+  if (wanted.length === 0) return { message: 'They are already members.', data: current };
+  await assertMayChatWith(ctx.db, caller, wanted);
+  if (current.length + wanted.length > GROUP_MAX_MEMBERS) {
+    throw badRequest(`A group can have at most ${GROUP_MAX_MEMBERS} members.`);
+  }
+  const { added, system } = await ctx.db.transaction(async (tx) => {
+    const [channel] = await tx
+      .select({ lastSeq: chatChannels.lastSeq })
+      .from(chatChannels)
+      .where(eq(chatChannels.id, channelId));
+    const rows = await tx
+      .insert(chatMembers)
+      .values(wanted.map((userId) => ({ channelId, userId, lastReadSeq: channel?.lastSeq ?? 0 })))
+      .onConflictDoNothing()
+      .returning({ userId: chatMembers.userId });
+    const ids = rows.flatMap((row) => (row.userId ? [row.userId] : []));
+    const event = { event: 'added' as const, actorId: caller.id, memberIds: ids, name: null };
+    return {
+      added: ids,
+      system: ids.length ? await writeSystemMessage(tx, channelId, event) : null,
+    };
+  });
+  if (system) {
+    const rooms = ctx.chat.rooms;
+    rooms.toChannel(channelId).emit('chat:channel', {
+      action: 'members-changed',
+      channelId,
+      name: membership.name,
+    });
+    rooms.join(added, channelId);
+    rooms
+      .toUsers(added)
+      .emit('chat:channel', { action: 'created', channelId, name: membership.name });
+    publishMessage(ctx, system);
+  }
+  return {
+    message: added.length === 1 ? 'Member added.' : 'Members added.',
+    data: await channelMembers(ctx.db, channelId, 'group'),
+  };
+}
+
+/**
+ * Removes a member (the group's owner), or the caller leaves (its own id). Its sockets leave the
+ * room at once, on every process. An owner who leaves passes ownership to the longest-standing
+ * member without anything to write: the owner IS the longest-standing account member. The last
+ * account member to leave deletes the group.
+ */
+export async function removeMember(
+  ctx: AppContext,
+  caller: Caller,
+  channelId: string,
+  memberId: string,
+): Promise<{ message: string }> {
+  const membership = await requireMembership(ctx.db, channelId, caller);
+  const isLeaving = memberId === caller.id;
+  if (membership.type !== 'group') {
+    throw forbidden('You cannot leave or change the members of a direct chat.');
+  }
+  if (!isLeaving) assertGroupOwner(membership, 'remove people from');
+  const result = await ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(chatMembers)
+      .where(
+        and(
+          eq(chatMembers.channelId, channelId),
+          or(eq(chatMembers.userId, memberId), eq(chatMembers.guestId, memberId)),
+        ),
+      )
+      .returning({ id: chatMembers.id });
+    if (removed.length === 0) return null;
+    const [left] = await tx
+      .select({ accounts: count() })
+      .from(chatMembers)
+      .where(and(eq(chatMembers.channelId, channelId), isNotNull(chatMembers.userId)));
+    if (!left?.accounts) return { isEmpty: true as const };
+    const system = await writeSystemMessage(tx, channelId, {
+      event: isLeaving ? 'left' : 'removed',
+      actorId: caller.id,
+      memberIds: isLeaving ? [] : [memberId],
+      name: null,
+    });
+    return { isEmpty: false as const, system };
+  });
+  if (!result) throw notFound('No member has this id.');
+  const rooms = ctx.chat.rooms;
+  rooms.leave([memberId], channelId);
+  rooms.toUsers([memberId]).emit('chat:channel', { action: 'removed', channelId, name: null });
+  if (result.isEmpty) {
+    await removeChannel(ctx, channelId);
+  } else {
+    rooms.toChannel(channelId).emit('chat:channel', {
+      action: 'members-changed',
+      channelId,
+      name: membership.name,
+    });
+    publishMessage(ctx, result.system);
+  }
+  return { message: isLeaving ? 'You left the group.' : 'Member removed.' };
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+
+import type { TChannelType } from '@portal/contracts';
+
+import type { Db } from '../db/database.ts';
+import type { Caller, GuestCaller } from '../http/authenticate.ts';
+import { forbidden, notFound } from '../lib/http-error.ts';
+
+export const NO_CHANNEL_MESSAGE = 'No channel has this id.';
+
+/** The caller's member row, for the resource rule and the socket events. */
+export const memberCondition = (caller: Caller | GuestCaller) =>
+  caller.kind === 'account'
+    ? sql`me.user_id = ${caller.id}`
+    : sql`me.guest_id = ${caller.guestId} and me.channel_id = ${caller.channelId}`;
+
+/**
+ * Whether the caller is a member of the channel: the resource rule `channel-member`. A guest is a
+ * member of its own channel only (the guest issue admits guests to the routes that allow them).
+ */
+export async function isMember(
+  db: Db,
+  channelId: string,
+  caller: Caller | GuestCaller,
+): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select 1 from chat_members me
+    where me.channel_id = ${channelId} and ${memberCondition(caller)} limit 1`)) as unknown as {
+    rows: unknown[];
+  };
+  return result.rows.length > 0;
+}
+
+export interface Membership {
+  channelId: string;
+  type: TChannelType;
+  name: string | null;
+  /** Groups: the longest-standing account member. Direct chats: null. */
+  ownerId: string | null;
+  isOwner: boolean;
+}
+
+/** The channel as seen from the caller's membership; 404 when it is not a member. */
+export async function requireMembership(
+  db: Db,
+  channelId: string,
+  caller: Caller,
+): Promise<Membership> {
+  const result = (await db.execute(sql`
+    select c.type as "type", c.name as "name",
+      case when c.type = 'group' then (select o.user_id from chat_members o
+        where o.channel_id = c.id and o.user_id is not null order by o.id limit 1) end as "ownerId"
+    from chat_members me join chat_channels c on c.id = me.channel_id
+    where me.channel_id = ${channelId} and me.user_id = ${caller.id}`)) as unknown as {
+    rows: { type: TChannelType; name: string | null; ownerId: string | null }[];
+  };
+  const row = result.rows[0];
+  if (!row) throw notFound(NO_CHANNEL_MESSAGE);
+  return { channelId, ...row, isOwner: row.ownerId === caller.id };
+}
+
+/** Owner-only actions on a group: a direct chat has no owner, a member is not the owner. */
+export function assertGroupOwner(membership: Membership, action: string): void {
+  if (membership.type !== 'group') throw forbidden(`You cannot ${action} a direct chat.`);
+  if (!membership.isOwner) throw forbidden(`Only the group’s owner can ${action} it.`);
+}

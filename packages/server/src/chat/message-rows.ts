@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+
+import {
+  API_BASE,
+  DELETED_MESSAGE_TEXT,
+  DELETED_USER_NAME,
+  type TChatAttachment,
+  type TChatAuthor,
+  type TChatMessage,
+} from '@portal/contracts';
+
+import type { Db } from '../db/database.ts';
+import { chatMessages, users } from '../db/schema.ts';
+import { profileImageUrl } from '../users/presenters.ts';
+
+/** The columns a message is presented from: the row and its author's name and picture. */
+export const messageColumns = {
+  id: chatMessages.id,
+  channelId: chatMessages.channelId,
+  seq: chatMessages.seq,
+  clientId: chatMessages.clientId,
+  kind: chatMessages.kind,
+  authorKind: chatMessages.authorKind,
+  authorUserId: chatMessages.authorUserId,
+  authorGuestId: chatMessages.authorGuestId,
+  text: chatMessages.text,
+  encrypted: chatMessages.encrypted,
+  data: chatMessages.data,
+  attachmentKey: chatMessages.attachmentKey,
+  attachmentName: chatMessages.attachmentName,
+  attachmentType: chatMessages.attachmentType,
+  attachmentSize: chatMessages.attachmentSize,
+  createdAt: chatMessages.createdAt,
+  editedAt: chatMessages.editedAt,
+  deletedAt: chatMessages.deletedAt,
+  authorName: users.fullName,
+  authorImage: users.profileImage,
+};
+
+export interface MessageRow {
+  id: string;
+  channelId: string;
+  seq: number;
+  clientId: string | null;
+  kind: TChatMessage['kind'];
+  authorKind: 'user' | 'guest' | 'system';
+  authorUserId: string | null;
+  authorGuestId: string | null;
+  text: string | null;
+  encrypted: TChatMessage['encrypted'];
+  data: TChatMessage['system'];
+  attachmentKey: string | null;
+  attachmentName: string | null;
+  attachmentType: string | null;
+  attachmentSize: number | null;
+  createdAt: Date;
+  editedAt: Date | null;
+  deletedAt: Date | null;
+  authorName: string | null;
+  authorImage: string | null;
+}
+
+/** A select of messages with their authors; add where, order and limit. */
+export const selectMessages = (db: Db) =>
+  db
+    .select(messageColumns)
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.authorUserId));
+
+export const attachmentUrl = (channelId: string, messageId: string) =>
+  `${API_BASE}/chat/channels/${channelId}/messages/${messageId}/attachment`;
+
+function authorOf(row: MessageRow): TChatAuthor | null {
+  if (row.authorKind === 'system') return null;
+  if (row.authorKind === 'guest') {
+    // The guest issue adds the guests table and its display names.
+    return { kind: 'guest', id: row.authorGuestId, name: 'Guest', profileImage: null };
+  }
+  if (!row.authorUserId) {
+    return { kind: 'deleted', id: null, name: DELETED_USER_NAME, profileImage: null };
+  }
+  return {
+    kind: 'user',
+    id: row.authorUserId,
+    name: row.authorName ?? DELETED_USER_NAME,
+    profileImage: profileImageUrl(row.authorImage),
+  };
+}
+
+/** The one way a message leaves the server, over HTTP and in socket events alike. */
+export function toMessage(row: MessageRow): TChatMessage {
+  const isDeleted = row.deletedAt !== null;
+  const attachment: TChatAttachment | null =
+    !isDeleted && row.attachmentKey && row.attachmentName && row.attachmentType
+      ? {
+          name: row.attachmentName,
+          type: row.attachmentType as TChatAttachment['type'],
+          size: row.attachmentSize ?? 0,
+          url: attachmentUrl(row.channelId, row.id),
+        }
+      : null;
+  return {
+    id: row.id,
+    channelId: row.channelId,
+    seq: row.seq,
+    clientId: row.clientId,
+    kind: row.kind,
+    author: authorOf(row),
+    text: isDeleted ? DELETED_MESSAGE_TEXT : (row.text ?? ''),
+    encrypted: isDeleted ? null : row.encrypted,
+    attachment,
+    system: row.kind === 'system' ? row.data : null,
+    isDeleted,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt ? row.editedAt.toISOString() : null,
+  };
+}

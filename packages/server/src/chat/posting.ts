@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+
+import type { Db } from '../db/database.ts';
+import type { Caller } from '../http/authenticate.ts';
+import { forbidden } from '../lib/http-error.ts';
+import { PEER_DELETED_MESSAGE } from './channel-views.ts';
+import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
+
+/**
+ * Whether the caller may post in a channel it is a member of: always in a group; in a direct chat
+ * not when either person blocked the other, nor when the other account was deleted.
+ */
+export async function assertMayPost(db: Db, channelId: string, caller: Caller): Promise<void> {
+  const result = (await db.execute(sql`
+    select c.type as "type",
+      exists (select 1 from chat_members o
+        where o.channel_id = c.id and o.user_id is distinct from ${caller.id}) as "hasOthers",
+      exists (select 1 from chat_members o
+        where o.channel_id = c.id and o.user_id <> ${caller.id}
+          and ${blockedBetween(caller.id, sql`o.user_id`)}) as "isBlocked"
+    from chat_channels c where c.id = ${channelId}`)) as unknown as {
+    rows: { type: string; hasOthers: boolean; isBlocked: boolean }[];
+  };
+  const row = result.rows[0];
+  if (!row || row.type !== 'direct') return;
+  if (row.isBlocked) throw forbidden(BLOCKED_MESSAGE);
+  if (!row.hasOthers) throw forbidden(PEER_DELETED_MESSAGE);
+}

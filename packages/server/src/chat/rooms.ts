@@ -1,0 +1,54 @@
+import type { TServerEventName, TServerEventPayload } from '@portal/contracts';
+
+import { userRoom } from '../realtime/notifier.ts';
+import type { SocketServer } from '../realtime/socket.ts';
+
+/** Every socket of every member of a channel, on every process: the room `channel:<id>`. */
+export const channelRoom = (channelId: string) => `channel:${channelId}`;
+
+type Emit = <E extends TServerEventName>(event: E, payload: TServerEventPayload<E>) => void;
+
+/**
+ * The channel rooms, through the socket.io adapter: with REDIS_URL every call here reaches the
+ * sockets on every process, in the order the calls were made (one Redis stream), so a leave made
+ * before an emit is applied before it everywhere.
+ */
+export interface ChatRooms {
+  /** Sends to every socket in the channel's room. */
+  toChannel: (channelId: string) => { emit: Emit };
+  /** Sends to every tab of these accounts. */
+  toUsers: (userIds: readonly string[]) => { emit: Emit };
+  /** Puts every socket of these accounts into the channel's room. */
+  join: (userIds: readonly string[], channelId: string) => void;
+  /** Takes every socket of these accounts out of the channel's room at once. */
+  leave: (userIds: readonly string[], channelId: string) => void;
+  /** Empties the room (a deleted channel). */
+  close: (channelId: string) => void;
+  /** Which of these accounts have a socket open now, on any process. */
+  onlineAmong: (userIds: readonly string[]) => Promise<Set<string>>;
+}
+
+export function createChatRooms(io: SocketServer): ChatRooms {
+  // socket.io's emit types cannot follow a generic event name; the Emit signature above does.
+  const emitter =
+    (target: ReturnType<SocketServer['to']>): Emit =>
+    (event, payload) =>
+      (target.emit as (name: string, data: unknown) => boolean)(event, payload);
+  return {
+    toChannel: (channelId) => ({ emit: emitter(io.to(channelRoom(channelId))) }),
+    toUsers: (userIds) => ({ emit: emitter(io.to(userIds.map(userRoom))) }),
+    join: (userIds, channelId) => {
+      if (userIds.length) io.in(userIds.map(userRoom)).socketsJoin(channelRoom(channelId));
+    },
+    leave: (userIds, channelId) => {
+      if (userIds.length) io.in(userIds.map(userRoom)).socketsLeave(channelRoom(channelId));
+    },
+    close: (channelId) => io.in(channelRoom(channelId)).socketsLeave(channelRoom(channelId)),
+    onlineAmong: async (userIds) => {
+      if (userIds.length === 0) return new Set();
+      const wanted = new Set(userIds);
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((s) => s.data.userId).filter((id) => wanted.has(id)));
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+import type { TChatContactsResponse } from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import type { Caller } from '../http/authenticate.ts';
+import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
+import { PROFILE_IMAGE_PATH } from '../users/presenters.ts';
+
+/*
+ * Who talks to whom (docs/authorization.md). Only approved, active accounts. A client: the
+ * provider who keeps its client record (linked by licence sign-up, or with the same e-mail) and
+ * the superadmin. Providers and the superadmin: any such account. A block, either way, forbids a
+ * direct chat and posting in it; nobody chats with themselves.
+ */
+
+export const BLOCKED_MESSAGE =
+  'You cannot chat with this person: one of you has blocked the other.';
+const CLIENT_RULE_MESSAGE = 'You can chat only with your provider and the superadmin.';
+const NO_CONTACT_MESSAGE = 'No user you can chat with has this id.';
+
+/** True when `a` blocked `b` or `b` blocked `a` (either may be a column). */
+export const blockedBetween = (a: SQL | string, b: SQL | string): SQL =>
+  sql`exists (select 1 from blocked_members b
+    where (b.user_id = ${a} and b.member_id = ${b}) or (b.user_id = ${b} and b.member_id = ${a}))`;
+
+/** The accounts (`u`) the caller may chat with, blocks aside. */
+function allowedFor(caller: Caller): SQL {
+  const base = sql`u.is_approve = 'approve' and u.status = 'active' and u.id <> ${caller.id}`;
+  if (caller.role !== 'client') return base;
+  return sql`${base} and (u.role = 'superadmin' or u.id in (
+    select c.provider_id from clients c where c.user_id = ${caller.id} or c.email = ${caller.user.email}))`;
+}
+
+/** The new-chat picker: exactly the people the caller may start a chat with, by name. */
+export async function listContacts(
+  ctx: AppContext,
+  caller: Caller,
+): Promise<TChatContactsResponse['data']> {
+  const result = (await ctx.db.execute(sql`
+    select u.id as "id", u.full_name as "fullName", u.email as "email", u.role as "role",
+      ${PROFILE_IMAGE_PATH} || u.profile_image as "profileImage"
+    from users u
+    where ${allowedFor(caller)} and not ${blockedBetween(caller.id, sql`u.id`)}
+    order by u.full_name, u.id`)) as unknown as { rows: TChatContactsResponse['data'] };
+  return result.rows;
+}
+
+/**
+ * Checks that the caller may chat with each of these people (a new direct chat, or people added
+ * to a group) and answers their ids. Refusals say why, without telling a client whether an id
+ * it may not reach exists.
+ */
+export async function assertMayChatWith(
+  db: Db,
+  caller: Caller,
+  userIds: readonly string[],
+): Promise<void> {
+  if (userIds.includes(caller.id)) throw badRequest('You cannot start a chat with yourself.');
+  if (userIds.length === 0) return;
+  const result = (await db.execute(sql`
+    select u.id as "id", ${blockedBetween(caller.id, sql`u.id`)} as "blocked"
+    from users u
+    where u.id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ${allowedFor(caller)}`)) as unknown as { rows: { id: string; blocked: boolean }[] };
+  const found = new Map(result.rows.map((row) => [row.id, row.blocked]));
+  for (const id of userIds) {
+    if (!found.has(id)) {
+      throw caller.role === 'client'
+        ? forbidden(CLIENT_RULE_MESSAGE)
+        : new HttpError(404, NO_CONTACT_MESSAGE);
+    }
+    if (found.get(id)) throw forbidden(BLOCKED_MESSAGE);
+  }
+}

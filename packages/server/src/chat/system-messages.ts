@@ -1,0 +1,63 @@
+import { inArray } from 'drizzle-orm';
+
+import { DELETED_USER_NAME, type TChatSystemEvent } from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+import { toMessage, type MessageRow } from './message-rows.ts';
+import { appendMessage } from './sequence.ts';
+
+/** "A", "A and B", "A, B and C". */
+const listOf = (names: string[]) =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+
+function describe(event: TChatSystemEvent, actor: string, members: string[]): string {
+  switch (event.event) {
+    case 'created':
+      return `${actor} created the group “${event.name ?? ''}”.`;
+    case 'renamed':
+      return `${actor} renamed the group to “${event.name ?? ''}”.`;
+    case 'added':
+      return `${actor} added ${listOf(members)}.`;
+    case 'removed':
+      return `${actor} removed ${listOf(members)}.`;
+    case 'left':
+      return `${actor} left.`;
+  }
+}
+
+/**
+ * Writes an event of a group into its conversation as a system message (numbered like any
+ * message, so catch-up brings it too). `text` keeps the names of the time; `system` the ids.
+ */
+export async function writeSystemMessage(
+  db: Db,
+  channelId: string,
+  event: TChatSystemEvent,
+): Promise<MessageRow> {
+  const ids = [...new Set([...(event.actorId ? [event.actorId] : []), ...event.memberIds])];
+  const rows = ids.length
+    ? await db
+        .select({ id: users.id, fullName: users.fullName })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  const nameOf = (id: string | null) =>
+    rows.find((row) => row.id === id)?.fullName ?? DELETED_USER_NAME;
+  const text = describe(event, nameOf(event.actorId), event.memberIds.map(nameOf));
+  return appendMessage(db, {
+    channelId,
+    kind: 'system',
+    author: { kind: 'system' },
+    text,
+    data: event,
+  });
+}
+
+/** Sends a stored message to every member's every tab, on every process. */
+export function publishMessage(ctx: AppContext, row: MessageRow): void {
+  ctx.chat.rooms.toChannel(row.channelId).emit('chat:message', toMessage(row));
+}

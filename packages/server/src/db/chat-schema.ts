@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import type {
+  TChannelType,
+  TChatEncryptedBody,
+  TChatSystemEvent,
+  TMessageKind,
+} from '@portal/contracts';
+
+import { users } from './schema.ts';
+
+/**
+ * Chat (issue 13), re-exported by schema.ts. Shaped for what comes next without a migration:
+ * members and authors may be guests of the channel (issue 14: `guest_id`, no foreign key until
+ * the guests table exists), a message may be a system event or a document card (`kind`, `data`),
+ * or a body the server cannot read (`encrypted`, for end-to-end encrypted channels).
+ */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const chatChannels = pgTable(
+  'chat_channels',
+  {
+    id: uuid('id').primaryKey(),
+    type: text('type').$type<TChannelType>().notNull(),
+    /** Groups only. */
+    name: text('name'),
+    /** Direct chats: '<smaller id>:<larger id>'. Its unique index makes one chat per pair, race-safe. */
+    directKey: text('direct_key'),
+    /**
+     * The counter behind `seq`: raised by the same transaction that inserts the message, so the
+     * row lock orders concurrent senders (on any process) and a failed insert leaves no gap.
+     */
+    lastSeq: integer('last_seq').notNull().default(0),
+    /** Raised by every new message, edit and deletion: how catch-up finds the changes it missed. */
+    lastRev: integer('last_rev').notNull().default(0),
+    /** 'none' now; end-to-end encrypted channels will say so here. */
+    encryption: text('encryption').notNull().default('none'),
+    createdAt: time('created_at').notNull().defaultNow(),
+    /** The latest message's time (the list's order). */
+    lastActivityAt: time('last_activity_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chat_channels_direct_key_unique').on(t.directKey)],
+);
+
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    /** Join order: a group's owner is its longest-standing account member (the lowest id). */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => chatChannels.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id'),
+    lastReadSeq: integer('last_read_seq').notNull().default(0),
+    isMuted: boolean('is_muted').notNull().default(false),
+    joinedAt: time('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_members_user_unique').on(t.channelId, t.userId),
+    uniqueIndex('chat_members_guest_unique').on(t.channelId, t.guestId),
+    index('chat_members_user_idx').on(t.userId),
+    check('chat_members_one_kind', sql`(${t.userId} is null) <> (${t.guestId} is null)`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => chatChannels.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** The channel's revision when the message was stored, and when it last changed. */
+    createdRev: integer('created_rev').notNull(),
+    rev: integer('rev').notNull(),
+    clientId: uuid('client_id'),
+    kind: text('kind').$type<TMessageKind>().notNull(),
+    /** 'user' (author_user_id; null once the account is deleted), 'guest', or 'system'. */
+    authorKind: text('author_kind').$type<'user' | 'guest' | 'system'>().notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorGuestId: uuid('author_guest_id'),
+    /** As written; null once deleted, or when the body is encrypted. */
+    text: text('text'),
+    encrypted: jsonb('encrypted').$type<TChatEncryptedBody>(),
+    /** A system message's event; a document card's reference (documents issue). */
+    data: jsonb('data').$type<TChatSystemEvent>(),
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentSize: integer('attachment_size'),
+    createdAt: time('created_at').notNull().defaultNow(),
+    editedAt: time('edited_at'),
+    deletedAt: time('deleted_at'),
+    /** Full-text search, language-neutral ('simple': no stemming, any language). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce("text", ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_seq_unique').on(t.channelId, t.seq),
+    uniqueIndex('chat_messages_client_id_unique').on(t.channelId, t.clientId),
+    index('chat_messages_rev_idx').on(t.channelId, t.rev),
+    index('chat_messages_author_idx').on(t.authorUserId),
+    index('chat_messages_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export type ChatChannelRow = typeof chatChannels.$inferSelect;
+export type ChatMemberRow = typeof chatMembers.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

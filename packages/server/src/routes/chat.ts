@@ -1,0 +1,93 @@
+import { CHAT_ATTACHMENT_FIELD } from '@portal/contracts';
+
+import { downloadAttachment, sendAttachment } from '../chat/attachments.ts';
+import {
+  createChannel,
+  deleteChannel,
+  getChannelDetail,
+  listChannels,
+  updateChannel,
+} from '../chat/channels.ts';
+import { addMembers, listMembers, removeMember } from '../chat/members.ts';
+import { deleteMessage, editMessage, listMessages, sendMessage } from '../chat/messages.ts';
+import { listOnlineContacts } from '../chat/presence.ts';
+import { markRead } from '../chat/read-markers.ts';
+import { listContacts } from '../chat/rules.ts';
+import { searchMessages } from '../chat/search.ts';
+import { endpoint } from '../http/endpoint.ts';
+
+/**
+ * Handlers of the chat group of the endpoint table. Every `/chat/channels/:id...` route passed
+ * the `channel-member` rule before it runs (anyone else got 404).
+ */
+export const chatHandlers = {
+  listChatContacts: endpoint('listChatContacts', async ({ ctx, caller }) => ({
+    data: await listContacts(ctx, caller),
+  })),
+  listChannels: endpoint('listChannels', ({ ctx, caller }) => listChannels(ctx, caller)),
+  createChannel: endpoint('createChannel', async ({ ctx, caller, body, reply }) => {
+    const { isNew, answer } = await createChannel(ctx, caller, body);
+    // An existing direct chat is opened, not created.
+    if (!isNew) reply.code(200);
+    return answer;
+  }),
+  getChannel: endpoint('getChannel', async ({ ctx, caller, params }) => ({
+    data: await getChannelDetail(ctx, caller, params.id),
+  })),
+  updateChannel: endpoint('updateChannel', ({ ctx, caller, params, body }) =>
+    updateChannel(ctx, caller, params.id, body),
+  ),
+  deleteChannel: endpoint('deleteChannel', ({ ctx, caller, params }) =>
+    deleteChannel(ctx, caller, params.id),
+  ),
+  listChannelMembers: endpoint('listChannelMembers', async ({ ctx, caller, params }) => ({
+    data: await listMembers(ctx, caller, params.id),
+  })),
+  addChannelMembers: endpoint('addChannelMembers', ({ ctx, caller, params, body }) =>
+    addMembers(ctx, caller, params.id, body.memberIds),
+  ),
+  removeChannelMember: endpoint('removeChannelMember', ({ ctx, caller, params }) =>
+    removeMember(ctx, caller, params.id, params.memberId),
+  ),
+  listMessages: endpoint('listMessages', ({ ctx, params, query }) =>
+    listMessages(ctx, params.id, query),
+  ),
+  sendMessage: endpoint('sendMessage', async ({ ctx, caller, params, body, reply }) => {
+    const { isNew, data } = await sendMessage(ctx, caller, params.id, body);
+    // A retry answers the stored message: nothing was created this time.
+    if (!isNew) reply.code(200);
+    return { data };
+  }),
+  sendAttachment: endpoint(
+    'sendAttachment',
+    async ({ ctx, caller, params, fields, files, reply }) => {
+      const { isNew, data } = await sendAttachment(
+        ctx,
+        caller,
+        params.id,
+        fields,
+        files[CHAT_ATTACHMENT_FIELD],
+      );
+      if (!isNew) reply.code(200);
+      return { data };
+    },
+  ),
+  downloadAttachment: endpoint('downloadAttachment', ({ ctx, params, reply }) =>
+    downloadAttachment(ctx, params.id, params.messageId, reply),
+  ),
+  editMessage: endpoint('editMessage', async ({ ctx, caller, params, body }) => ({
+    data: await editMessage(ctx, caller, params.id, params.messageId, body.text),
+  })),
+  deleteMessage: endpoint('deleteMessage', async ({ ctx, caller, params }) => ({
+    data: await deleteMessage(ctx, caller, params.id, params.messageId),
+  })),
+  markChannelRead: endpoint('markChannelRead', ({ ctx, caller, params, body }) =>
+    markRead(ctx, caller, params.id, body.seq),
+  ),
+  searchMessages: endpoint('searchMessages', async ({ ctx, caller, query }) => ({
+    data: await searchMessages(ctx, caller, query.q, query.limit),
+  })),
+  getChatPresence: endpoint('getChatPresence', async ({ ctx, caller }) => ({
+    online: await listOnlineContacts(ctx, caller),
+  })),
+};
