@@ -25,7 +25,7 @@ import { databaseKinds } from './support/databases.ts';
 import { ENDPOINT_KEYS, accessOf, splitRouteKey, type RouteKey } from './support/endpoints.ts';
 import { tinyPng } from './support/images.ts';
 import { findLeaks } from './support/leaks.ts';
-import { resetTokenFrom, waitForMail } from './support/outbox.ts';
+import { RESET_SUBJECT, resetTokenFrom, waitForMail } from './support/outbox.ts';
 import { SUPERADMIN, startTestServer, type TestServer } from './support/server.ts';
 
 /**
@@ -281,7 +281,9 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       build: async () => {
         const account = await signupPending(t, 'client', 'resetter');
         await t.api('POST', '/auth/forgot-password', { json: { email: account.email } });
-        const token = resetTokenFrom(await waitForMail(t.dataDir, account.email));
+        const token = resetTokenFrom(
+          await waitForMail(t.dataDir, account.email, 5000, RESET_SUBJECT),
+        );
         return { json: { token, password: 'a new pass word' } };
       },
       expect: all(200),

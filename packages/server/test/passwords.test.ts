@@ -7,7 +7,7 @@ import { passwordResets, users } from '../src/db/schema.ts';
 import { hashResetToken } from '../src/users/forgot-password.ts';
 import { createApproved, uniqueEmail } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
-import { outboxCount, resetTokenFrom, waitForMail } from './support/outbox.ts';
+import { RESET_SUBJECT, outboxCount, resetTokenFrom, waitForMail } from './support/outbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 describe.each(databaseKinds)('passwords (%s)', (kind) => {
@@ -57,7 +57,7 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
 
   it('answers forgot-password the same for known and unknown e-mails and mails only the known', async () => {
     const account = await createApproved(t, 'client');
-    const before = outboxCount(t.dataDir);
+    const before = outboxCount(t.dataDir, RESET_SUBJECT);
     const known = await t.api('POST', '/auth/forgot-password', { json: { email: account.email } });
     const unknown = await t.api('POST', '/auth/forgot-password', {
       json: { email: uniqueEmail('ghost') },
@@ -65,16 +65,16 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    const mail = await waitForMail(t.dataDir, account.email);
+    const mail = await waitForMail(t.dataDir, account.email, 5000, RESET_SUBJECT);
     expect(mail).toContain('https://portal.example.org/reset-password/');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(outboxCount(t.dataDir)).toBe(before + 1);
+    expect(outboxCount(t.dataDir, RESET_SUBJECT)).toBe(before + 1);
   });
 
   it('resets with the mailed link once: 256-bit token stored hashed, single use, revokes sessions', async () => {
     const account = await createApproved(t, 'provider');
     await t.api('POST', '/auth/forgot-password', { json: { email: account.email } });
-    const token = resetTokenFrom(await waitForMail(t.dataDir, account.email));
+    const token = resetTokenFrom(await waitForMail(t.dataDir, account.email, 5000, RESET_SUBJECT));
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
 
     const rows = await t.server.ctx.db
@@ -108,7 +108,7 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
   it('refuses an expired reset token', async () => {
     const account = await createApproved(t, 'client');
     await t.api('POST', '/auth/forgot-password', { json: { email: account.email } });
-    const token = resetTokenFrom(await waitForMail(t.dataDir, account.email));
+    const token = resetTokenFrom(await waitForMail(t.dataDir, account.email, 5000, RESET_SUBJECT));
     await t.server.ctx.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })

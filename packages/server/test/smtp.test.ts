@@ -77,12 +77,15 @@ describe('e-mail over SMTP_URL', () => {
     const account = await createApproved(t, 'client');
     const answer = await t.api('POST', '/auth/forgot-password', { json: { email: account.email } });
     expect(answer.status).toBe(200);
+    // The approval of the account above was mailed too: the reset e-mail is the one to check.
+    const resets = () =>
+      smtp.messages.filter((message) => message.includes('Subject: Reset your password'));
     const deadline = Date.now() + 5000;
-    while (smtp.messages.length === 0 && Date.now() < deadline) {
+    while (resets().length === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(smtp.messages).toHaveLength(1);
-    const mail = (smtp.messages[0] ?? '').replace(/=\n/g, '');
+    expect(resets()).toHaveLength(1);
+    const mail = (resets()[0] ?? '').replace(/=\n/g, '');
     expect(mail).toContain(`To: ${account.email}`);
     expect(mail).toMatch(/https:\/\/portal\.example\.org\/reset-password\/[A-Za-z0-9_-]{43}/);
     expect(outboxCount(t.dataDir)).toBe(0);

@@ -1,8 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Waits for a local-outbox e-mail to `to` (mail is sent after the answer) and returns its text. */
-export async function waitForMail(dataDir: string, to: string, timeoutMs = 5000): Promise<string> {
+/** The subject of password reset e-mails (other e-mails, such as approvals, go to the same people). */
+export const RESET_SUBJECT = 'Reset your password';
+
+/**
+ * Waits for a local-outbox e-mail to `to` (mail is sent after the answer), with this subject when
+ * one is given, and returns its text.
+ */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  timeoutMs = 5000,
+  subject?: string,
+): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -10,8 +21,10 @@ export async function waitForMail(dataDir: string, to: string, timeoutMs = 5000)
     for (const file of files.sort().reverse()) {
       const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
         to: string;
+        subject: string;
         text: string;
       };
+      if (subject !== undefined && mail.subject !== subject) continue;
       // The .eml beside it is the real message, as a mail client would show it.
       const eml = fs.readFileSync(path.join(dir, file.replace(/\.json$/, '.eml')), 'utf8');
       if (mail.to === to && eml.includes(`To: ${to}`)) return mail.text;
@@ -21,10 +34,19 @@ export async function waitForMail(dataDir: string, to: string, timeoutMs = 5000)
   throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
 }
 
-/** How many e-mails the local outbox holds. */
-export function outboxCount(dataDir: string): number {
+/** How many e-mails the local outbox holds (with this subject, when one is given). */
+export function outboxCount(dataDir: string, subject?: string): number {
   const dir = path.join(dataDir, 'outbox');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).length : 0;
+  if (!fs.existsSync(dir)) return 0;
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .filter(
+      (file) =>
+        subject === undefined ||
+        (JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { subject: string })
+          .subject === subject,
+    ).length;
 }
 
 /** The reset token of the link in a mail's text. */
