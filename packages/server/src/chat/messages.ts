@@ -50,10 +50,11 @@ export async function postMessage(
   caller: Caller,
   message: Omit<NewMessage, 'author' | 'kind'> & { clientId: string },
 ): Promise<{ isNew: boolean; data: TChatMessage }> {
-  let row: MessageRow;
+  let row: MessageRow | null;
   try {
     row = await appendMessage(ctx.db, {
       ...message,
+      ifMayPost: caller.id,
       kind: 'text',
       author: {
         kind: 'user',
@@ -68,6 +69,11 @@ export async function postMessage(
     if (!stored) throw error;
     return { isNew: false, data: asRetry(stored, caller) };
   }
+  if (!row) {
+    // Refused by the posting rule in the statement: say why (a block, a deleted account).
+    await assertMayPost(ctx.db, message.channelId, caller);
+    throw new HttpError(409, 'The channel changed while the message was sent. Please try again.');
+  }
   publishMessage(ctx, row);
   return { isNew: true, data: toMessage(row) };
 }
@@ -79,7 +85,6 @@ export async function sendMessage(
   body: TSendMessageRequest,
 ): Promise<{ isNew: boolean; data: TChatMessage }> {
   ctx.chat.sendLimit.take(caller.id);
-  await assertMayPost(ctx.db, channelId, caller);
   return postMessage(ctx, caller, { channelId, clientId: body.clientId, text: body.text });
 }
 

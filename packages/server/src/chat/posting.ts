@@ -7,19 +7,31 @@ import { PEER_DELETED_MESSAGE } from './channel-views.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
 
 /**
+ * The rule below as a condition on the channel row `chat_channels` of an UPDATE (./sequence.ts):
+ * groups pass at once (OR stops there); a direct chat needs the other person, and no block.
+ */
+export const mayPost = (userId: string) => sql`(chat_channels.type <> 'direct' or (
+  exists (select 1 from chat_members o
+    where o.channel_id = chat_channels.id and o.user_id is distinct from ${userId})
+  and not exists (select 1 from chat_members o
+    where o.channel_id = chat_channels.id and o.user_id <> ${userId}
+      and ${blockedBetween(userId, sql`o.user_id`)})))`;
+
+/**
  * Whether the caller may post in a channel it is a member of: always in a group; in a direct chat
  * not when either person blocked the other, nor when the other account was deleted.
  */
 export async function assertMayPost(db: Db, channelId: string, caller: Caller): Promise<void> {
+  // The subqueries run for direct chats only (CASE evaluates the branch it takes).
   const result = (await db.execute(sql`
     select c.type as "type",
-      exists (select 1 from chat_members o
-        where o.channel_id = c.id and o.user_id is distinct from ${caller.id}) as "hasOthers",
-      exists (select 1 from chat_members o
+      case when c.type = 'direct' then exists (select 1 from chat_members o
+        where o.channel_id = c.id and o.user_id is distinct from ${caller.id}) end as "hasOthers",
+      case when c.type = 'direct' then exists (select 1 from chat_members o
         where o.channel_id = c.id and o.user_id <> ${caller.id}
-          and ${blockedBetween(caller.id, sql`o.user_id`)}) as "isBlocked"
+          and ${blockedBetween(caller.id, sql`o.user_id`)}) end as "isBlocked"
     from chat_channels c where c.id = ${channelId}`)) as unknown as {
-    rows: { type: string; hasOthers: boolean; isBlocked: boolean }[];
+    rows: { type: string; hasOthers: boolean | null; isBlocked: boolean | null }[];
   };
   const row = result.rows[0];
   if (!row || row.type !== 'direct') return;

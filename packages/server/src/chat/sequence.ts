@@ -6,6 +6,7 @@ import type { TChatSystemEvent, TMessageKind } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
 import type { MessageRow } from './message-rows.ts';
+import { mayPost } from './posting.ts';
 
 /** A message to store; the channel gives it its sequence number. */
 export interface NewMessage {
@@ -19,6 +20,11 @@ export interface NewMessage {
   text?: string | null;
   data?: TChatSystemEvent | null;
   attachment?: { key: string; name: string; type: string; size: number } | null;
+  /**
+   * Stores only if this account may post in the channel (./posting.ts says why not): checked in
+   * the same statement, so a send costs one round trip to the database.
+   */
+  ifMayPost?: string;
 }
 
 /**
@@ -26,9 +32,9 @@ export interface NewMessage {
  * counter row is raised (its row lock orders concurrent senders, on any process and either
  * database) and the message inserted with the new value; the sender's read marker moves past it.
  * A failed insert (a clientId already used) rolls the whole statement back, counter included, so
- * the sequence has no gap and no repeat.
+ * the sequence has no gap and no repeat. Answers null when `ifMayPost` refused it.
  */
-export async function appendMessage(db: Db, message: NewMessage): Promise<MessageRow> {
+export async function appendMessage(db: Db, message: NewMessage): Promise<MessageRow | null> {
   const id = randomUUID();
   const { author } = message;
   const authorUserId = author.kind === 'user' ? author.userId : null;
@@ -45,7 +51,7 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
     with c as (
       update chat_channels
       set last_seq = last_seq + 1, last_rev = last_rev + 1, last_activity_at = now()
-      where id = ${message.channelId}::uuid
+      where id = ${message.channelId}::uuid ${message.ifMayPost ? sql`and ${mayPost(message.ifMayPost)}` : sql``}
       returning last_seq, last_rev, last_activity_at
     ), reader as (
       update chat_members set last_read_seq = greatest(last_read_seq, (select last_seq from c))
@@ -65,7 +71,7 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
     rows: { seq: number; createdAt: string }[];
   };
   const stored = result.rows[0];
-  if (!stored) throw new Error(`channel ${message.channelId} vanished while a message was stored`);
+  if (!stored) return null;
   return {
     id,
     channelId: message.channelId,

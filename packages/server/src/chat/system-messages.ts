@@ -48,13 +48,15 @@ export async function writeSystemMessage(
   const nameOf = (id: string | null) =>
     rows.find((row) => row.id === id)?.fullName ?? DELETED_USER_NAME;
   const text = describe(event, nameOf(event.actorId), event.memberIds.map(nameOf));
-  return appendMessage(db, {
+  const row = await appendMessage(db, {
     channelId,
     kind: 'system',
     author: { kind: 'system' },
     text,
     data: event,
   });
+  if (!row) throw new Error(`channel ${channelId} vanished while an event was written`);
+  return row;
 }
 
 /** Sends a stored message to every member's every tab, on every process. */
