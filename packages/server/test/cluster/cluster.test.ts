@@ -6,7 +6,13 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { TLoginResponse, TUserActionResponse } from '@portal/contracts';
+import type {
+  TChannelResponse,
+  TChatMessage,
+  TChatMessageResponse,
+  TLoginResponse,
+  TUserActionResponse,
+} from '@portal/contracts';
 
 import { freshDatabase, type FreshDatabase } from '../support/databases.ts';
 import {
@@ -135,5 +141,51 @@ describe.each(cluster)('three processes behind nginx (%s)', (redis) => {
       Array.from({ length: 6 }, () => api('POST', '/auth/get-me', undefined, account.token)),
     );
     expect(after.map((answer) => answer.status)).toEqual(after.map(() => 401));
+  });
+
+  it('two people chat with tabs on different processes: every message reaches every tab, once', async () => {
+    const [alice, bob] = await Promise.all([approvedProvider('alice'), approvedProvider('bob')]);
+    // Three tabs each: least_conn spreads them over the three processes.
+    const tabs = {
+      alice: await Promise.all(Array.from({ length: 3 }, () => openSocket(alice))),
+      bob: await Promise.all(Array.from({ length: 3 }, () => openSocket(bob))),
+    };
+    const heard = [...tabs.alice, ...tabs.bob].map((socket) => {
+      const got: TChatMessage[] = [];
+      socket.on('chat:message', (message: TChatMessage) => got.push(message));
+      return got;
+    });
+    const opened = await api<TChannelResponse>(
+      'POST',
+      '/chat/channels',
+      { type: 'direct', memberId: bob.id },
+      alice.token,
+    );
+    expect(opened.status).toBe(201);
+    const channelId = opened.body.data.id;
+    // Each send is its own request: they land on different processes.
+    const texts: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const from = i % 3 === 2 ? bob : alice;
+      const text = `${from === alice ? 'alice' : 'bob'} says ${i}`;
+      texts.push(text);
+      const sent = await api<TChatMessageResponse>(
+        'POST',
+        `/chat/channels/${channelId}/messages`,
+        { text, clientId: crypto.randomUUID() },
+        from.token,
+      );
+      expect(sent.status).toBe(201);
+      expect(sent.body.data.seq).toBe(i + 1);
+    }
+    const deadline = Date.now() + 10_000;
+    while (heard.some((got) => got.length < texts.length) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const got of heard) {
+      // Once each; in the conversation's order by seq (two processes may emit in either order).
+      const bySeq = [...got].sort((a, b) => a.seq - b.seq);
+      expect(bySeq.map((m) => m.text)).toEqual(texts);
+    }
   });
 });
