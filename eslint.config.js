@@ -45,6 +45,13 @@ export default tseslint.config(
               message: 'Import from "@portal/ui", never a path inside the design system.',
             },
           ],
+          paths: [
+            {
+              name: '@/lib/http/client',
+              importNames: ['request'],
+              message: 'Call an endpoint by its name with callApi; only lib/http deals in paths.',
+            },
+          ],
         },
       ],
     },

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { AppProviders } from '@/app/AppProviders';
-import { createSessionExpiredHandler } from '@/app/session-expiry';
+import { createSessionExpiry } from '@/lib/session/session';
 import { configureHttp } from '@/lib/http/client';
 import { routes } from '@/router/routes';
-import { SessionExpiredProvider } from '@/router/session-expired-context';
+import { SessionExpiredProvider } from '@/lib/session/SessionExpiredContext';
 import { persist } from '@/stores/persistence';
 import { RootStore } from '@/stores/RootStore';
 
@@ -14,7 +14,7 @@ function createApp() {
   const store = new RootStore();
   persist(store, localStorage);
   const router = createBrowserRouter(routes);
-  const onSessionExpired = createSessionExpiredHandler(store, () => void router.navigate('/'));
+  const onSessionExpired = createSessionExpiry(store, () => void router.navigate('/'));
   configureHttp({ onSessionExpired });
   return { store, router, onSessionExpired };
 }

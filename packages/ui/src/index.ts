@@ -35,16 +35,7 @@ export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOv
 export { ModalFrame, type ModalFrameProps } from './components/ModalFrame';
 export { PageWrapper, type PageAction, type PageWrapperProps } from './components/PageWrapper';
 export { Pager, type PagerProps } from './components/Pager';
-export {
-  clampPage,
-  countPages,
-  DEFAULT_PAGE_SIZE,
-  paginate,
-  usePagination,
-  type PageSlice,
-  type Pagination,
-  type UsePaginationOptions,
-} from './components/Pagination';
+export { usePagination, type Pagination, type UsePaginationOptions } from './components/Pagination';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput';
 export {
@@ -63,7 +54,6 @@ export { StatCard, type StatCardProps } from './components/StatCard';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge';
 export {
   notify,
-  showToast,
   Toaster,
   toaster,
   TOAST_DURATION_MS,

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
-import { readSessionState } from '@/features/auth/session';
+import { readSessionState } from '@/lib/session/session';
 import { NotAllowedPage } from '@/features/system/pages/NotAllowedPage';
 import { useStores } from '@/stores/StoreProvider';
 
-import { homeFor, type RoleRule } from './paths';
-import { useSessionExpired } from './session-expired-context';
+import { homeFor, type RoleRule } from '@/lib/routing/paths';
+import { useSessionExpired } from '@/lib/session/SessionExpiredContext';
 
 /** Lets only a signed-in user through; anyone else goes to '/' (and is told when it expired). */
 export const RequireAuth = observer(function RequireAuth({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import {
   paths,
   superadminOnly,
   type RoleRule,
-} from './paths';
+} from '@/lib/routing/paths';
 
 /*
  * The route table. Every screen is a lazy chunk, so that '/' loads the login page and nothing

@@ -8,7 +8,7 @@ import type { TRole } from '@portal/contracts';
 import { AppProviders } from '@/app/AppProviders';
 import { DataProvider } from '@/app/DataProvider';
 import { storeToken, removeStoredToken } from '@/lib/session/token';
-import { SessionExpiredProvider } from '@/router/session-expired-context';
+import { SessionExpiredProvider } from '@/lib/session/SessionExpiredContext';
 import { RootStore } from '@/stores/RootStore';
 
 import { loginUserFixture } from './fixtures';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { TOKEN_STORAGE_KEY } from '../session/token';
 import { fakeJwt, MemoryStorage } from '../testing/memory-storage';
-import { configureHttp, http } from './client';
+import { callApi, configureHttp, request, type RequestOptions } from './client';
 import { ApiError, errorMessage, hasEndedSession, TokenExpiredError } from './errors';
 
 interface Seen {
@@ -59,7 +59,17 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const storage = new MemoryStorage();
-const onSessionExpired = vi.fn();
+// The session module owns the end of a session; here it removes the token as the app's does.
+const onSessionExpired = vi.fn(() => storage.removeItem(TOKEN_STORAGE_KEY));
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+/** The wire by path, for these tests only: the app calls endpoints by name (callApi). */
+const http = {
+  get: (path: string, options?: Options) => request(path, { ...options, method: 'GET' }),
+  post: (path: string, body?: unknown, options?: Options) =>
+    request(path, { ...options, method: 'POST', body }),
+  patch: (path: string, body?: unknown) => request(path, { method: 'PATCH', body }),
+  delete: (path: string) => request(path, { method: 'DELETE' }),
+};
 const validToken = () => fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
 const expiredToken = () => fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) - 10 });
 
@@ -162,6 +172,30 @@ describe('http client', () => {
       status: 0,
       message: expect.stringContaining('could not be reached'),
     });
+  });
+});
+
+describe('callApi', () => {
+  it('calls an endpoint by its name: method, path with params, query and body from the table', async () => {
+    storage.setItem(TOKEN_STORAGE_KEY, validToken());
+    await callApi('updateClient', {
+      params: { id: 'a b' },
+      body: { fullName: 'Ann' },
+    }).catch(() => undefined);
+    await callApi('getAllUsers', { query: { role: 'client', isApprove: undefined } }).catch(
+      () => undefined,
+    );
+    expect(seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'PATCH', url: '/api/v1/clients/a%20b', body: '{"fullName":"Ann"}' },
+      { method: 'GET', url: '/api/v1/auth/get-all-users?role=client', body: '' },
+    ]);
+  });
+
+  it('sends a public endpoint without the token, and its 401 keeps the session', async () => {
+    storage.setItem(TOKEN_STORAGE_KEY, validToken());
+    await callApi('login', { body: { email: 'a@b.co', password: 'x' } }).catch(() => undefined);
+    expect(seen[0]?.authorization).toBeUndefined();
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });
 

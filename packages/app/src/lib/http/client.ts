@@ -1,4 +1,5 @@
-import { API_BASE } from '@portal/contracts';
+import type { TEndpointRequest, TEndpointResponse } from '@portal/contracts';
+import { API_BASE, fillPath, ROUTES, type TRouteName } from '@portal/contracts/routes';
 
 import { getStoredToken, isTokenExpired, removeStoredToken } from '../session/token';
 import { ApiError, SessionEndedError, TokenExpiredError } from './errors';
@@ -15,7 +16,11 @@ export interface RequestOptions {
 }
 
 export interface HttpHooks {
-  /** Called when the session ended: the token expired before sending, or the server said 401. */
+  /**
+   * Called when the session ended: the token expired before sending, or the server said 401. It
+   * owns the end of the session (token, state, toast, redirect: lib/session); by default it only
+   * removes the token.
+   */
   onSessionExpired: () => void;
 }
 
@@ -29,17 +34,12 @@ const setup: HttpSetup = {
   baseUrl: API_BASE,
   storage: () => localStorage,
   fetch: (...args) => fetch(...args),
-  onSessionExpired: () => undefined,
+  onSessionExpired: () => removeStoredToken(setup.storage()),
 };
 
 /** Wires the client to the app (the session-expired handler) or to a test double's parts. */
 export function configureHttp(overrides: Partial<HttpSetup>): void {
   Object.assign(setup, overrides);
-}
-
-function endSession() {
-  removeStoredToken(setup.storage());
-  setup.onSessionExpired();
 }
 
 async function readError(response: Response, endsSession = false): Promise<ApiError> {
@@ -64,8 +64,9 @@ async function readError(response: Response, endsSession = false): Promise<ApiEr
 }
 
 /**
- * The one way the app talks to the API (base path '/api/v1'). It checks the stored token's
- * expiry before sending, sends it as a bearer token, and ends the session on expiry or 401.
+ * The wire under `callApi` (base path '/api/v1'): it checks the stored token's expiry before
+ * sending, sends it as a bearer token, and ends the session on expiry or 401. Features call
+ * `callApi` with an endpoint's name; only this module and its tests deal in paths.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, anonymous = false, signal } = options;
@@ -75,7 +76,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const token = getStoredToken(setup.storage());
     if (token) {
       if (isTokenExpired(token)) {
-        endSession();
+        setup.onSessionExpired();
         throw new TokenExpiredError();
       }
       headers.set('Authorization', `Bearer ${token}`);
@@ -104,7 +105,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (response.status === 401 && !anonymous) {
-    endSession();
+    setup.onSessionExpired();
     throw await readError(response, true);
   }
   if (!response.ok) throw await readError(response);
@@ -113,14 +114,47 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Shorthands that read like the endpoint table of the spec. */
-export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'DELETE', body }),
-};
+/** How to call one endpoint beyond its request: a signal to abort it. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The request argument may be left out when nothing in it is required. */
+type CallArgs<N extends TRouteName> =
+  Record<string, never> extends TEndpointRequest<N>
+    ? [request?: TEndpointRequest<N>, options?: CallOptions]
+    : [request: TEndpointRequest<N>, options?: CallOptions];
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls an endpoint of the table in @portal/contracts by its name: `callApi('getClient',
+ * { params: { id } })`. Method and path come from the table; the request and the answer are typed
+ * by its schemas (as types only: no schema is bundled). Public endpoints are sent without the
+ * token, and their 401 is an answer, not the end of a session.
+ */
+export function callApi<N extends TRouteName>(
+  name: N,
+  ...[call, options = {}]: CallArgs<N>
+): Promise<TEndpointResponse<N>> {
+  const route = ROUTES[name];
+  const { params, query, body } = (call ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  return request<TEndpointResponse<N>>(`${fillPath(route.path, params)}${queryString(query)}`, {
+    method: route.method,
+    body,
+    anonymous: route.access.kind === 'public',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}

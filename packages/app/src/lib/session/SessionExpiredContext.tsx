@@ -5,7 +5,7 @@ export type SessionExpiredHandler = (message?: string) => void;
 
 const SessionExpiredContext = createContext<SessionExpiredHandler>(() => undefined);
 
-/** Provides what to do when a session ends by itself (see app/session-expiry.ts). */
+/** Provides what to do when a session ends by itself (createSessionExpiry in ./session.ts). */
 export const SessionExpiredProvider = SessionExpiredContext.Provider;
 
 export function useSessionExpired(): SessionExpiredHandler {

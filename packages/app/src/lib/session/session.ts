@@ -1,6 +1,8 @@
 import type { TLoginUserDetails } from '@portal/contracts';
 
-import { getStoredToken, isTokenExpired, removeStoredToken, storeToken } from '@/lib/session/token';
+import { notify } from '@portal/ui';
+
+import { getStoredToken, isTokenExpired, removeStoredToken, storeToken } from './token';
 import type { RootStore } from '@/stores/RootStore';
 
 /** The toast of spec section 8 when a session ends by itself. */
@@ -12,7 +14,7 @@ export function startSession(root: RootStore, token: string, details: TLoginUser
   root.session.setLoginUser(details);
 }
 
-/** Forgets the token and everything the session held. */
+/** Forgets the token and everything the session held (sign-out, a deleted account, expiry). */
 export function endSession(root: RootStore): void {
   removeStoredToken();
   root.clearSession();
@@ -25,4 +27,18 @@ export function readSessionState(root: RootStore): SessionState {
   const token = getStoredToken();
   if (!token || !root.session.loginUser) return 'signed-out';
   return isTokenExpired(token) ? 'expired' : 'active';
+}
+
+/**
+ * What happens when a session ends by itself (an expired token, any 401, or the server ending it
+ * on the socket): the token and the session state go, once; the user is told once; the app returns
+ * to '/'. The server's own reason (the account was blocked, for example) replaces the spec's text.
+ * The HTTP client calls it (configureHttp), as do the guards and the socket's session_ended.
+ */
+export function createSessionExpiry(root: RootStore, goToLogin: () => void) {
+  return (message?: string) => {
+    endSession(root);
+    notify.error(message ?? SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+    goToLogin();
+  };
 }

@@ -17,17 +17,6 @@ export function isTokenExpired(token: string, now: number = Date.now()): boolean
   }
 }
 
-/** The token's claims that the app reads, or null when it cannot be decoded. */
-export function readTokenClaims(
-  token: string,
-): { sub?: string; role?: string; exp?: number } | null {
-  try {
-    return jwtDecode(token);
-  } catch {
-    return null;
-  }
-}
-
 export function getStoredToken(storage: Storage = localStorage): string | null {
   return storage.getItem(TOKEN_STORAGE_KEY);
 }

@@ -1,11 +1,8 @@
-import useSWR from 'swr';
-
 import type { TLoginUserDetails } from '@portal/contracts';
 
 import { reportReadError } from '@/lib/http/report-read-error';
+import { useApi } from '@/lib/http/useApi';
 
-import { accountApi } from './account-api';
-import { accountKeys } from './keys';
 import { LIST_FALLBACK } from './messages';
 
 // Spec section 8: the failed list and get-me calls share the block fallback text.
@@ -16,27 +13,20 @@ const onListError = reportReadError(LIST_FALLBACK);
  * that a change made elsewhere (a new picture, a block) shows, and a revoked token meets its 401.
  */
 export function useMe(onDetails?: (details: TLoginUserDetails) => void) {
-  return useSWR(accountKeys.me, () => accountApi.getMe(), {
-    onSuccess: onDetails,
-    onError: onListError,
-  });
+  return useApi('getMe', { body: {} }, { onSuccess: onDetails, onError: onListError });
 }
 
 /** Every account, for the superadmin's review lists (get-all-users: the body's `data`). */
 export function useAllUsers() {
-  return useSWR(accountKeys.allUsers, accountApi.getAllUsers, { onError: onListError });
+  return useApi('getAllUsers', {}, { select: (answer) => answer.data, onError: onListError });
 }
 
 /** Approved, active accounts other members may talk to (get-all-valid-users). */
 export function useValidUsers() {
-  return useSWR(accountKeys.validUsers, accountApi.getAllValidUsers, {
-    onError: onListError,
-  });
+  return useApi('getAllValidUsers', {}, { onError: onListError });
 }
 
-/** The members the signed-in user blocked for chat. */
+/** The members the signed-in user blocked for chat, as list items. */
 export function useBlockedMembers() {
-  return useSWR(accountKeys.blockedMembers, accountApi.blockedMembers, {
-    onError: onListError,
-  });
+  return useApi('blockedMembers', {}, { select: (answer) => answer.data, onError: onListError });
 }

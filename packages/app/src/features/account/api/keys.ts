@@ -1,7 +1,11 @@
-/** SWR keys that read like the endpoints they cache. */
+import { apiKey } from '@/lib/http/api-key';
+
+/** The cache keys of the account endpoints (one per resource, named like the endpoint). */
 export const accountKeys = {
-  me: '/auth/get-me',
-  allUsers: '/auth/get-all-users',
-  validUsers: '/auth/get-all-valid-users',
-  blockedMembers: '/auth/blocked-members',
+  me: apiKey('getMe'),
+  /** Another user's details (get-me with a user id: the superadmin's view). */
+  user: (userId: string) => [...apiKey('getMe'), userId] as const,
+  allUsers: apiKey('getAllUsers'),
+  validUsers: apiKey('getAllValidUsers'),
+  blockedMembers: apiKey('blockedMembers'),
 } as const;

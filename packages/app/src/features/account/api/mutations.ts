@@ -6,6 +6,7 @@ import { notify } from '@portal/ui';
 
 import { hasEndedSession } from '@/lib/http/errors';
 import { notifyFailure } from '@/lib/http/notify-failure';
+import type { ApiKey } from '@/lib/http/api-key';
 import { storeToken } from '@/lib/session/token';
 
 import { accountApi } from './account-api';
@@ -27,7 +28,7 @@ import {
 async function run<T extends { message?: string }>(
   call: () => Promise<T>,
   fallback: string,
-  refresh: string[] = [accountKeys.allUsers, accountKeys.validUsers],
+  refresh: readonly ApiKey[] = [accountKeys.allUsers, accountKeys.validUsers],
 ): Promise<T | null> {
   try {
     const result = await call();

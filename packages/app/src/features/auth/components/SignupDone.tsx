@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { FormAlert } from '@portal/ui';
 
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 
 /** What a visitor sees once the account exists: it waits for the administrator's approval. */
 export function SignupDone({ message }: { message: string }) {

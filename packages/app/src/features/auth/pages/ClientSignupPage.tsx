@@ -9,7 +9,7 @@ import { SignupForm } from '@/features/auth/components/SignupForm';
 import { ZClientSignupForm, type TClientSignupForm } from '@/features/auth/schemas/client-signup';
 import { emptyProfile } from '@/features/auth/schemas/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 
 const defaultValues: TClientSignupForm = {
   fullName: '',

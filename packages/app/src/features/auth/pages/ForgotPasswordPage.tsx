@@ -9,7 +9,7 @@ import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { ZForgotPasswordForm } from '@/features/auth/schemas/password-reset';
 import { useServerForm } from '@/lib/forms/useServerForm';
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 
 /** '/forgot-password': asks for a reset link; the answer is the same whether the account exists. */
 export function ForgotPasswordPage() {

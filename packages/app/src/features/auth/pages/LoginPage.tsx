@@ -7,9 +7,9 @@ import { FormAlert, FormField, PasswordInput } from '@portal/ui';
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { ZLoginForm, type TLoginForm } from '@/features/auth/schemas/login';
-import { startSession } from '@/features/auth/session';
+import { startSession } from '@/lib/session/session';
 import { useServerForm } from '@/lib/forms/useServerForm';
-import { homeFor, paths } from '@/router/paths';
+import { homeFor, paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 const defaultValues: TLoginForm = { email: '', password: '' };

@@ -15,7 +15,7 @@ import {
   type TProviderSignupForm,
 } from '@/features/auth/schemas/provider-signup';
 import { useServerForm } from '@/lib/forms/useServerForm';
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 
 const defaultValues: TProviderSignupForm = {
   fullName: '',

@@ -9,7 +9,7 @@ import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { ZResetPasswordForm } from '@/features/auth/schemas/password-reset';
 import { useServerForm } from '@/lib/forms/useServerForm';
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 
 /** The server's words for a link it does not accept (docs/api.md, reset-password). */
 export const INVALID_RESET_LINK_MESSAGE =

@@ -15,7 +15,7 @@ import { LicenseRecord } from '@/features/auth/components/LicenseRecord';
 import { SignupDone } from '@/features/auth/components/SignupDone';
 import { ZLicenseSearchForm, ZLicenseSignupForm } from '@/features/auth/schemas/license-signup';
 import { useServerForm } from '@/lib/forms/useServerForm';
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 /** What the visitor can do with the account the record already has, by its approval state. */

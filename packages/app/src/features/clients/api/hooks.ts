@@ -1,18 +1,38 @@
-import useSWR from 'swr';
-
 import { reportReadError } from '@/lib/http/report-read-error';
-
-import { clientsApi } from './clients-api';
-import { clientKeys } from './keys';
+import { useApi } from '@/lib/http/useApi';
 
 const onListError = reportReadError('Failed to load the clients.');
 
 /** The signed-in provider's client records (all of them for the superadmin). */
 export function useClients(isEnabled = true) {
-  return useSWR(isEnabled ? clientKeys.list : null, clientsApi.list, { onError: onListError });
+  return useApi(
+    isEnabled ? 'listClients' : null,
+    {},
+    {
+      select: (answer) => answer.data,
+      onError: onListError,
+    },
+  );
 }
 
 /** One client record, for the edit form. */
 export function useClient(id: string | undefined) {
-  return useSWR(id ? clientKeys.one(id) : null, ([, clientId]) => clientsApi.get(clientId));
+  return useApi(
+    id ? 'getClient' : null,
+    { params: { id: id ?? '' } },
+    {
+      select: (answer) => answer.data,
+    },
+  );
+}
+
+/** Who keeps each record, for the superadmin's list: the providers directory, by id. */
+export function useProviderNames(isEnabled: boolean) {
+  return useApi(
+    isEnabled ? 'listProviders' : null,
+    {},
+    {
+      select: (answer) => new Map(answer.data.map((provider) => [provider.id, provider.fullName])),
+    },
+  );
 }

@@ -1,5 +1,7 @@
-/** SWR keys that read like the endpoints they cache. */
+import { apiKey } from '@/lib/http/api-key';
+
+/** The cache keys of the client record endpoints. */
 export const clientKeys = {
-  list: '/clients',
-  one: (id: string) => ['/clients/:id', id] as const,
+  list: apiKey('listClients'),
+  one: (id: string) => apiKey('getClient', { params: { id } }),
 } as const;

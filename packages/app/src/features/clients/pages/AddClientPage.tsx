@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 
 import { notify, PageWrapper, SectionCard } from '@portal/ui';
 
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { clientsApi } from '../api/clients-api';

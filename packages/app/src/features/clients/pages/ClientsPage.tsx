@@ -14,12 +14,11 @@ import {
   type SimpleTableColumn,
 } from '@portal/ui';
 
-import { useProviders } from '@/features/providers/api/hooks';
 import { countryName } from '@/features/users/utils/country';
-import { paths, toPath } from '@/router/paths';
+import { paths, toPath } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
-import { useClients } from '../api/hooks';
+import { useClients, useProviderNames } from '../api/hooks';
 import { ClientAccountState, ClientStatusBadge } from '../components/ClientBadges';
 import { ProviderOnlyNotice } from '../components/ProviderOnlyNotice';
 import { createClientSearch } from '../utils/client-search';
@@ -49,10 +48,9 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
   const navigate = useNavigate();
   const { data, isLoading } = useClients();
   // The superadmin sees every provider's records, so the list says whose each one is.
-  const { data: providers } = useProviders(isSuperadmin);
+  const { data: providerNames } = useProviderNames(isSuperadmin);
   const clients = useMemo(() => data ?? [], [data]);
   const columns = useMemo<SimpleTableColumn<TClient>[]>(() => {
-    const providerNames = new Map(providers?.map((provider) => [provider.id, provider.fullName]));
     return [
       {
         key: 'name',
@@ -66,7 +64,7 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
         ? {
             key: 'provider',
             header: 'Provider',
-            cell: (client) => providerNames.get(client.providerId) ?? '—',
+            cell: (client) => providerNames?.get(client.providerId) ?? '—',
           }
         : { key: 'state', header: 'State', cell: (client) => client.state || '—' },
       {
@@ -94,7 +92,7 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
         ),
       },
     ];
-  }, [isSuperadmin, providers, navigate]);
+  }, [isSuperadmin, providerNames, navigate]);
 
   const addButton = isSuperadmin ? undefined : (
     <Button asChild>

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 
 import { ErrorPanel, LoadingOverlay, notify, PageWrapper, SectionCard } from '@portal/ui';
 
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { clientsApi } from '../api/clients-api';
@@ -69,7 +69,7 @@ function EditClientForm() {
             notify.success(message);
             await Promise.all([
               mutate(clientKeys.list),
-              mutate(clientKeys.one(data.id), data, false),
+              mutate(clientKeys.one(data.id), { data }, false),
             ]);
             void navigate(paths.clients);
           }}

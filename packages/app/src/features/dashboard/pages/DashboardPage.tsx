@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { PageWrapper, StatCard } from '@portal/ui';
 
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 /** '/dashboard': a provider's day at a glance (other non-client roles see the same frame). */

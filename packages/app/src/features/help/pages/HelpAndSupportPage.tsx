@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageWrapper } from '@portal/ui';
 
 import { useValidUsers } from '@/features/account/api/hooks';
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 interface Answer {

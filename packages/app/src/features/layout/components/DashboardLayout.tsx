@@ -8,21 +8,37 @@ import { AppShell, EmptyState, SideNav, SideNavItem, Tooltip, UserAvatar } from 
 
 import { DataProvider } from '@/app/DataProvider';
 import { useMe } from '@/features/account/api/hooks';
-import { endSession } from '@/features/auth/session';
-import { useRealtime } from '@/lib/realtime/useRealtime';
-import { paths } from '@/router/paths';
-import { useSessionExpired } from '@/router/session-expired-context';
+import { endSession } from '@/lib/session/session';
+import { NotificationListener } from '@/features/notifications/components/NotificationListener';
+import { SocketProvider, useSocketEvent } from '@/lib/realtime/SocketProvider';
+import { paths } from '@/lib/routing/paths';
+import { useSessionExpired } from '@/lib/session/SessionExpiredContext';
 import { useStores } from '@/stores/StoreProvider';
 
 import { navEntriesFor } from './nav-items';
 
-/** The signed-in frame around every protected screen, with the data layer's settings. */
-export function DashboardLayout() {
+/**
+ * The signed-in frame around every protected screen, with the data layer's settings and the
+ * session's one socket.
+ */
+export const DashboardLayout = observer(function DashboardLayout() {
+  const { session } = useStores();
   return (
     <DataProvider>
-      <SignedInFrame />
+      <SocketProvider userId={session.userId} providerId={session.loginUser?.providerId ?? null}>
+        <SessionEndedListener />
+        <NotificationListener />
+        <SignedInFrame />
+      </SocketProvider>
     </DataProvider>
   );
+});
+
+/** The server ended this session (account blocked, rejected, deleted, password reset). */
+function SessionEndedListener() {
+  const onSessionExpired = useSessionExpired();
+  useSocketEvent('session_ended', ({ message }) => onSessionExpired(message));
+  return null;
 }
 
 const SignedInFrame = observer(function SignedInFrame() {
@@ -30,8 +46,6 @@ const SignedInFrame = observer(function SignedInFrame() {
   const { session, layout } = root;
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const onSessionExpired = useSessionExpired();
-  useRealtime(session.userId, session.loginUser?.providerId ?? null, onSessionExpired);
   useMe((details) => session.setLoginUser(details));
 
   const user = session.loginUser?.user;

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 
 import type { TRole } from '@portal/contracts';
 
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 
 export interface NavEntry {
   label: string;

@@ -1,4 +1,4 @@
-import type { NotificationPayload } from './socket';
+import type { TNotificationPayload } from '@portal/contracts';
 
 /** Asks once for permission to show desktop notifications (spec section 4). */
 export function requestDesktopPermission(): void {
@@ -29,7 +29,10 @@ function playChime(): void {
  * Shows a desktop notification with the title, body and app icon, and plays a sound; when the
  * permission was denied or notifications are unsupported, nothing is displayed or played.
  */
-export function showDesktopNotification({ title, message }: NotificationPayload): void {
+export function showDesktopNotification({
+  title,
+  message,
+}: Pick<TNotificationPayload, 'title' | 'message'>): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   new Notification(title, { body: message, icon: '/favicon.svg' });
   playChime();

@@ -26,7 +26,7 @@ import { ClientAccountState, ClientStatusBadge } from '@/features/clients/compon
 import { countryName } from '@/features/users/utils/country';
 import { accountStatus } from '@/features/users/utils/review-filters';
 import { capitalize } from '@/features/users/utils/text';
-import { paths, toPath } from '@/router/paths';
+import { paths, toPath } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { useProvider } from '../api/hooks';

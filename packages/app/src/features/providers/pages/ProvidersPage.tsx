@@ -17,7 +17,7 @@ import {
 import { countryName } from '@/features/users/utils/country';
 import { accountStatus } from '@/features/users/utils/review-filters';
 import { createUserSearch } from '@/features/users/utils/user-search';
-import { paths, toPath } from '@/router/paths';
+import { paths, toPath } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { useProviders } from '../api/hooks';

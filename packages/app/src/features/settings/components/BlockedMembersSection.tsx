@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 
 import { EmptyState, SectionCard, UserCell } from '@portal/ui';
 
-import { useBlockedMembers, useValidUsers } from '@/features/account/api/hooks';
+import { useBlockedMembers } from '@/features/account/api/hooks';
 import { accountActions } from '@/features/account/api/mutations';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -30,34 +30,29 @@ export const BlockedMembersSection = observer(function BlockedMembersSection() {
 });
 
 function BlockedMembersList() {
-  const { data, isLoading } = useBlockedMembers();
-  const { data: people } = useValidUsers();
+  const { data: members, isLoading } = useBlockedMembers();
   if (isLoading) return <Text color="fg.muted">Loading blocked users...</Text>;
-  const ids = data?.blockedMembers ?? [];
-  if (ids.length === 0) {
+  if (!members?.length) {
     return <EmptyState titleAs="p" title="You have not blocked anyone." size="sm" />;
   }
   return (
     <Stack as="ul" gap="3" listStyleType="none">
-      {ids.map((id) => {
-        const person = people?.find((user) => user.id === id);
-        return (
-          <HStack as="li" key={id} justify="space-between" gap="4">
-            <UserCell
-              fullName={person?.fullName ?? 'A member who left'}
-              email={person?.email}
-              imageSrc={person?.profileImage}
-            />
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void accountActions.unblockMember(id)}
-            >
-              Unblock
-            </Button>
-          </HStack>
-        );
-      })}
+      {members.map((member) => (
+        <HStack as="li" key={member.id} justify="space-between" gap="4">
+          <UserCell
+            fullName={member.fullName}
+            email={member.email}
+            imageSrc={member.profileImage}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void accountActions.unblockMember(member.id)}
+          >
+            Unblock
+          </Button>
+        </HStack>
+      ))}
     </Stack>
   );
 }

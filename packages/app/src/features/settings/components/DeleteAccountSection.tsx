@@ -6,9 +6,9 @@ import { useSWRConfig } from 'swr';
 import { SectionCard } from '@portal/ui';
 
 import { accountActions } from '@/features/account/api/mutations';
-import { endSession } from '@/features/auth/session';
+import { endSession } from '@/lib/session/session';
 import { DeleteAccountDialog } from '@/features/users/components/DeleteAccountDialog';
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 /** Deleting the own account: confirm, delete, then sign out (spec sections 4 and 8). */

@@ -8,7 +8,7 @@ import { accountApi } from '@/features/account/api/account-api';
 import { PASSWORD_FALLBACK } from '@/features/account/api/messages';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { storeToken } from '@/lib/session/token';
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 
 import { ZChangePasswordForm, type TChangePasswordForm } from '../schemas/settings';
 

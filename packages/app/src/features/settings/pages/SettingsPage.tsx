@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { PageWrapper, SectionCard } from '@portal/ui';
 
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 
 import { BlockedMembersSection } from '../components/BlockedMembersSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';

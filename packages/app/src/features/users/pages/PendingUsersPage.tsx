@@ -7,7 +7,7 @@ import type { TUserListItem } from '@portal/contracts';
 import { ConfirmDialog, TooltipIconButton, ViewButton } from '@portal/ui';
 
 import { accountActions } from '@/features/account/api/mutations';
-import { paths, toPath } from '@/router/paths';
+import { paths, toPath } from '@/lib/routing/paths';
 
 import { UserReviewList } from '../components/UserReviewList';
 import { accountStatus, isPending } from '../utils/review-filters';

@@ -7,7 +7,7 @@ import type { TUserListItem } from '@portal/contracts';
 
 import { DeleteButton, TooltipIconButton, ViewButton } from '@portal/ui';
 
-import { toPath, paths } from '@/router/paths';
+import { toPath, paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { deleteAccount, restoreFromList } from '../api/review-actions';

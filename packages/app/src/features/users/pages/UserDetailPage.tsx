@@ -49,7 +49,7 @@ export const UserDetailPage = observer(function UserDetailPage() {
 
   const { user } = data;
   const isSuperadmin = session.role === 'superadmin' && user.role !== 'superadmin';
-  const refresh = () => mutate([accountKeys.me, user.id]);
+  const refresh = () => mutate(accountKeys.user(user.id));
   const status = accountStatus(user);
   const runAndClose = async (action: () => Promise<unknown>) => {
     if (await action()) {

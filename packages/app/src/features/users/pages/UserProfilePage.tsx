@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { PageWrapper, SectionCard, StatusBadge, UserCell } from '@portal/ui';
 
-import { paths } from '@/router/paths';
+import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { AccountFields } from '../components/AccountFields';

@@ -1,0 +1,85 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { RootStore } from '@/stores/RootStore';
+import { loginUserFixture } from '@/testing/fixtures';
+
+import { callApi, configureHttp } from '../http/client';
+import { SessionEndedError, TokenExpiredError } from '../http/errors';
+import { fakeJwt, MemoryStorage } from '../testing/memory-storage';
+import {
+  createSessionExpiry,
+  readSessionState,
+  SESSION_EXPIRED_MESSAGE,
+  startSession,
+} from './session';
+import { TOKEN_STORAGE_KEY } from './token';
+
+const { notifyError } = vi.hoisted(() => ({ notifyError: vi.fn() }));
+vi.mock('@portal/ui', () => ({ notify: { error: notifyError } }));
+
+let server: Server;
+beforeAll(async () => {
+  // Every call is answered 401, as a revoked token would be.
+  server = createServer((_request, response) => {
+    response.writeHead(401, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ message: 'Your session has expired. Please sign in again.' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The app's wiring (App.tsx) around a storage that counts removals. */
+function signedInApp(token: string) {
+  const storage = new MemoryStorage();
+  const removeItem = vi.spyOn(storage, 'removeItem');
+  vi.stubGlobal('localStorage', storage);
+  const root = new RootStore();
+  startSession(root, token, loginUserFixture('provider'));
+  const goToLogin = vi.fn();
+  const { port } = server.address() as AddressInfo;
+  configureHttp({
+    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    storage: () => storage,
+    onSessionExpired: createSessionExpiry(root, goToLogin),
+  });
+  notifyError.mockClear();
+  return { storage, removeItem, root, goToLogin };
+}
+
+const expired = () => fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) - 10 });
+const valid = () => fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
+
+describe('the end of a session (spec section 8)', () => {
+  it('on a 401: removes the token once, clears the session, toasts once and goes to /', async () => {
+    const { removeItem, root, goToLogin, storage } = signedInApp(valid());
+    expect(readSessionState(root)).toBe('active');
+    await expect(callApi('getMe', { body: {} })).rejects.toBeInstanceOf(SessionEndedError);
+    expect(removeItem.mock.calls.filter(([key]) => key === TOKEN_STORAGE_KEY)).toHaveLength(1);
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(root.session.loginUser).toBeNull();
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+    expect(readSessionState(root)).toBe('signed-out');
+  });
+
+  it('before sending with an expired token: the same, and the call is rejected with "Token expired"', async () => {
+    const { removeItem, goToLogin } = signedInApp(expired());
+    await expect(callApi('getMe', { body: {} })).rejects.toBeInstanceOf(TokenExpiredError);
+    expect(removeItem.mock.calls.filter(([key]) => key === TOKEN_STORAGE_KEY)).toHaveLength(1);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the server’s reason when it ended the session itself (a block)', () => {
+    const { root, goToLogin } = signedInApp(valid());
+    createSessionExpiry(root, goToLogin)('Your account has been blocked by the administrator.');
+    expect(notifyError).toHaveBeenCalledWith(
+      'Your account has been blocked by the administrator.',
+      { id: 'session-expired' },
+    );
+  });
+});
