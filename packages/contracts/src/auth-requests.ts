@@ -60,13 +60,33 @@ export const ZClientSignupRequest = z.strictObject({
 });
 export type TClientSignupRequest = z.input<typeof ZClientSignupRequest>;
 
-export const ZLicenseSearchRequest = z.strictObject({ licenseNo: ZLicenseNo });
+/** The one-time code mailed to a client record's e-mail (POST /auth/license-code). */
+export const ZLicenseCode = z
+  .string({ message: 'must be a text' })
+  .regex(/^[0-9]{6}$/, { message: 'must be the 6-digit code from the e-mail' });
+
+/** Asks for a one-time code, mailed to the e-mail of the record with this licence number. */
+export const ZLicenseCodeRequest = z.strictObject({ licenseNo: ZLicenseNo });
+export type TLicenseCodeRequest = z.input<typeof ZLicenseCodeRequest>;
+
+/**
+ * Without a code the result only lets a person recognise the record (name, masked e-mail,
+ * provider); with the mailed code it is the whole record.
+ */
+export const ZLicenseSearchRequest = z.strictObject({
+  licenseNo: ZLicenseNo,
+  code: ZLicenseCode.optional(),
+});
 export type TLicenseSearchRequest = z.input<typeof ZLicenseSearchRequest>;
 
-/** The client takes over the record found by licence number; the e-mail comes from the record. */
+/**
+ * The client takes over the record found by licence number; the e-mail comes from the record.
+ * The mailed code proves the person owns that e-mail (a licence number alone can be guessed).
+ */
 export const ZLicenseSignupRequest = z.strictObject({
   licenseNo: ZLicenseNo,
   password: ZPassword,
+  code: ZLicenseCode,
 });
 export type TLicenseSignupRequest = z.input<typeof ZLicenseSignupRequest>;
 

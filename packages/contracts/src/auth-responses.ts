@@ -138,6 +138,11 @@ export const ZBlockedMembersResponse = z.object({
 export type TBlockedMembersResponse = z.output<typeof ZBlockedMembersResponse>;
 
 /** The licence search result of spec section 3, exactly. */
+/**
+ * Spec section 3's licence search result, plus the provider's name. To an anonymous caller the
+ * e-mail is masked (`j***@e***.com`) and gender, age, contact number, address, state and country
+ * are null; with the mailed code (`code` in the request) every field is filled in.
+ */
 export const ZLicenseSearchResult = z.object({
   email: z.string(),
   licenseNo: z.string(),
@@ -156,6 +161,8 @@ export const ZLicenseSearchResult = z.object({
   isApprove: ZApproveState.nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),
+  /** The name of the provider who keeps the record, so a person can recognise it. */
+  providerName: z.string(),
 });
 export type TLicenseSearchResult = z.output<typeof ZLicenseSearchResult>;
 

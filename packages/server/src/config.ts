@@ -31,6 +31,11 @@ const ZEnv = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // Failed sign-ins (OWASP's lockout guidance): per address and e-mail in RATE_LIMIT_WINDOW_SECONDS,
+  // and per e-mail from every address in a longer window, higher than one address can reach.
+  RATE_LIMIT_LOGIN_PER_IP_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   PROFILE_IMAGE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -99,6 +104,11 @@ export interface Config {
     windowSeconds: number;
     perIp: number;
     perAccount: number;
+    /** Failed sign-ins for one e-mail from one address, per `windowSeconds`. */
+    loginPerIpAccount: number;
+    /** Failed sign-ins for one e-mail from all addresses, per `loginAccountWindowSeconds`. */
+    loginPerAccount: number;
+    loginAccountWindowSeconds: number;
   };
   profileImageMaxBytes: number;
   /** Chat: at most `sendLimit` writes per user per `sendWindowSeconds` (off with RATE_LIMITS=off). */
@@ -147,6 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  HEADERS_TIMEOUT_SECONDS must be less than REQUEST_TIMEOUT_SECONDS',
     );
   }
+  // One address must never reach the account-wide limit on its own: that is what keeps a stranger
+  // from locking the owner out. Fixed windows may overlap the account's window once more.
+  const oneAddress =
+    (Math.ceil(e.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS / e.RATE_LIMIT_WINDOW_SECONDS) + 1) *
+    Math.min(e.RATE_LIMIT_LOGIN_PER_IP_ACCOUNT, e.RATE_LIMIT_PER_IP);
+  if (e.RATE_LIMIT_LOGIN_PER_ACCOUNT <= oneAddress) {
+    throw new Error(
+      `Invalid settings:\n  RATE_LIMIT_LOGIN_PER_ACCOUNT must be more than ${oneAddress}, the failed sign-ins one address may make in RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS (otherwise one address could lock an account for everyone)`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -167,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      loginPerIpAccount: e.RATE_LIMIT_LOGIN_PER_IP_ACCOUNT,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginAccountWindowSeconds: e.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS,
     },
     profileImageMaxBytes: e.PROFILE_IMAGE_MAX_BYTES,
     chat: {

@@ -115,6 +115,17 @@ export async function buildServer(
         throw error;
       })
     : null;
+  // With REDIS_URL the counters are shared by every process (one limit, not one per process).
+  const limiter = await createRateLimiter({
+    ...config.rateLimits,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  }).catch(async (error: unknown) => {
+    await cluster?.close();
+    await database.close();
+    await releaseLock();
+    throw error;
+  });
   const io = createSocketServer(app.server, config.appOrigins, cluster?.adapter);
   const pending = new Set<Promise<void>>();
   const ctx: AppContext = {
@@ -130,7 +141,7 @@ export async function buildServer(
       dataDir: config.dataDir,
       log: app.log,
     }),
-    limiter: createRateLimiter(config.rateLimits),
+    limiter,
     notifier: createNotifier(io),
     chat: createChatServices(io, config),
     log: app.log,
@@ -207,6 +218,7 @@ export async function buildServer(
         await step(() => io.of('/').adapter.close());
         await step(() => cluster.close());
       }
+      await step(() => limiter.close());
       await step(() => Promise.allSettled([...pending]));
       await step(() => database.close());
       if (database.kind === 'pglite') await step(() => makePrivate(config.dataDir));

@@ -25,6 +25,7 @@ import { databaseKinds } from './support/databases.ts';
 import { ENDPOINT_KEYS, accessOf, splitRouteKey, type RouteKey } from './support/endpoints.ts';
 import { tinyPng } from './support/images.ts';
 import { findLeaks } from './support/leaks.ts';
+import { requestLicenseCode } from './support/license-codes.ts';
 import { RESET_SUBJECT, resetTokenFrom, waitForMail } from './support/outbox.ts';
 import { SUPERADMIN, startTestServer, type TestServer } from './support/server.ts';
 
@@ -258,6 +259,10 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       }),
       expect: all(201),
     },
+    'POST /auth/license-code': {
+      build: async () => ({ json: { licenseNo } }),
+      expect: all(200),
+    },
     'POST /auth/search-license': {
       build: async () => ({ json: { licenseNo } }),
       expect: all(200),
@@ -265,11 +270,13 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     'POST /auth/signup-with-license': {
       build: async () => {
         const number = `LS-${Math.random().toString(36).slice(2, 10)}`;
+        const email = uniqueEmail('ls');
         await t.api('POST', '/clients', {
           token: provider.token,
-          json: { fullName: 'Licensed', email: uniqueEmail('ls'), licenseNo: number },
+          json: { fullName: 'Licensed', email, licenseNo: number },
         });
-        return { json: { licenseNo: number, password: 'pass word 1' } };
+        const code = await requestLicenseCode(t, number, email);
+        return { json: { licenseNo: number, password: 'pass word 1', code } };
       },
       expect: all(201),
     },

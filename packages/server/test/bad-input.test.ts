@@ -11,6 +11,7 @@ import {
   chatMembers,
   chatMessages,
   clients,
+  licenseCodes,
   notificationPreferences,
   notifications,
   passwordResets,
@@ -144,17 +145,29 @@ const specific: Partial<Record<RouteKey, Variant[]>> = {
       json: { fullName: 'A', email: 'p@example.com', password: long(200) },
     },
   ],
+  'POST /auth/license-code': [
+    { label: 'licenseNo missing', status: 400, json: {} },
+    { label: 'licenseNo wrong type', status: 400, json: { licenseNo: ['L-1'] } },
+  ],
   'POST /auth/search-license': [
     { label: 'licenseNo wrong type', status: 400, json: { licenseNo: 7 } },
     { label: 'licenseNo too long', status: 400, json: { licenseNo: long(100) } },
     { label: 'licenseNo empty', status: 400, json: { licenseNo: '' } },
+    { label: 'code not 6 digits', status: 400, json: { licenseNo: 'KEEP-1', code: '12345' } },
+    { label: 'code wrong', status: 400, json: { licenseNo: 'KEEP-1', code: '000000' } },
   ],
   'POST /auth/signup-with-license': [
-    { label: 'password missing', status: 400, json: { licenseNo: 'L-1' } },
+    { label: 'password missing', status: 400, json: { licenseNo: 'L-1', code: '000000' } },
     {
       label: 'licenseNo odd characters',
       status: 400,
-      json: { licenseNo: '<script>', password: 'pass word 1' },
+      json: { licenseNo: '<script>', password: 'pass word 1', code: '000000' },
+    },
+    { label: 'code missing', status: 400, json: { licenseNo: 'KEEP-1', password: 'pass word 1' } },
+    {
+      label: 'code wrong',
+      status: 400,
+      json: { licenseNo: 'KEEP-1', password: 'pass word 1', code: '000000' },
     },
   ],
   'POST /auth/forgot-password': [
@@ -520,6 +533,7 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
       await db.select().from(clients).orderBy(asc(clients.id)),
       await db.select().from(blockedMembers),
       await db.select().from(passwordResets),
+      await db.select().from(licenseCodes).orderBy(asc(licenseCodes.id)),
       await db.select().from(notifications).orderBy(asc(notifications.id)),
       await db.select().from(notificationPreferences),
       await db.select().from(chatChannels).orderBy(asc(chatChannels.id)),

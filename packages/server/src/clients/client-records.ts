@@ -12,7 +12,7 @@ import type {
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { clients } from '../db/schema.ts';
+import { clients, users } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
 import { conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { toClient } from './presenters.ts';
@@ -24,6 +24,8 @@ type ClientChange = Omit<TUpdateClientRequest, 'age'> & { age?: number | null | 
 const LICENSE_TAKEN = 'A client with this licence number already exists.';
 const EMAIL_TAKEN = 'A client with this e-mail already exists.';
 const NOT_FOUND = 'No client has this id.';
+const EMAIL_NOT_A_CLIENT =
+  "This e-mail belongs to an account that is not a client's. Use the client's own e-mail.";
 
 /** A provider reaches only its own records; the superadmin reaches all. */
 function scope(caller: Caller): SQL | undefined {
@@ -77,6 +79,14 @@ async function assertUnique(
       .where(and(eq(clients.email, input.email), others))
       .limit(1);
     if (hit) throw conflict(EMAIL_TAKEN);
+    // A record's e-mail names its client's account (licence search and sign-up): it must never
+    // point at a provider or the superadmin.
+    const [account] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.email), ne(users.role, 'client')))
+      .limit(1);
+    if (account) throw conflict(EMAIL_NOT_A_CLIENT);
   }
 }
 

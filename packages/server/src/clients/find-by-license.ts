@@ -1,23 +1,32 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/database.ts';
 import { clients, users, type ClientRow, type UserRow } from '../db/schema.ts';
 
-/** The client record with this licence number (case-insensitive), and its account if any. */
+/**
+ * The client record with this licence number (case-insensitive), its provider's name, and its
+ * client account if any: the linked one, or a client account made earlier with the record's
+ * e-mail. Only client accounts count, so a record can never point at a provider or the superadmin.
+ */
 export async function findClientByLicense(
   db: Db,
   licenseNo: string,
-): Promise<{ record: ClientRow; account: UserRow | undefined } | undefined> {
-  const [record] = await db
-    .select()
+): Promise<{ record: ClientRow; providerName: string; account: UserRow | undefined } | undefined> {
+  const [found] = await db
+    .select({ record: clients, providerName: users.fullName })
     .from(clients)
+    .innerJoin(users, eq(users.id, clients.providerId))
     .where(sql`lower(${clients.licenseNo}) = lower(${licenseNo})`)
     .limit(1);
-  if (!record) return undefined;
-  // The account is the linked one, or one made earlier with the record's e-mail.
-  const condition = record.userId
+  if (!found) return undefined;
+  const { record, providerName } = found;
+  const sameAccount = record.userId
     ? or(eq(users.id, record.userId), eq(users.email, record.email))
     : eq(users.email, record.email);
-  const [account] = await db.select().from(users).where(condition).limit(1);
-  return { record, account };
+  const [account] = await db
+    .select()
+    .from(users)
+    .where(and(sameAccount, eq(users.role, 'client')))
+    .limit(1);
+  return { record, providerName, account };
 }

@@ -133,6 +133,29 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
 );
 
+/**
+ * One-time codes that prove a person owns a client record's e-mail (licence sign-up). Stored as a
+ * salted SHA-256: a 6-digit code hashes quickly, but it lives 10 minutes, allows a few tries and is
+ * spent once, so a leaked row is worth little. `email` is the address it was sent to: a code stops
+ * counting if the provider changes the record's e-mail.
+ */
+export const licenseCodes = pgTable(
+  'license_codes',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('license_codes_client_idx').on(t.clientId, t.createdAt)],
+);
+
 /** Admin actions and sign-ins. No foreign keys: the trail outlives deleted accounts. */
 export const auditLog = pgTable(
   'audit_log',
@@ -145,7 +168,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    // The sign-in limits ask whether an account signed in from an address lately.
+    index('audit_log_actor_action_idx').on(t.actorId, t.action, t.createdAt),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import { changePassword } from '../users/change-password.ts';
 import { deleteAccount } from '../users/delete-account.ts';
 import { forgotPassword } from '../users/forgot-password.ts';
 import { getMe } from '../users/get-me.ts';
+import { requestLicenseCode } from '../users/license-codes.ts';
 import { searchLicense } from '../users/license-search.ts';
 import { signupWithLicense } from '../users/license-signup.ts';
 import { login } from '../users/login.ts';
@@ -20,8 +21,11 @@ export const authHandlers = {
   clientSignup: endpoint('clientSignup', ({ ctx, body, request }) =>
     signup(ctx, 'client', body, request.ip),
   ),
+  requestLicenseCode: endpoint('requestLicenseCode', ({ ctx, body, request }) =>
+    requestLicenseCode(ctx, body.licenseNo, request.ip),
+  ),
   searchLicense: endpoint('searchLicense', ({ ctx, body, request }) =>
-    searchLicense(ctx, body.licenseNo, request.ip),
+    searchLicense(ctx, body, request.ip),
   ),
   signupWithLicense: endpoint('signupWithLicense', ({ ctx, body, request }) =>
     signupWithLicense(ctx, body, request.ip),

@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TMessageResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
+import { addressKey } from '../lib/rate-limiter.ts';
 import { passwordResets } from '../db/schema.ts';
 import { findUserByEmail } from './find-user.ts';
 
@@ -20,8 +21,8 @@ export async function forgotPassword(
   email: string,
   ip: string,
 ): Promise<TMessageResponse> {
-  ctx.limiter.hit(`forgot:ip:${ip}`, ctx.config.rateLimits.perIp);
-  ctx.limiter.hit(`forgot:account:${email}`, ctx.config.rateLimits.perAccount);
+  await ctx.limiter.hit(`forgot:ip:${addressKey(ip)}`, ctx.config.rateLimits.perIp);
+  await ctx.limiter.hit(`forgot:account:${email}`, ctx.config.rateLimits.perAccount);
   ctx.background(async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return;

@@ -6,10 +6,12 @@ import type { TLicenseSignupRequest, TUserActionResponse } from '@portal/contrac
 
 import { findClientByLicense } from '../clients/find-by-license.ts';
 import type { AppContext } from '../context.ts';
+import { addressKey } from '../lib/rate-limiter.ts';
 import { notifyLicenseSignup } from '../notifications/triggers.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { clients, users } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
+import { spendLicenseCode, verifyLicenseCode } from './license-codes.ts';
 import { NO_RECORD } from './license-search.ts';
 import { SIGNUP_MESSAGE } from './signup.ts';
 import { toListItem } from './presenters.ts';
@@ -18,16 +20,17 @@ const ACCOUNT_EXISTS = 'An account already exists for this licence number. Pleas
 
 /**
  * A client turns the record its provider made into an account: the profile comes from the record,
- * the client chooses the password. Like every sign-up the account starts 'pending': knowing a
- * licence number is not proof of identity, so the superadmin approves it.
+ * the client chooses the password. A licence number can be guessed, so the code mailed to the
+ * record's e-mail (POST /auth/license-code) proves the person owns it; the code is spent with the
+ * sign-up. Like every sign-up the account starts 'pending', for the superadmin to approve.
  */
 export async function signupWithLicense(
   ctx: AppContext,
   input: Required<TLicenseSignupRequest>,
   ip: string,
 ): Promise<TUserActionResponse> {
-  ctx.limiter.hit(`signup:ip:${ip}`, ctx.config.rateLimits.perIp);
-  ctx.limiter.hit(
+  await ctx.limiter.hit(`signup:ip:${addressKey(ip)}`, ctx.config.rateLimits.perIp);
+  await ctx.limiter.hit(
     `signup:license:${input.licenseNo.toLowerCase()}`,
     ctx.config.rateLimits.perAccount,
   );
@@ -35,9 +38,11 @@ export async function signupWithLicense(
   if (!found) throw notFound(NO_RECORD);
   const { record, account } = found;
   if (account) throw conflict(ACCOUNT_EXISTS);
+  const codeId = await verifyLicenseCode(ctx, record, input.code);
   const passwordHash = await ctx.passwords.hash(input.password);
   try {
     const row = await ctx.db.transaction(async (tx) => {
+      await spendLicenseCode(tx, codeId);
       const [created] = await tx
         .insert(users)
         .values({

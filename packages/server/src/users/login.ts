@@ -1,12 +1,35 @@
+import { and, eq, gt } from 'drizzle-orm';
+
 import type { TLoginRequest, TLoginResponse } from '@portal/contracts';
 
 import { audit } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
+import { auditLog } from '../db/schema.ts';
 import { HttpError, forbidden } from '../lib/http-error.ts';
+import { addressKey, tooManyAttempts } from '../lib/rate-limiter.ts';
 import { findUserByEmail } from './find-user.ts';
 import { loginDetails } from './presenters.ts';
 
 const WRONG = 'The e-mail or password is wrong.';
+/** How far back a successful sign-in makes an address the owner's own. */
+const KNOWN_ADDRESS_DAYS = 30;
+
+/** Whether the account signed in successfully from this exact address lately (the audit log). */
+async function signedInFrom(ctx: AppContext, userId: string, ip: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, userId),
+        eq(auditLog.action, 'login.success'),
+        eq(auditLog.ip, ip),
+        gt(auditLog.createdAt, new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * Sign-in. Wrong credentials answer 401 with one message for both unknown e-mail and wrong
@@ -17,12 +40,24 @@ export async function login(
   input: Required<TLoginRequest>,
   ip: string,
 ): Promise<TLoginResponse> {
-  const { perIp, perAccount } = ctx.config.rateLimits;
-  ctx.limiter.hit(`login:ip:${ip}`, perIp);
-  // Only failures count against an account, so its owner is never locked out by signing in.
-  ctx.limiter.check(`login:account:${input.email}`, perAccount);
-
+  const limits = ctx.config.rateLimits;
+  const address = addressKey(ip);
+  // OWASP's lockout guidance: every attempt counts per address; failures count per address and
+  // e-mail (the flood is stopped there), and per e-mail from everywhere with a higher limit in a
+  // longer window that one address alone cannot reach (checked in config.ts). Successes never
+  // count, so an owner is not locked out by signing in.
+  const pairKey = `login:ip-account:${address}:${input.email}`;
+  const accountKey = `login:account:${input.email}`;
+  await ctx.limiter.hit(`login:ip:${address}`, limits.perIp);
+  await ctx.limiter.check(pairKey, limits.loginPerIpAccount);
   const user = await findUserByEmail(ctx.db, input.email);
+  const accountWait = await ctx.limiter.waitFor(accountKey, limits.loginPerAccount);
+  // Many addresses at once can reach the account-wide limit; the owner's own address (a recent
+  // successful sign-in from it) still gets through, held only by its own per-address limit.
+  if (accountWait > 0 && !(user && (await signedInFrom(ctx, user.id, ip)))) {
+    throw tooManyAttempts(accountWait);
+  }
+
   const isValid = await ctx.passwords.verify(input.password, user?.passwordHash ?? ctx.dummyHash);
   if (!user || !isValid) {
     await audit(ctx.db, {
@@ -31,7 +66,8 @@ export async function login(
       ip,
       detail: { email: input.email, reason: user ? 'wrong-password' : 'unknown-email' },
     });
-    ctx.limiter.hit(`login:account:${input.email}`, perAccount);
+    await ctx.limiter.record(pairKey);
+    await ctx.limiter.record(accountKey, limits.loginAccountWindowSeconds);
     throw new HttpError(401, WRONG);
   }
 

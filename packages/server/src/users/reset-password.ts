@@ -4,6 +4,7 @@ import type { TMessageResponse } from '@portal/contracts';
 
 import { audit } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
+import { addressKey } from '../lib/rate-limiter.ts';
 import { passwordResets, users } from '../db/schema.ts';
 import { badRequest } from '../lib/http-error.ts';
 import { hashResetToken } from './forgot-password.ts';
@@ -17,8 +18,8 @@ export async function resetPassword(
   ip: string,
 ): Promise<TMessageResponse> {
   const tokenHash = hashResetToken(input.token);
-  ctx.limiter.hit(`reset:ip:${ip}`, ctx.config.rateLimits.perIp);
-  ctx.limiter.hit(`reset:token:${tokenHash}`, ctx.config.rateLimits.perAccount);
+  await ctx.limiter.hit(`reset:ip:${addressKey(ip)}`, ctx.config.rateLimits.perIp);
+  await ctx.limiter.hit(`reset:token:${tokenHash}`, ctx.config.rateLimits.perAccount);
   const passwordHash = await ctx.passwords.hash(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
     // Claiming the row with a conditional update makes the link single use even under a race.

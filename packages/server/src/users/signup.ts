@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TRole, TUserActionResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
+import { addressKey } from '../lib/rate-limiter.ts';
 import { notifySignupToReview } from '../notifications/triggers.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema.ts';
@@ -35,8 +36,8 @@ export async function signup(
   input: SignupInput,
   ip: string,
 ): Promise<TUserActionResponse> {
-  ctx.limiter.hit(`signup:ip:${ip}`, ctx.config.rateLimits.perIp);
-  ctx.limiter.hit(`signup:account:${input.email}`, ctx.config.rateLimits.perAccount);
+  await ctx.limiter.hit(`signup:ip:${addressKey(ip)}`, ctx.config.rateLimits.perIp);
+  await ctx.limiter.hit(`signup:account:${input.email}`, ctx.config.rateLimits.perAccount);
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await ctx.passwords.hash(input.password);
   try {

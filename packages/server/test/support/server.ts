@@ -53,7 +53,7 @@ export async function startTestServer(
     scryptCost: 1024,
     logLevel: 'silent',
     webDir,
-    rateLimits: { enabled: false, windowSeconds: 60, perIp: 1000, perAccount: 1000 },
+    rateLimits: { ...loadConfig({}).rateLimits, enabled: false },
     checkAnswers: true,
     ...overrides,
   };

@@ -6,6 +6,7 @@ export const AUTH_ROUTES = {
   login: { method: 'POST', path: '/auth/login', access: PUBLIC },
   providerSignup: { method: 'POST', path: '/auth/provider-signup', access: PUBLIC },
   clientSignup: { method: 'POST', path: '/auth/client-signup', access: PUBLIC },
+  requestLicenseCode: { method: 'POST', path: '/auth/license-code', access: PUBLIC },
   searchLicense: { method: 'POST', path: '/auth/search-license', access: PUBLIC },
   signupWithLicense: { method: 'POST', path: '/auth/signup-with-license', access: PUBLIC },
   forgotPassword: { method: 'POST', path: '/auth/forgot-password', access: PUBLIC },
