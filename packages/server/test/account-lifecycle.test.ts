@@ -355,6 +355,50 @@ describe.each(databaseKinds)('account lifecycle (%s)', (kind) => {
     expect(unblock.body).toEqual({ message: 'Member unblocked.', blockedMembers: [] });
   });
 
+  it('blocks only approved, active members; any other id answers exactly like an unknown one', async () => {
+    const me = await createApproved(t, 'provider', 'picky');
+    const pending = await signupPending(t, 'client', 'waiting');
+    const rejected = await signupPending(t, 'client', 'turned-down');
+    await t.api('PATCH', '/auth/reject-user', { token: admin, json: { userId: rejected.id } });
+    const blocked = await createApproved(t, 'client', 'shut-out');
+    await t.api('POST', '/auth/block-user', { token: admin, json: { userId: blocked.id } });
+    const blockMember = (memberId: string) =>
+      t.api('POST', '/auth/block-member', { token: me.token, json: { memberId } });
+
+    const unknown = await blockMember('00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    for (const id of [pending.id, rejected.id, blocked.id]) {
+      const answer = await blockMember(id);
+      expect({ status: answer.status, body: answer.body }, id).toEqual({
+        status: unknown.status,
+        body: unknown.body,
+      });
+    }
+    // The superadmin is someone one may chat with: approved and active, so it can be blocked.
+    const adminId = String(
+      (await t.api<TLoginUserDetails>('POST', '/auth/get-me', { token: admin })).body.userId,
+    );
+    expect((await blockMember(adminId)).status).toBe(200);
+
+    // A member blocked while active, then blocked by the superadmin, drops out of the list (and
+    // of get-me's ids); unblocked by the superadmin, it is back.
+    const member = await createApproved(t, 'client', 'later-blocked');
+    expect((await blockMember(member.id)).status).toBe(200);
+    await t.api('POST', '/auth/block-user', { token: admin, json: { userId: member.id } });
+    const listIds = async () =>
+      (
+        await t.api<TUserListResponse>('GET', '/auth/blocked-members', { token: me.token })
+      ).body.data.map((u) => u.id);
+    const meIds = async () =>
+      (await t.api<TLoginUserDetails>('POST', '/auth/get-me', { token: me.token })).body.user
+        .blockedMembers;
+    expect(await listIds()).toEqual([adminId]);
+    expect(await meIds()).toEqual([adminId]);
+    await t.api('POST', '/auth/unblock-user', { token: admin, json: { userId: member.id } });
+    expect((await listIds()).sort()).toEqual([adminId, member.id].sort());
+    expect(await meIds()).toEqual([adminId, member.id]);
+  });
+
   it('records sign-ins and admin actions in the audit log', async () => {
     const account = await signupPending(t, 'provider', 'audited');
     await login(account.email, 'wrong password!');

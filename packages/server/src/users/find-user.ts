@@ -14,9 +14,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+export const NO_USER = 'No user has this id.';
+
 export async function requireUser(db: Db, id: string): Promise<UserRow> {
   const row = await findUserById(db, id);
-  if (!row) throw notFound('No user has this id.');
+  if (!row) throw notFound(NO_USER);
   return row;
 }
 

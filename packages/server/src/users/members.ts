@@ -6,9 +6,9 @@ import type { AppContext } from '../context.ts';
 import { onBlockChanged } from '../chat/account-events.ts';
 import { blockedMembers, users } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
-import { badRequest } from '../lib/http-error.ts';
-import { requireUser } from './find-user.ts';
-import { blockedMemberIds, toListItem } from './presenters.ts';
+import { badRequest, notFound } from '../lib/http-error.ts';
+import { NO_USER } from './find-user.ts';
+import { blockedMemberIds, isBlockableMember, toListItem } from './presenters.ts';
 
 /**
  * Member blocking for chat: the caller stops seeing and hearing from one member. It does not
@@ -20,7 +20,14 @@ export async function blockMember(
   memberId: string,
 ): Promise<TBlockedMembersResponse> {
   if (memberId === caller.id) throw badRequest('You cannot block yourself.');
-  await requireUser(ctx.db, memberId);
+  // Anyone but an approved, active account answers exactly like an unknown id: a block must not
+  // tell whether an id is a pending, rejected or blocked account.
+  const [member] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, memberId), isBlockableMember))
+    .limit(1);
+  if (!member) throw notFound(NO_USER);
   await ctx.db.insert(blockedMembers).values({ userId: caller.id, memberId }).onConflictDoNothing();
   await onBlockChanged(ctx, caller.id, memberId);
   return { message: 'Member blocked.', blockedMembers: await blockedMemberIds(ctx.db, caller.id) };
@@ -51,7 +58,7 @@ export async function listBlockedMembers(
   const rows = await ctx.db
     .select()
     .from(users)
-    .where(inArray(users.id, ids))
+    .where(and(inArray(users.id, ids), isBlockableMember))
     .orderBy(asc(users.fullName));
   return rows.map(toListItem);
 }

@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import { API_BASE, ROUTES } from '@portal/contracts';
 import type { TLoginUserDetails, TUserListItem, TUserProfile } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
-import { blockedMembers, clients, type UserRow } from '../db/schema.ts';
+import { blockedMembers, clients, users, type UserRow } from '../db/schema.ts';
 
 /**
  * The only way user rows leave the server: explicit field lists, so a new column (like the password
@@ -80,10 +80,18 @@ export async function blockedMemberIds(db: Db, userId: string): Promise<string[]
   const rows = await db
     .select({ memberId: blockedMembers.memberId })
     .from(blockedMembers)
+    .innerJoin(users, and(eq(users.id, blockedMembers.memberId), isBlockableMember))
     .where(eq(blockedMembers.userId, userId))
     .orderBy(asc(blockedMembers.createdAt));
   return rows.map((r) => r.memberId);
 }
+
+/**
+ * Who can be blocked, and so who a block list shows: approved, active accounts (the people of
+ * get-all-valid-users). A member who is blocked, rejected or back in review later drops out of
+ * the list until approved and active again; its block row stays.
+ */
+export const isBlockableMember = and(eq(users.isApprove, 'approve'), eq(users.status, 'active'));
 
 /** The logged-in details of spec section 3, for login and get-me. */
 export async function loginDetails(db: Db, row: UserRow): Promise<TLoginUserDetails> {
