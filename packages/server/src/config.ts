@@ -41,6 +41,12 @@ const ZEnv = z.object({
     .int()
     .min(1024)
     .default(2 * 1024 * 1024),
+  // Every file an account keeps (profile picture and the chat attachments it sent), together.
+  USER_STORAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024 * 1024),
   // Chat: writes per user per window (a token bucket), and the attachment size limit.
   CHAT_SEND_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   CHAT_SEND_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -111,6 +117,8 @@ export interface Config {
     loginAccountWindowSeconds: number;
   };
   profileImageMaxBytes: number;
+  /** The files one account may keep, in bytes (413 beyond). */
+  userStorageMaxBytes: number;
   /** Chat: at most `sendLimit` writes per user per `sendWindowSeconds` (off with RATE_LIMITS=off). */
   chat: { sendLimit: number; sendWindowSeconds: number; attachmentMaxBytes: number };
   resetTokenTtlMinutes: number;
@@ -192,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginAccountWindowSeconds: e.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS,
     },
     profileImageMaxBytes: e.PROFILE_IMAGE_MAX_BYTES,
+    userStorageMaxBytes: e.USER_STORAGE_MAX_BYTES,
     chat: {
       sendLimit: e.CHAT_SEND_LIMIT,
       sendWindowSeconds: e.CHAT_SEND_WINDOW_SECONDS,

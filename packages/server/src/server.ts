@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, ping, type Database } from './db/database.ts';
 import { createDiskFileStore } from './files/file-store.ts';
+import { startOrphanSweep } from './files/orphan-sweep.ts';
 import { lockDataDir, makePrivate, preparePrivateDataDir } from './lib/data-dir.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -179,6 +180,8 @@ export async function buildServer(
     config.notifyEmailAfterMs === null
       ? async () => undefined
       : startUnreadMailer(ctx, config.notifyEmailCheckMs);
+  // Files that no row names (a crash between writing a file and its row) go after a grace time.
+  const stopOrphanSweep = startOrphanSweep(ctx);
   const servesWebApp = await serveWebApp(app, config.webDir, {
     serveSourceMaps: config.serveSourceMaps,
   });
@@ -213,6 +216,7 @@ export async function buildServer(
         io.engine.close();
       });
       await step(stopUnreadMailer);
+      await step(stopOrphanSweep);
       await step(() => app.close());
       if (cluster) {
         await step(() => io.of('/').adapter.close());

@@ -62,5 +62,23 @@ describe('the disk file store', () => {
 
   it('answers null for a missing file', async () => {
     expect(await store.get('profile/none.png')).toBeNull();
+    expect(await store.stat('profile/none.png')).toBeNull();
+  });
+
+  it('lists a folder at any depth, with sizes and times, for the orphan sweep', async () => {
+    await store.put('listed/a/one.pdf', Buffer.from('12345'));
+    await store.put('listed/two.png', Buffer.from('12'));
+    // A write that never finished leaves its temporary file: the sweep must see it.
+    fs.writeFileSync(path.join(root, 'listed', 'two.png.abcdef012345.tmp'), 'x');
+    const listed = await store.list('listed');
+    expect(listed.map((file) => [file.key, file.size]).sort()).toEqual([
+      ['listed/a/one.pdf', 5],
+      ['listed/two.png', 2],
+      ['listed/two.png.abcdef012345.tmp', 1],
+    ]);
+    expect(listed.every((file) => file.modifiedAt instanceof Date)).toBe(true);
+    expect(await store.stat('listed/two.png')).toMatchObject({ key: 'listed/two.png', size: 2 });
+    expect(await store.list('nothing-here')).toEqual([]);
+    await expect(store.list('../etc')).rejects.toThrow(/not a file key/);
   });
 });

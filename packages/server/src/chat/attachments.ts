@@ -8,6 +8,7 @@ import type { TChatMessage } from '@portal/contracts';
 import type { AppContext } from '../context.ts';
 import { chatMessages } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
+import { assertWithinStorage, attachmentBytes, pictureBytes } from '../files/storage-quota.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { asRetry, findByClientId, postMessage } from './messages.ts';
@@ -58,6 +59,13 @@ export async function sendAttachment(
   await assertMayPost(ctx.db, channelId, caller);
   const stored = await findByClientId(ctx, channelId, fields.clientId);
   if (stored) return { isNew: false, data: asRetry(stored, caller) };
+  // The sender's files (picture and attachments) stay within USER_STORAGE_MAX_BYTES. Checked
+  // before the write; two uploads at the same instant may pass together, by one file at most each.
+  const [used, picture] = await Promise.all([
+    attachmentBytes(ctx.db, caller.id),
+    pictureBytes(ctx, caller.user.profileImage),
+  ]);
+  assertWithinStorage(ctx, used + picture + file.bytes.length);
   const key = `chat/${channelId}/${randomBytes(16).toString('base64url')}.${EXTENSIONS[file.type] ?? 'bin'}`;
   await ctx.files.put(key, file.bytes);
   try {

@@ -9,6 +9,13 @@ export interface StoredFile {
   size: number;
 }
 
+/** What the store knows of a file without reading it. */
+export interface FileInfo {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 /**
  * Where every file of the service lives (profile pictures now; attachments, documents and sealed
  * PDFs next), by key: `<folder>/<name>`, e.g. `profile/3q2-....png`. Keys are chosen by the
@@ -21,6 +28,13 @@ export interface FileStore {
   get: (key: string) => Promise<StoredFile | null>;
   /** Removing a file that is already gone is fine. */
   delete: (key: string) => Promise<void>;
+  /** Size and time of a file, or null when there is none. */
+  stat: (key: string) => Promise<FileInfo | null>;
+  /**
+   * Every file under a folder (`profile`, `chat`), at any depth, including the temporary files of
+   * writes that never finished: the orphan sweep's view of the store.
+   */
+  list: (folder: string) => Promise<FileInfo[]>;
 }
 
 const KEY = /^[a-z][a-z0-9-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/;
@@ -67,6 +81,29 @@ export function createDiskFileStore(rootDir: string): FileStore {
     },
     delete: async (key) => {
       await fs.promises.rm(pathOf(key), { force: true });
+    },
+    stat: async (key) => {
+      const stat = await fs.promises.stat(pathOf(key)).catch(() => null);
+      return stat?.isFile() ? { key, size: stat.size, modifiedAt: stat.mtime } : null;
+    },
+    list: async (folder) => {
+      const base = path.dirname(pathOf(`${folder}/_`));
+      const entries = await fs.promises
+        .readdir(base, { recursive: true, withFileTypes: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        });
+      const found: FileInfo[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (!stat) continue; // removed meanwhile
+        const key = path.relative(rootDir, file).split(path.sep).join('/');
+        found.push({ key, size: stat.size, modifiedAt: stat.mtime });
+      }
+      return found;
     },
   };
 }

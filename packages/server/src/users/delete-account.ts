@@ -31,15 +31,20 @@ export async function deleteAccount(
   }
   const target = isSelf ? caller.user : await requireAdminTarget(ctx.db, loginUserId);
   const chatChannels = await channelsOf(ctx, target.id);
-  await ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     // A client record whose account goes away is free to be signed up for again.
     await tx
       .update(clients)
       .set({ isAccountCreatedByOwnClient: false, updatedAt: new Date() })
       .where(eq(clients.userId, target.id));
-    await tx.delete(users).where(eq(users.id, target.id));
+    // The picture as the row holds it now: an upload that finished after this request began
+    // (update-me locks the row) is removed too, never left behind.
+    return tx
+      .delete(users)
+      .where(eq(users.id, target.id))
+      .returning({ profileImage: users.profileImage });
   });
-  await removeProfilePicture(ctx.files, target.profileImage);
+  for (const { profileImage } of deleted) await removeProfilePicture(ctx.files, profileImage);
   await audit(ctx.db, {
     action: isSelf ? 'account.delete-self' : 'user.delete',
     actorId: caller.id,

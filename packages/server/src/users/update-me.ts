@@ -4,8 +4,10 @@ import type { TEndpointInput, TUpdateMeResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
+import { assertWithinStorage, attachmentBytes } from '../files/storage-quota.ts';
 import type { Caller } from '../http/authenticate.ts';
 import type { UploadedFile } from '../http/multipart.ts';
+import { unauthorized } from '../lib/http-error.ts';
 import { loginDetails } from './presenters.ts';
 import { removeProfilePicture, storeProfilePicture } from './profile-pictures.ts';
 
@@ -32,19 +34,40 @@ export async function updateMe(
   if (fields.state !== undefined) changes.state = orNull(fields.state);
   if (fields.eSignature !== undefined) changes.eSignature = orNull(fields.eSignature);
 
-  const previousPicture = caller.user.profileImage;
   // The picture is checked and written before the row changes, so a bad file changes nothing.
-  if (picture) changes.profileImage = await storeProfilePicture(ctx.files, picture);
+  const newPicture = picture ? await storeProfilePicture(ctx.files, picture) : null;
+  if (newPicture) changes.profileImage = newPicture;
   else if (fields.removeProfileImage === 'true') changes.profileImage = null;
 
-  const [row] = await ctx.db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, caller.id))
-    .returning();
-  if (!row) throw new Error('the account vanished during the update');
-  if (changes.profileImage !== undefined && previousPicture !== row.profileImage) {
-    await removeProfilePicture(ctx.files, previousPicture);
+  let updated: { row: UserRow; previous: string | null };
+  try {
+    updated = await ctx.db.transaction(async (tx) => {
+      // The row lock serializes one account's updates, on every process: each one sees the
+      // picture the one before left, so every replaced picture is known and removed below.
+      const [current] = await tx
+        .select({ profileImage: users.profileImage })
+        .from(users)
+        .where(eq(users.id, caller.id))
+        .for('update');
+      if (!current) throw unauthorized('Your session has expired. Please sign in again.');
+      if (picture) {
+        // The old picture gives way to the new one; the account's attachments stay.
+        assertWithinStorage(ctx, (await attachmentBytes(tx, caller.id)) + picture.bytes.length);
+      }
+      const [row] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, caller.id))
+        .returning();
+      if (!row) throw new Error('the locked row could not be updated');
+      return { row, previous: current.profileImage };
+    });
+  } catch (error) {
+    // A picture whose update did not happen belongs to nobody: it goes at once.
+    if (newPicture) await removeProfilePicture(ctx.files, newPicture);
+    throw error;
   }
+  const { row, previous } = updated;
+  if (previous && previous !== row.profileImage) await removeProfilePicture(ctx.files, previous);
   return { message: 'Your profile has been updated.', data: await loginDetails(ctx.db, row) };
 }
