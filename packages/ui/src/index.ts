@@ -32,6 +32,8 @@ export {
   type TooltipIconButtonProps,
 } from './components/IconButtons';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay';
+export { NotificationBell, type NotificationBellProps } from './components/NotificationBell';
+export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';
 export { ModalFrame, type ModalFrameProps } from './components/ModalFrame';
 export { PageWrapper, type PageAction, type PageWrapperProps } from './components/PageWrapper';
 export { Pager, type PagerProps } from './components/Pager';
