@@ -91,7 +91,8 @@ const protectedScreens: ProtectedScreen[] = [
   },
   {
     path: paths.notification,
-    load: upcoming('Notifications', 'Everything that happened while you were away, newest first.'),
+    load: async () =>
+      (await import('@/features/notifications/pages/NotificationsPage')).NotificationsPage,
   },
   {
     path: paths.chat,

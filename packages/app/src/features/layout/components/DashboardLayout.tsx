@@ -10,6 +10,7 @@ import { DataProvider } from '@/app/DataProvider';
 import { useMe } from '@/features/account/api/hooks';
 import { endSession } from '@/lib/session/session';
 import { NotificationListener } from '@/features/notifications/components/NotificationListener';
+import { NotificationMenu } from '@/features/notifications/components/NotificationMenu';
 import { SocketProvider, useSocketEvent } from '@/lib/realtime/SocketProvider';
 import { paths } from '@/lib/routing/paths';
 import { useSessionExpired } from '@/lib/session/SessionExpiredContext';
@@ -101,6 +102,7 @@ const SignedInFrame = observer(function SignedInFrame() {
               <MessagesSquare />
             </IconButton>
           </Tooltip>
+          <NotificationMenu />
           <Tooltip content="My profile">
             <Link to={paths.userProfile} aria-label={`My profile (${user.fullName})`}>
               <UserAvatar name={user.fullName} src={user.profileImage} aria-hidden="true" />

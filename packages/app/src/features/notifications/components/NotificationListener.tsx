@@ -6,20 +6,24 @@ import { notify } from '@portal/ui';
 
 import { useSocketEvent } from '@/lib/realtime/SocketProvider';
 
-import { requestDesktopPermission, showDesktopNotification } from '../utils/desktop-notifications';
+import { refreshNotifications } from '../api/hooks';
+import { showDesktopNotificationOnce } from '../utils/desktop-once';
+import { requestDesktopPermission } from '../utils/desktop-notifications';
 
 /**
- * What a notification does when it arrives (spec section 4): a toast in the page, and, when the
- * person allowed it and wants it for this type, a desktop notification with a sound. Permission
- * is asked once at start.
+ * What a notification does when it arrives (spec section 4): the lists and the bell refresh, a
+ * toast shows in the page, and, when the person allowed it and wants it for this type, one
+ * desktop notification with a sound, however many tabs are open. Permission is asked at start.
  */
 export function NotificationListener() {
   useEffect(() => {
     requestDesktopPermission();
   }, []);
   useSocketEvent('new_notification', (payload: TNotificationPayload) => {
+    void refreshNotifications();
     notify.info(payload.message, { title: payload.title });
-    if (payload.desktop) showDesktopNotification(payload);
+    if (payload.desktop) void showDesktopNotificationOnce(payload);
   });
+  useSocketEvent('notifications_read', () => void refreshNotifications());
   return null;
 }
