@@ -39,6 +39,8 @@ const notifications: TNotification[] = [
   },
 ];
 
+const [first] = notifications as [TNotification, ...TNotification[]];
+
 const list = spyOnEndpoint('listNotifications');
 const read = spyOnEndpoint('readNotification');
 const readAll = spyOnEndpoint('readAllNotifications');
@@ -65,7 +67,7 @@ const meta = {
         return answer(unreadOnly ? notifications.filter((n) => n.readAt === null) : notifications);
       }),
       read.answers(({ params }) => ({
-        data: { ...notifications[0]!, id: params.id ?? '', readAt: minutesAgo(0) },
+        data: { ...first, id: params.id ?? '', readAt: minutesAgo(0) },
         unreadCount: 1,
       })),
       readAll.answers({ unreadCount: 0 }),
