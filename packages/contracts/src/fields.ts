@@ -12,6 +12,13 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
+ * A UTF-16 surrogate without its pair: no character at all. JSON can carry one (`"\ud800"`);
+ * PostgreSQL stores it as U+FFFD in a text column (the text silently changes) and refuses it in
+ * jsonb (a 500 where a name ends up in a chat event).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
  * The one rule for free text: a string, trimmed, without control characters (NUL included), with
  * a length range. Every text field of every request is built from it.
  */
@@ -31,7 +38,12 @@ export function textField({
    */
   keepAsWritten?: boolean;
 }) {
-  const base = z.string({ message: 'must be a text' });
+  const base = z
+    .string({ message: 'must be a text' })
+    .refine((value) => !LONE_SURROGATE.test(value), {
+      message: 'must not contain broken characters (a lone UTF-16 surrogate)',
+      abort: true,
+    });
   if (keepAsWritten) {
     return base
       .max(max, { message: `must be at most ${max} characters` })
