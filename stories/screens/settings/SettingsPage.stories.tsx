@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { PROFILE_IMAGE_FIELD } from '@portal/contracts';
+import { DEFAULT_NOTIFICATION_PREFERENCES, PROFILE_IMAGE_FIELD } from '@portal/contracts';
 
 import { SettingsPage } from '@/features/settings/pages/SettingsPage';
 import { expectShown } from '@/testing/expect-shown';
@@ -15,6 +15,7 @@ const me = loginUserFixture('provider');
 const updateMe = spyOnEndpoint('updateMe');
 const unblockMember = spyOnEndpoint('unblockMember');
 const deleteMeAccount = spyOnEndpoint('deleteMeAccount');
+const updatePreferences = spyOnEndpoint('updateNotificationPreferences');
 
 // A 1x1 PNG, for the picture upload.
 const png = () =>
@@ -44,6 +45,7 @@ const meta = {
     msw.use(
       mockEndpoint('getAllValidUsers', people),
       mockEndpoint('blockedMembers', { data: [nth(people, 1)] }),
+      mockEndpoint('getNotificationPreferences', { data: DEFAULT_NOTIFICATION_PREFERENCES }),
     );
   },
 } satisfies Meta<typeof SettingsPage>;
@@ -201,5 +203,33 @@ export const DeleteAccountFails: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectShown('Failed to delete account');
     await expect(dialog).toBeVisible();
+  },
+};
+
+/** A switch of the notification settings saves that type's three switches at once. */
+export const NotificationSwitch: Story = {
+  beforeEach({ msw }) {
+    // The server keeps what was saved: a later read answers it.
+    let stored = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+    msw.use(
+      mockEndpoint('getNotificationPreferences', () => ({ data: stored })),
+      updatePreferences.answers(async ({ request }) => {
+        stored = { ...stored, ...((await request.clone().json()) as object) };
+        return { data: stored };
+      }),
+    );
+  },
+  play: async () => {
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    const email = await within(section).findByRole('checkbox', {
+      name: 'New messages: E-mail',
+    });
+    await expect(email).toBeChecked();
+    await userEvent.click(email);
+    await waitFor(() => expect(updatePreferences.requests).toHaveLength(1));
+    await expect(updatePreferences.body()).toEqual({
+      'chat-message': { inApp: true, desktop: true, email: false },
+    });
+    await waitFor(() => expect(email).not.toBeChecked());
   },
 };

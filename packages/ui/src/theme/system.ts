@@ -6,6 +6,7 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  checkboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
@@ -82,6 +83,7 @@ const config = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
+      checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
       emptyState: emptyStateSlotRecipe,

@@ -6,6 +6,19 @@ export function requestDesktopPermission(): void {
   if (Notification.permission === 'default') void Notification.requestPermission();
 }
 
+export type DesktopPermission = NotificationPermission | 'unsupported';
+
+/** The browser's answer so far, for the settings to show. */
+export function desktopPermission(): DesktopPermission {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+/** Asks again from the settings (a person's click, which browsers require). */
+export async function requestDesktopPermissionNow(): Promise<DesktopPermission> {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  return Notification.requestPermission();
+}
+
 /** A short two-tone chime made with Web Audio: no sound file to download. */
 function playChime(): void {
   const AudioCtx = window.AudioContext;

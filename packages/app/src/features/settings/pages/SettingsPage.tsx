@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { PageWrapper, SectionCard } from '@portal/ui';
 
+import { NotificationSettings } from '@/features/notifications/components/NotificationSettings';
 import { paths } from '@/lib/routing/paths';
 
 import { BlockedMembersSection } from '../components/BlockedMembersSection';
@@ -26,6 +27,7 @@ export function SettingsPage() {
             </Button>
           </HStack>
         </SectionCard>
+        <NotificationSettings />
         <BlockedMembersSection />
         <DeleteAccountSection />
       </Stack>

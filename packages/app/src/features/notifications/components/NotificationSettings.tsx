@@ -1,0 +1,128 @@
+import { Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  type TNotificationChannel,
+  type TNotificationPreferences,
+  type TNotificationType,
+} from '@portal/contracts';
+
+import { SectionCard, StatusBadge, notify } from '@portal/ui';
+
+import { callApi } from '@/lib/http/client';
+import { notifyFailure } from '@/lib/http/notify-failure';
+
+import { useNotificationPreferences } from '../api/hooks';
+import { desktopPermission, requestDesktopPermissionNow } from '../utils/desktop-notifications';
+
+const TYPE_LABELS: Record<TNotificationType, string> = {
+  'account-review': 'New sign-ups to review',
+  'account-status': 'My account is approved or back in review',
+  'client-signup': 'A client signs up with my licence number',
+  'chat-added': 'Added to a conversation',
+  'chat-message': 'New messages',
+  'chat-guest-joined': 'A guest joins a conversation',
+};
+
+const CHANNEL_LABELS: Record<TNotificationChannel, string> = {
+  inApp: 'In the app',
+  desktop: 'Desktop',
+  email: 'E-mail',
+};
+
+const PERMISSION_TEXT = {
+  granted: { tone: 'success', label: 'Allowed in this browser' },
+  denied: { tone: 'danger', label: 'Blocked in this browser' },
+  default: { tone: 'neutral', label: 'Not allowed yet' },
+  unsupported: { tone: 'neutral', label: 'Not supported by this browser' },
+} as const;
+
+/** The settings' notification section: the browser's permission, and each type's switches. */
+export function NotificationSettings() {
+  const { data: preferences, mutate } = useNotificationPreferences();
+  const [permission, setPermission] = useState(desktopPermission);
+  const state = PERMISSION_TEXT[permission];
+
+  const change = async (type: TNotificationType, channel: TNotificationChannel, on: boolean) => {
+    if (!preferences) return;
+    const next = { ...preferences[type], [channel]: on };
+    const optimistic: TNotificationPreferences = { ...preferences, [type]: next };
+    try {
+      await mutate(callApi('updateNotificationPreferences', { body: { [type]: next } }), {
+        optimisticData: { data: optimistic },
+        rollbackOnError: true,
+      });
+    } catch (error) {
+      notifyFailure(error, 'The setting could not be saved.');
+    }
+  };
+
+  return (
+    <SectionCard id="notifications" title="Notifications" description="What reaches you, and how.">
+      <Stack gap="5">
+        <HStack gap="3" wrap="wrap">
+          <Text>Desktop notifications:</Text>
+          <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
+          {permission === 'default' && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                void requestDesktopPermissionNow().then((result) => {
+                  setPermission(result);
+                  if (result === 'granted') notify.success('Desktop notifications are on.');
+                })
+              }
+            >
+              Allow desktop notifications
+            </Button>
+          )}
+          {permission === 'denied' && (
+            <Text color="fg.muted" textStyle="sm">
+              Allow them in the browser’s site settings to get them again.
+            </Text>
+          )}
+        </HStack>
+        {preferences && (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="Notification settings">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Notify me when</Table.ColumnHeader>
+                  {NOTIFICATION_CHANNELS.map((channel) => (
+                    <Table.ColumnHeader key={channel} textAlign="center">
+                      {CHANNEL_LABELS[channel]}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {NOTIFICATION_TYPES.map((type) => (
+                  <Table.Row key={type}>
+                    <Table.Cell>{TYPE_LABELS[type]}</Table.Cell>
+                    {NOTIFICATION_CHANNELS.map((channel) => (
+                      <Table.Cell key={channel} textAlign="center">
+                        <Checkbox.Root
+                          checked={preferences[type][channel]}
+                          onCheckedChange={(details) =>
+                            void change(type, channel, details.checked === true)
+                          }
+                          aria-label={`${TYPE_LABELS[type]}: ${CHANNEL_LABELS[channel]}`}
+                        >
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
