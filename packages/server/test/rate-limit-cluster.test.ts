@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createRateLimiter } from '../src/lib/rate-limiter.ts';
+import { addressKey, createRateLimiter } from '../src/lib/rate-limiter.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { freshDatabase, type FreshDatabase } from './support/databases.ts';
 import { createApi } from './support/http.ts';
@@ -99,6 +99,37 @@ describe.each(scaledOut)('rate limits shared by two server processes (%s)', (url
     } finally {
       redis.disconnect();
     }
+  });
+});
+
+describe('rate-limit counters in one process', () => {
+  it('counts fixed windows: hit refuses past the limit, record never does, check only reads', async () => {
+    const limiter = await createRateLimiter({
+      enabled: true,
+      windowSeconds: 60,
+      log: pino({ level: 'silent' }),
+    });
+    await limiter.hit('k', 2);
+    await limiter.hit('k', 2);
+    await expect(limiter.hit('k', 2)).rejects.toMatchObject({
+      statusCode: 429,
+      headers: { 'retry-after': '60' },
+    });
+    await limiter.record('failures', 5);
+    await limiter.record('failures', 5);
+    await expect(limiter.check('failures', 3)).resolves.toBeUndefined();
+    await limiter.record('failures', 5);
+    expect(await limiter.waitFor('failures', 3)).toBeGreaterThan(4);
+    await expect(limiter.check('failures', 3)).rejects.toMatchObject({ statusCode: 429 });
+    expect(await limiter.waitFor('nothing', 1)).toBe(0);
+    await limiter.close();
+  });
+
+  it('counts an address as IPv4, or an IPv6 address by its /64', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:aa:bb:1:2:3:4')).toBe(addressKey('2001:db8:aa:bb::9'));
+    expect(addressKey('2001:db8:aa:bb::1')).not.toBe(addressKey('2001:db8:aa:bc::1'));
   });
 });
 
