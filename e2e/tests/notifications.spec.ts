@@ -1,0 +1,125 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+import { api, uniqueEmail } from '../support/api.ts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { openSignedIn } from '../support/session.ts';
+import { E2E_SUPERADMIN } from '../support/state.ts';
+
+/**
+ * Watches what the page does with desktop notifications and sound: every `new Notification(...)`
+ * (title, body, icon) and every tone started, with the browser's permission as given. Headless
+ * Chromium shows no notification on a desktop, so the calls themselves are what is checked.
+ */
+async function watchDesktop(context: BrowserContext, permission: NotificationPermission) {
+  await context.addInitScript((given: NotificationPermission) => {
+    const shown: { title: string; body?: string; icon?: string }[] = [];
+    let tones = 0;
+    class WatchedNotification {
+      static get permission() {
+        return given;
+      }
+      static requestPermission() {
+        return Promise.resolve(given);
+      }
+      constructor(title: string, options: NotificationOptions = {}) {
+        shown.push({ title, body: options.body, icon: options.icon });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: WatchedNotification });
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+      tones += 1;
+      return start.apply(this, args);
+    };
+    Object.assign(window, { watched: () => ({ shown, tones }) });
+  }, permission);
+}
+
+const watched = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as {
+        watched: () => { shown: { title: string; body?: string; icon?: string }[]; tones: number };
+      }
+    ).watched(),
+  );
+
+async function newSignup() {
+  const fullName = `Dr Notified ${Date.now().toString(36)}`;
+  await api.providerSignup({
+    fullName,
+    email: uniqueEmail('notified'),
+    password: 'notified-pass-1',
+    licenseNo: `NT-${Date.now()}`,
+  });
+  return fullName;
+}
+
+test.describe('notifications', () => {
+  test('allowed: a new sign-up reaches the superadmin live, on the desktop with a sound, in the bell and on /notification', async ({
+    page,
+    context,
+  }) => {
+    await watchDesktop(context, 'granted');
+    await openSignedIn(
+      page,
+      await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password),
+      '/pending-users',
+    );
+    await expect(page.getByRole('heading', { name: 'Pending Users' })).toBeVisible();
+    // The socket is up once the bell has its count.
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await page.waitForTimeout(500);
+
+    const fullName = await newSignup();
+    await expect
+      .poll(async () => (await watched(page)).shown)
+      .toContainEqual({
+        title: 'A new sign-up waits for review',
+        body: `${fullName} signed up as a provider.`,
+        icon: '/favicon.svg',
+      });
+    expect((await watched(page)).tones).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByText(`${fullName} signed up as a provider.`),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'See all notifications' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(`${fullName} signed up as a provider.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Opening it goes where it points, and reads it.
+    await main
+      .getByRole('button', {
+        name: new RegExp(`Unread: A new sign-up waits for review.*${fullName}`),
+      })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/pending-users\/view-user\//);
+  });
+
+  test('denied: nothing is shown on the desktop and nothing is played', async ({
+    page,
+    context,
+  }) => {
+    await watchDesktop(context, 'denied');
+    await openSignedIn(
+      page,
+      await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password),
+      '/notification',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await page.waitForTimeout(500);
+    const fullName = await newSignup();
+    // The page itself updates live.
+    await expect(
+      page.getByRole('main').getByText(`${fullName} signed up as a provider.`),
+    ).toBeVisible();
+    expect(await watched(page)).toEqual({ shown: [], tones: 0 });
+  });
+});
