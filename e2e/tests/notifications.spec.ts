@@ -14,6 +14,7 @@ async function watchDesktop(context: BrowserContext, permission: NotificationPer
   await context.addInitScript((given: NotificationPermission) => {
     const shown: { title: string; body?: string; icon?: string }[] = [];
     let tones = 0;
+    // eslint-disable-next-line @typescript-eslint/no-extraneous-class -- stands in for the Notification constructor
     class WatchedNotification {
       static get permission() {
         return given;
