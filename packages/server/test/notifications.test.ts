@@ -22,6 +22,7 @@ import {
   type TestAccount,
 } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
+import { requestLicenseCode } from './support/license-codes.ts';
 import { outboxCount, waitForMail } from './support/outbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -123,12 +124,15 @@ describe.each(databaseKinds)('notifications (%s)', (kind) => {
   it('tells the provider when a client signs up with the provider’s licence number', async () => {
     const provider = await createApproved(t, 'provider', 'licensor');
     const licenseNo = `NOTE-${randomBytes(4).toString('hex')}`;
+    const email = uniqueEmail('licensed');
     await t.api<TClientResponse>('POST', '/clients', {
       token: provider.token,
-      json: { fullName: 'Licensed Client', email: uniqueEmail('licensed'), licenseNo },
+      json: { fullName: 'Licensed Client', email, licenseNo },
     });
+    // The licence sign-up needs the code mailed to the record's e-mail.
+    const code = await requestLicenseCode(t, licenseNo, email);
     const signup = await t.api('POST', '/auth/signup-with-license', {
-      json: { licenseNo, password: 'pass word 1' },
+      json: { licenseNo, password: 'pass word 1', code },
     });
     expect(signup.status).toBe(201);
     expect((await list(provider.token)).data[0]).toMatchObject({
