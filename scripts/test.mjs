@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureTools } from './ensure-tools.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 
@@ -30,7 +31,9 @@ const steps = [
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] },
   vitest('unit'),
-  ...(existsSync('packages/server/vitest.config.ts') ? [vitest('server')] : []),
+  ...(existsSync('packages/server/vitest.config.ts')
+    ? [{ ...vitest('server'), needsTools: true }]
+    : []),
   // Real server processes killed with kill -9, a locked, read-only and full DATA_DIR.
   {
     name: 'faults',
@@ -83,9 +86,10 @@ let tests = { passed: 0, failed: 0, skipped: 0 };
 
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
-  if (step.needsBrowser) {
+  if (step.needsBrowser || step.needsTools) {
     try {
-      ensureChromium();
+      if (step.needsBrowser) ensureChromium();
+      if (step.needsTools) ensureTools();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       results.push({ name: step.name, ok: false, seconds: 0 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ROLES } from './constants.ts';
+import { ZChatDocumentCard } from './documents.ts';
 import { ZId, ZIsoTime, textField } from './fields.ts';
 
 /*
@@ -234,6 +235,8 @@ export const ZChatMessage = z
     encrypted: ZChatEncryptedBody.nullable(),
     attachment: ZChatAttachment.nullable(),
     system: ZChatSystemEvent.nullable(),
+    /** A document card (`kind: 'document'`): the copy sent to the client, its status kept live. */
+    document: ZChatDocumentCard.nullable(),
     isDeleted: z.boolean(),
     createdAt: ZIsoTime,
     editedAt: ZIsoTime.nullable(),
@@ -386,6 +389,17 @@ export type TPresenceResponse = z.output<typeof ZPresenceResponse>;
 // ---------------------------------------------------------------------------------------------
 // Socket events (registered in events.ts)
 
+/**
+ * Several new messages of one channel at once, in `seq` order: what a burst becomes (the server
+ * gathers the messages it stored in one turn of its event loop into one packet per socket).
+ * Handle each like a `chat:message`.
+ */
+export const ZChatMessagesEvent = z.object({
+  channelId: z.string(),
+  messages: z.array(ZChatMessage),
+});
+export type TChatMessagesEvent = z.output<typeof ZChatMessagesEvent>;
+
 /** A channel changed: refetch it (GET /chat/channels/{id}) or drop it ('deleted', 'removed'). */
 export const ZChatChannelEvent = z.object({
   action: z.enum(['created', 'updated', 'members-changed', 'deleted', 'removed']),
@@ -412,3 +426,15 @@ export type TChatPresenceEvent = z.output<typeof ZChatPresenceEvent>;
 /** Client events: "I am typing here" (throttled), and "put this socket in the channel's room". */
 export const ZChatChannelRef = z.strictObject({ channelId: ZId });
 export type TChatChannelRef = z.input<typeof ZChatChannelRef>;
+
+/**
+ * Client event `chat:send`: a message sent over the socket (the app's live path; POST
+ * /chat/channels/{id}/messages is the same over HTTP). The acknowledgement carries the stored
+ * message; the same rules, limits and idempotency apply.
+ */
+export const ZChatSendPayload = z.strictObject({
+  channelId: ZId,
+  text: ZMessageText,
+  clientId: ZId,
+});
+export type TChatSendPayload = z.input<typeof ZChatSendPayload>;

@@ -37,3 +37,12 @@ export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'im
 /** Why the server ended a session (payload of the socket event `session_ended`). */
 export const SESSION_END_REASONS = ['blocked', 'rejected', 'deleted', 'password-reset'] as const;
 export type TSessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/**
+ * The practice's name when PRACTICE_NAME is not set: neutral words, not a product name (the
+ * product has none to show). The server writes the setting into the page and the e-mails.
+ */
+export const DEFAULT_PRACTICE_NAME = 'Your practice';
+
+/** The page's meta tag that carries the practice's name from the server to the app. */
+export const PRACTICE_NAME_META = 'application-name';

@@ -5,6 +5,9 @@ import {
   ZChatChannelEvent,
   ZChatChannelRef,
   ZChatMessage,
+  ZChatMessagesEvent,
+  ZChatSendPayload,
+  type TChatMessage,
   ZChatPresenceEvent,
   ZChatReadEvent,
   ZChatTypingEvent,
@@ -22,9 +25,9 @@ import { ZId } from './fields.ts';
 export const ZChannelFocusPayload = z.strictObject({ channelId: ZId.nullable() });
 export type TChannelFocusPayload = z.input<typeof ZChannelFocusPayload>;
 
-/** What the server answers to an event that asks for an acknowledgement. */
-export type TSocketAck =
-  | { ok: true }
+/** What the server answers to an event that asks for an acknowledgement (`data`: its result). */
+export type TSocketAck<D = undefined> =
+  | (D extends undefined ? { ok: true } : { ok: true; data: D })
   | {
       ok: false;
       message: string;
@@ -44,6 +47,7 @@ export const SERVER_EVENT_SCHEMAS = {
   session_ended: ZSessionEndedPayload,
   // Chat (issue 13): to the channel's room, i.e. every member's every tab.
   'chat:message': ZChatMessage,
+  'chat:messages': ZChatMessagesEvent,
   'chat:message-updated': ZChatMessage,
   'chat:message-deleted': ZChatMessage,
   'chat:channel': ZChatChannelEvent,
@@ -58,7 +62,14 @@ export const CLIENT_EVENT_SCHEMAS = {
   'chat:typing': ZChatChannelRef,
   /** Puts this socket in a channel's room (members only: anyone else gets a 404 answer). */
   'chat:join': ZChatChannelRef,
+  /** Sends a message; the acknowledgement carries the stored message. */
+  'chat:send': ZChatSendPayload,
 } as const;
+
+/** What the acknowledgement of a client event carries on success, for those that answer data. */
+export interface TClientEventResults {
+  'chat:send': TChatMessage;
+}
 
 type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;
 type ClientEventName = keyof typeof CLIENT_EVENT_SCHEMAS;
@@ -68,11 +79,16 @@ export type ServerToClientEvents = {
   [E in ServerEventName]: (payload: z.output<(typeof SERVER_EVENT_SCHEMAS)[E]>) => void;
 };
 
+/** The result of a client event: its data, or undefined for the events that answer none. */
+export type TClientEventResult<E extends ClientEventName> = E extends keyof TClientEventResults
+  ? TClientEventResults[E]
+  : undefined;
+
 /** socket.io's typed events, client to server; each may ask for an acknowledgement. */
 export type ClientToServerEvents = {
   [E in ClientEventName]: (
     payload: z.input<(typeof CLIENT_EVENT_SCHEMAS)[E]>,
-    ack?: (answer: TSocketAck) => void,
+    ack?: (answer: TSocketAck<TClientEventResult<E>>) => void,
   ) => void;
 };
 

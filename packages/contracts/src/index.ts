@@ -10,6 +10,7 @@ export * from './auth-responses.ts';
 export * from './clients.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
+export * from './documents.ts';
 export * from './events.ts';
 export * from './api/access.ts';
 export * from './api/routes/index.ts';

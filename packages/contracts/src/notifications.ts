@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { ZId, ZIsoTime } from './fields.ts';
 
 /**
- * What a notification is about. Each type has its own preferences (in app, desktop, e-mail); the
- * documents issue adds its own types here.
+ * What a notification is about. Each type has its own preferences (in app, desktop, e-mail).
  */
 export const NOTIFICATION_TYPES = [
   /** A new sign-up waits for review (to superadmins). */
@@ -19,6 +18,18 @@ export const NOTIFICATION_TYPES = [
   'chat-message',
   /** A guest joined a conversation by an invitation link (to the members). */
   'chat-guest-joined',
+  /** A document waits for the client's signature (to the client). */
+  'document-shared',
+  /** A client signed a copy (to the provider). */
+  'document-signed',
+  /** A client declined a copy (to the provider). */
+  'document-declined',
+  /** The provider voided a copy sent to the client (to the client). */
+  'document-voided',
+  /** A client shared a file (to the provider). */
+  'document-file',
+  /** A copy still waits for the client's signature after REMIND_AFTER days (to the client, once). */
+  'document-reminder',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -113,6 +124,13 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
   'chat-added': { inApp: true, desktop: true, email: false },
   'chat-message': { inApp: true, desktop: true, email: true },
   'chat-guest-joined': { inApp: true, desktop: true, email: false },
+  // A client may not open the app for days: what waits for it, and the reminder, go by e-mail too.
+  'document-shared': { inApp: true, desktop: true, email: true },
+  'document-signed': { inApp: true, desktop: true, email: false },
+  'document-declined': { inApp: true, desktop: true, email: true },
+  'document-voided': { inApp: true, desktop: true, email: false },
+  'document-file': { inApp: true, desktop: true, email: false },
+  'document-reminder': { inApp: true, desktop: false, email: true },
 };
 
 /**

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { DEFAULT_PRACTICE_NAME } from '@portal/contracts';
+
 /**
  * Every setting of the server, read from the environment in one place. Defaults are documented in
  * docs/server.md; a bad value stops the start with a message naming the variable.
@@ -24,7 +26,9 @@ const ZEnv = z.object({
   SUPERADMIN_EMAIL: z.string().email().default('superadmin@example.com'),
   SUPERADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).default('Practice portal <no-reply@localhost>'),
+  // The practice's own name: the app's header and tab titles, and the e-mails' sender and sign-off.
+  PRACTICE_NAME: z.string().trim().min(1).max(100).default(DEFAULT_PRACTICE_NAME),
+  MAIL_FROM: z.string().min(3).optional(),
   APP_ORIGIN: z.string().default(''),
   PUBLIC_URL: z.string().url().optional(),
   RATE_LIMITS: ZOnOff.default('on'),
@@ -56,6 +60,31 @@ const ZEnv = z.object({
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  // Documents: the upload limit, the sealing certificate (a PKCS#12 file), the reminder.
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(20 * 1024 * 1024),
+  SIGNING_P12: z.string().optional(),
+  SIGNING_P12_PASSWORD: z.string().default(''),
+  REMIND_AFTER: z
+    .string()
+    .regex(/^(off|\d{1,3})$/, { message: "must be a number of days or 'off'" })
+    .default('3'),
+  // Where files live: 'auto' is the disk with PGlite, the database with PostgreSQL, S3 when set.
+  FILE_STORE: z.enum(['auto', 'disk', 'database', 's3']).default('auto'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: ZOnOff.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]*$/, { message: 'must be letters, digits, . _ / or -' })
+    .default(''),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(30),
   SCRYPT_COST: z.coerce
     .number()
@@ -102,6 +131,9 @@ export interface Config {
   superadminEmail: string;
   superadminPassword: string | undefined;
   smtpUrl: string | undefined;
+  /** The practice's name (PRACTICE_NAME): the product itself has no name to show. */
+  practiceName: string;
+  /** The e-mails' sender: MAIL_FROM, else the practice's name at no-reply@localhost. */
   mailFrom: string;
   appOrigins: string[];
   publicUrl: string | undefined;
@@ -121,6 +153,22 @@ export interface Config {
   userStorageMaxBytes: number;
   /** Chat: at most `sendLimit` writes per user per `sendWindowSeconds` (off with RATE_LIMITS=off). */
   chat: { sendLimit: number; sendWindowSeconds: number; attachmentMaxBytes: number };
+  documents: {
+    /** The largest document upload, in bytes. */
+    maxBytes: number;
+    /** The platform's sealing certificate: a PKCS#12 file and its password (SIGNING_P12). */
+    signingP12Path: string | undefined;
+    signingP12Password: string;
+    /** How long a copy waits for its client before the one reminder; null: never. */
+    remindAfterMs: number | null;
+    /** How often the server looks for reminders to send. */
+    remindCheckMs: number;
+  };
+  /** Where the files live (FILE_STORE and the S3 settings). */
+  files: {
+    store: 'auto' | 'disk' | 'database' | 's3';
+    s3: S3Settings | null;
+  };
   resetTokenTtlMinutes: number;
   scryptCost: number;
   /** Password hashes computed at once, and how many may wait before callers get a 503. */
@@ -149,6 +197,18 @@ export interface Config {
   requestTimeoutSeconds: number;
 }
 
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible service's URL (MinIO, Ceph, ...); AWS itself when unset. */
+  endpoint: string | undefined;
+  region: string;
+  /** From the environment's usual AWS credentials when unset. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Put before every key, e.g. 'portal/'. */
+  prefix: string;
+}
+
 const defaultWebDir = path.resolve(import.meta.dirname, '../../app/dist');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -175,6 +235,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid settings:\n  RATE_LIMIT_LOGIN_PER_ACCOUNT must be more than ${oneAddress}, the failed sign-ins one address may make in RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS (otherwise one address could lock an account for everyone)`,
     );
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error(
+      'Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    );
+  }
+  if (e.FILE_STORE === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid settings:\n  FILE_STORE=s3 needs S3_BUCKET');
+  }
+  if (e.FILE_STORE === 'database' && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid settings:\n  FILE_STORE=database needs DATABASE_URL (with PGlite, files stay on the disk: large values in PGlite are slow and hold memory)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -185,7 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     superadminEmail: e.SUPERADMIN_EMAIL.toLowerCase(),
     superadminPassword: e.SUPERADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
+    practiceName: e.PRACTICE_NAME,
+    mailFrom: e.MAIL_FROM ?? `"${e.PRACTICE_NAME.replace(/["\\]/g, '\\$&')}" <no-reply@localhost>`,
     appOrigins: e.APP_ORIGIN.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -205,6 +279,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sendLimit: e.CHAT_SEND_LIMIT,
       sendWindowSeconds: e.CHAT_SEND_WINDOW_SECONDS,
       attachmentMaxBytes: e.CHAT_ATTACHMENT_MAX_BYTES,
+    },
+    documents: {
+      maxBytes: e.DOCUMENT_MAX_BYTES,
+      signingP12Path: e.SIGNING_P12 ? path.resolve(e.SIGNING_P12) : undefined,
+      signingP12Password: e.SIGNING_P12_PASSWORD,
+      remindAfterMs: e.REMIND_AFTER === 'off' ? null : Number(e.REMIND_AFTER) * 24 * 3600_000,
+      remindCheckMs: 10 * 60_000,
+    },
+    files: {
+      store: e.FILE_STORE,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            // S3-compatible servers mostly want path-style URLs; AWS itself virtual-hosted ones.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE
+              ? e.S3_FORCE_PATH_STYLE === 'on'
+              : e.S3_ENDPOINT !== undefined,
+            prefix: e.S3_PREFIX,
+          }
+        : null,
     },
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
     scryptCost: e.SCRYPT_COST,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatServices } from './chat/services.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { DocumentServices } from './documents/services.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PasswordWork } from './lib/passwords.ts';
@@ -25,8 +26,10 @@ export interface AppContext {
   passwords: PasswordWork;
   /** A hash to verify against when an e-mail is unknown, so both cases take the same time. */
   dummyHash: string;
-  /** Every stored file (profile pictures now; attachments and documents next). */
+  /** Every stored file: pictures, attachments, documents and sealed PDFs (./files/open-store.ts). */
   files: FileStore;
+  /** Documents: the sealing certificate and the queue of PDF work. */
+  documents: DocumentServices;
   /** Runs work after the answer (e-mail); the server waits for it before closing. */
   background: (task: () => Promise<void>) => void;
 }

@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SocketServer } from './realtime/socket.ts';
@@ -7,7 +5,7 @@ import type { SocketServer } from './realtime/socket.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, ping, type Database } from './db/database.ts';
-import { createDiskFileStore } from './files/file-store.ts';
+import { openFileStore } from './files/open-store.ts';
 import { startOrphanSweep } from './files/orphan-sweep.ts';
 import { lockDataDir, makePrivate, preparePrivateDataDir } from './lib/data-dir.ts';
 import { installCompression } from './http/compression.ts';
@@ -24,6 +22,9 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { readOrCreateSecret } from './lib/secret-file.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createChatServices } from './chat/services.ts';
+import { startReminders } from './documents/reminders.ts';
+import { loadSealIdentity } from './documents/seal-identity.ts';
+import { createDocumentServices } from './documents/services.ts';
 import { createNotifier } from './realtime/notifier.ts';
 import { connectRealtimeCluster } from './realtime/cluster.ts';
 import { authenticateSockets, createSocketServer } from './realtime/socket.ts';
@@ -41,6 +42,12 @@ export interface RunningServer {
   servesWebApp: boolean;
   /** Starts listening; resolves the base URL (http://host:port). */
   listen: () => Promise<string>;
+  /**
+   * Resolves once the background work started so far (and work deferred to the next turn of the
+   * event loop, e.g. coalesced chat notices) has finished: what tests wait for before they count
+   * the rows a request wrote.
+   */
+  settle: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -127,6 +134,24 @@ export async function buildServer(
     await releaseLock();
     throw error;
   });
+  // Where files live, and the certificate that seals documents: a bad S3 or SIGNING_P12 setting
+  // (or PostgreSQL without a shared certificate) stops the start with its name.
+  const [fileStore, seal] = await Promise.all([
+    openFileStore(config, database, app.log),
+    loadSealIdentity({
+      p12Path: config.documents.signingP12Path,
+      password: config.documents.signingP12Password,
+      dataDir: config.dataDir,
+      databaseKind: database.kind,
+      log: app.log,
+    }),
+  ]).catch(async (error: unknown) => {
+    await limiter.close();
+    await cluster?.close();
+    await database.close();
+    await releaseLock();
+    throw error;
+  });
   const io = createSocketServer(app.server, config.appOrigins, cluster?.adapter);
   const pending = new Set<Promise<void>>();
   const ctx: AppContext = {
@@ -141,6 +166,7 @@ export async function buildServer(
       from: config.mailFrom,
       dataDir: config.dataDir,
       log: app.log,
+      practiceName: config.practiceName,
     }),
     limiter,
     notifier: createNotifier(io),
@@ -148,7 +174,8 @@ export async function buildServer(
     log: app.log,
     passwords: createPasswordWork({ cost: config.scryptCost, ...config.passwordHashing }),
     dummyHash: await makeDummyHash(config.scryptCost),
-    files: createDiskFileStore(path.join(config.dataDir, 'uploads')),
+    files: fileStore.files,
+    documents: createDocumentServices(seal),
     background: (task) => {
       const run = task()
         .catch((error: unknown) => app.log.error({ err: error }, 'background task failed'))
@@ -182,8 +209,12 @@ export async function buildServer(
       : startUnreadMailer(ctx, config.notifyEmailCheckMs);
   // Files that no row names (a crash between writing a file and its row) go after a grace time.
   const stopOrphanSweep = startOrphanSweep(ctx);
+  // One reminder e-mail per copy still unsigned after REMIND_AFTER (several processes share it).
+  const stopReminders =
+    config.documents.remindAfterMs === null ? async () => undefined : startReminders(ctx);
   const servesWebApp = await serveWebApp(app, config.webDir, {
     serveSourceMaps: config.serveSourceMaps,
+    practiceName: config.practiceName,
   });
 
   let closed = false;
@@ -197,6 +228,12 @@ export async function buildServer(
     listen: async () => {
       const address = await app.listen({ port: config.port, host: config.host });
       return address.replace('://[::1]', '://localhost').replace('://127.0.0.1', '://localhost');
+    },
+    settle: async () => {
+      do {
+        await new Promise((resolve) => setImmediate(resolve));
+        await Promise.allSettled([...pending]);
+      } while (pending.size > 0);
     },
     close: async () => {
       if (closed) return;
@@ -217,6 +254,7 @@ export async function buildServer(
       });
       await step(stopUnreadMailer);
       await step(stopOrphanSweep);
+      await step(stopReminders);
       await step(() => app.close());
       if (cluster) {
         await step(() => io.of('/').adapter.close());
@@ -224,6 +262,7 @@ export async function buildServer(
       }
       await step(() => limiter.close());
       await step(() => Promise.allSettled([...pending]));
+      await step(fileStore.close);
       await step(() => database.close());
       if (database.kind === 'pglite') await step(() => makePrivate(config.dataDir));
       await step(releaseLock);

@@ -147,7 +147,10 @@ describe.each(databaseKinds)('account lifecycle (%s)', (kind) => {
       },
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'An account with this e-mail already exists.' });
+    expect(again.body).toEqual({
+      message: 'An account with this e-mail already exists.',
+      details: [{ path: 'email', message: 'An account with this e-mail already exists.' }],
+    });
     const after = await t.api<TUserListResponse>('GET', '/auth/get-all-users', { token: admin });
     expect(after.body.data).toHaveLength(before.body.data.length);
   });

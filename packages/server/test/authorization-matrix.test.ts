@@ -22,6 +22,16 @@ import {
 import { notifications } from '../src/db/schema.ts';
 import { notify } from '../src/notifications/notify.ts';
 import { databaseKinds } from './support/databases.ts';
+import {
+  addDocument,
+  download,
+  linkClient,
+  makePdf,
+  shareWith,
+  signCopy,
+  signForm,
+  uploadForm,
+} from './support/documents.ts';
 import { ENDPOINT_KEYS, accessOf, splitRouteKey, type RouteKey } from './support/endpoints.ts';
 import { tinyPng } from './support/images.ts';
 import { findLeaks } from './support/leaks.ts';
@@ -117,6 +127,10 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
   let channelId: string;
   let providerMessageId: string;
   let attachmentMessageId: string;
+  // Documents: the provider's form shared with the client, and one the client signed.
+  let documentId: string;
+  let copyId: string;
+  let signed: { documentId: string; copyId: string; pdf: Buffer };
   const actors = {} as Record<ActorName, Actor>;
 
   beforeAll(async () => {
@@ -165,6 +179,23 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       { token: provider.token, body: attachmentForm() },
     );
     attachmentMessageId = attached.body.data.id;
+    await linkClient(t, provider, client);
+    await linkClient(t, provider, extra);
+    const shared = await documentCopy();
+    documentId = shared.documentId;
+    copyId = shared.copyId;
+    const toSign = await addDocument(t, provider, { title: 'Signed in the matrix' });
+    const toSignCopy = await shareWith(t, provider, toSign.id, client.id);
+    await signCopy(t, client, toSign.id, toSignCopy.id, toSign.fields);
+    signed = {
+      documentId: toSign.id,
+      copyId: toSignCopy.id,
+      pdf: await download(
+        t,
+        `/api/v1/documents/${toSign.id}/shares/${toSignCopy.id}/signed`,
+        client.token,
+      ),
+    };
     const as = (name: ActorName, account?: { token: string; id: string; password?: string }) => ({
       name,
       token: account?.token,
@@ -211,6 +242,15 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     );
     return form;
   };
+  /** A new form of the provider with its fields, shared with the client: its ids and fields. */
+  const documentCopy = async () => {
+    const document = await addDocument(t, provider, { title: 'Matrix form' });
+    const copy = await shareWith(t, provider, document.id, client.id);
+    return { documentId: document.id, copyId: copy.id, fields: document.fields };
+  };
+  /** The parties (the provider, the client) may; "other" and the superadmin find nothing. */
+  const party = (ok: number, overrides: Partial<Record<ActorName, number>> = {}) =>
+    signedIn(ok, { superadmin: 404, other: 404, ...overrides });
   /** Members may read and write; "other" belongs to no channel: 404, as if there were none. */
   const member = (ok: number) => signedIn(ok, { other: 404 });
   /** The group's owner (the provider) may; its members may not; "other" finds nothing. */
@@ -498,6 +538,83 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       expect: signedIn(200),
     },
     'GET /chat/presence': { build: async () => ({}), expect: signedIn(200) },
+    'POST /documents': {
+      // A provider adds a form; a client shares a file with its provider (the client has one).
+      build: async () => ({ body: uploadForm(await makePdf(), { title: 'Added' }) }),
+      expect: { ...signedIn(201), superadmin: 403 },
+    },
+    // Everyone signed in has a list: the superadmin's is the oversight list (no contents).
+    'GET /documents': { build: async () => ({}), expect: signedIn(200) },
+    'GET /documents/:id': {
+      build: async () => ({ path: `/documents/${documentId}` }),
+      expect: party(200),
+    },
+    'PATCH /documents/:id': {
+      // Only its owner changes a document; the client of a copy is a party but may not.
+      build: async () => ({ path: `/documents/${documentId}`, json: { title: 'Renamed form' } }),
+      expect: party(200, { client: 403 }),
+    },
+    'GET /documents/:id/file': {
+      build: async () => ({ path: `/documents/${documentId}/file` }),
+      expect: party(200),
+    },
+    'GET /documents/:id/shares': {
+      build: async () => ({ path: `/documents/${documentId}/shares` }),
+      expect: party(200),
+    },
+    'POST /documents/:id/shares': {
+      // A fresh form shared with the client, sent on to a second client of the provider.
+      build: async () => ({
+        path: `/documents/${(await documentCopy()).documentId}/shares`,
+        json: { clientIds: [extra.id] },
+      }),
+      expect: party(201, { client: 403 }),
+    },
+    'GET /documents/:id/shares/:shareId': {
+      build: async () => ({ path: `/documents/${documentId}/shares/${copyId}` }),
+      expect: party(200),
+    },
+    'POST /documents/:id/shares/:shareId/sign': {
+      build: async () => {
+        const fresh = await documentCopy();
+        return {
+          path: `/documents/${fresh.documentId}/shares/${fresh.copyId}/sign`,
+          body: signForm(fresh.fields),
+        };
+      },
+      expect: party(200, { provider: 403 }),
+    },
+    'POST /documents/:id/shares/:shareId/decline': {
+      build: async () => {
+        const fresh = await documentCopy();
+        return {
+          path: `/documents/${fresh.documentId}/shares/${fresh.copyId}/decline`,
+          json: { reason: 'Not this one' },
+        };
+      },
+      expect: party(200, { provider: 403 }),
+    },
+    'POST /documents/:id/shares/:shareId/void': {
+      build: async () => {
+        const fresh = await documentCopy();
+        return {
+          path: `/documents/${fresh.documentId}/shares/${fresh.copyId}/void`,
+          json: { reason: 'Replaced' },
+        };
+      },
+      expect: party(200, { client: 403 }),
+    },
+    'GET /documents/:id/shares/:shareId/signed': {
+      build: async () => ({
+        path: `/documents/${signed.documentId}/shares/${signed.copyId}/signed`,
+      }),
+      expect: party(200),
+    },
+    'POST /verify': {
+      // Public: anyone may check a sealed PDF (this one verifies).
+      build: async () => ({ body: uploadForm(signed.pdf, {}, 'signed.pdf') }),
+      expect: all(200),
+    },
   };
 
   it('has a row for every endpoint of the table, and the table says what the matrix expects', () => {

@@ -11,6 +11,9 @@ import {
   chatMembers,
   chatMessages,
   clients,
+  documentCopies,
+  documentEvents,
+  documents,
   licenseCodes,
   notificationPreferences,
   notifications,
@@ -32,6 +35,7 @@ import {
   type TestAccount,
 } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
+import { addDocument, linkClient, shareWith } from './support/documents.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 /**
@@ -50,6 +54,17 @@ interface Variant {
 
 const long = (n: number) => 'x'.repeat(n);
 const uuid = '00000000-0000-4000-8000-000000000000';
+/** A valid document field on a page (the PDF of the runs has one page). */
+const field = (page = 1) => ({
+  type: 'text',
+  label: 'Name',
+  required: true,
+  page,
+  x: 0.1,
+  y: 0.1,
+  width: 0.3,
+  height: 0.05,
+});
 
 /** Variants every JSON-body route must refuse. */
 const jsonBodyVariants: Variant[] = [
@@ -330,6 +345,228 @@ const chatBodies: Partial<Record<RouteKey, Variant[]>> = {
   ],
 };
 
+/**
+ * Documents: `{document}` and `{copy}` in a path stand for the provider's form and its copy sent
+ * to a client (made before the runs); the caller is the provider.
+ */
+const documentBodies: Partial<Record<RouteKey, Variant[]>> = {
+  'PATCH /documents/:id': [
+    { label: 'empty change', status: 400, json: {} },
+    { label: 'title blank', status: 400, json: { title: '  ' } },
+    { label: 'title too long', status: 400, json: { title: long(201) } },
+    { label: 'fields not a list', status: 400, json: { fields: { page: 1 } } },
+    {
+      label: 'field type unknown',
+      status: 400,
+      json: { fields: [{ ...field(), type: 'stamp' }] },
+    },
+    { label: 'field outside its page', status: 400, json: { fields: [{ ...field(), x: 0.9 }] } },
+    { label: 'field page zero', status: 400, json: { fields: [{ ...field(), page: 0 }] } },
+    { label: 'field on a page the PDF lacks', status: 400, json: { fields: [field(2)] } },
+    {
+      label: 'one field id twice',
+      status: 400,
+      json: {
+        fields: [
+          { ...field(), id: uuid },
+          { ...field(), id: uuid },
+        ],
+      },
+    },
+    { label: 'bad id', status: 400, path: '/documents/x', json: { title: 'X' } },
+    { label: 'unknown id', status: 404, path: `/documents/${uuid}`, json: { title: 'X' } },
+  ],
+  'POST /documents/:id/shares': [
+    { label: 'clientIds missing', status: 400, json: {} },
+    { label: 'clientIds empty', status: 400, json: { clientIds: [] } },
+    { label: 'clientIds not ids', status: 400, json: { clientIds: ['bob'] } },
+    {
+      label: 'clientIds too many',
+      status: 400,
+      json: { clientIds: Array.from({ length: 51 }, () => uuid) },
+    },
+    { label: 'clientIds nobody', status: 404, json: { clientIds: [uuid] } },
+    {
+      label: 'unknown document',
+      status: 404,
+      path: `/documents/${uuid}/shares`,
+      json: { clientIds: [uuid] },
+    },
+  ],
+  'POST /documents/:id/shares/:shareId/decline': [
+    { label: 'reason missing', status: 400, json: {} },
+    { label: 'reason blank', status: 400, json: { reason: '' } },
+    { label: 'reason too long', status: 400, json: { reason: long(501) } },
+    { label: 'reason NUL', status: 400, json: { reason: 'a\u0000b' } },
+    // The provider is not the client it was sent to.
+    { label: 'not its client', status: 403, json: { reason: 'No' } },
+    {
+      label: 'unknown copy',
+      status: 404,
+      path: `/documents/{document}/shares/${uuid}/decline`,
+      json: { reason: 'No' },
+    },
+  ],
+  'POST /documents/:id/shares/:shareId/void': [
+    { label: 'reason too long', status: 400, json: { reason: long(501) } },
+    { label: 'reason wrong type', status: 400, json: { reason: 5 } },
+    {
+      label: 'bad copy id',
+      status: 400,
+      path: '/documents/{document}/shares/x/void',
+      json: { reason: 'X' },
+    },
+    {
+      label: 'unknown copy',
+      status: 404,
+      path: `/documents/{document}/shares/${uuid}/void`,
+      json: { reason: 'X' },
+    },
+  ],
+};
+
+/** A multipart body of these parts (a part with `file` is a file of that type). */
+const multipart = (
+  parts: { name: string; value: string; file?: { name: string; type: string } }[],
+) => ({
+  type: 'multipart/form-data; boundary=b',
+  body: `${parts
+    .map(
+      (part) =>
+        `--b\r\nContent-Disposition: form-data; name="${part.name}"${
+          part.file ? `; filename="${part.file.name}"\r\nContent-Type: ${part.file.type}` : ''
+        }\r\n\r\n${part.value}\r\n`,
+    )
+    .join('')}--b--\r\n`,
+});
+const pdfPart = (value: string) => ({
+  name: 'file',
+  value,
+  file: { name: 'x.pdf', type: 'application/pdf' },
+});
+
+const documentOthers: Partial<Record<RouteKey, Variant[]>> = {
+  'POST /documents': [
+    { label: 'JSON instead of multipart', status: 415, json: { title: 'A' } },
+    { label: 'no body', status: 415, noBody: true },
+    {
+      label: 'title missing',
+      status: 400,
+      raw: multipart([pdfPart('%PDF-1.7\n%%EOF\n')]),
+    },
+    {
+      label: 'title too long',
+      status: 400,
+      raw: multipart([{ name: 'title', value: long(201) }, pdfPart('%PDF-1.7\n%%EOF\n')]),
+    },
+    { label: 'no file', status: 400, raw: multipart([{ name: 'title', value: 'A' }]) },
+    {
+      label: 'HTML named .pdf',
+      status: 415,
+      raw: multipart([{ name: 'title', value: 'A' }, pdfPart('<html><script>alert(1)</script>')]),
+    },
+    {
+      label: 'a damaged PDF',
+      status: 400,
+      raw: multipart([
+        { name: 'title', value: 'A' },
+        pdfPart('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\n%%EOF\n'),
+      ]),
+    },
+    {
+      label: 'providerId from a provider',
+      status: 400,
+      raw: multipart([
+        { name: 'title', value: 'A' },
+        { name: 'providerId', value: uuid },
+        pdfPart('%PDF-1.7\n%%EOF\n'),
+      ]),
+    },
+    {
+      label: 'unknown part',
+      status: 400,
+      raw: multipart([
+        { name: 'title', value: 'A' },
+        { name: 'ownerId', value: uuid },
+      ]),
+    },
+  ],
+  'GET /documents': [
+    { label: 'status unknown', status: 400, path: '/documents?status=lost' },
+    { label: 'kind unknown', status: 400, path: '/documents?kind=letter' },
+    { label: 'q too long', status: 400, path: `/documents?q=${long(201)}` },
+    { label: 'q twice', status: 400, path: '/documents?q=a&q=b' },
+  ],
+  'GET /documents/:id': [
+    { label: 'bad id', status: 400, path: '/documents/1' },
+    { label: 'unknown id', status: 404, path: `/documents/${uuid}` },
+  ],
+  'GET /documents/:id/file': [
+    { label: 'bad id', status: 400, path: '/documents/x/file' },
+    { label: 'unknown id', status: 404, path: `/documents/${uuid}/file` },
+  ],
+  'GET /documents/:id/shares': [
+    { label: 'bad id', status: 400, path: '/documents/x/shares' },
+    { label: 'unknown id', status: 404, path: `/documents/${uuid}/shares` },
+  ],
+  'GET /documents/:id/shares/:shareId': [
+    { label: 'bad copy id', status: 400, path: '/documents/{document}/shares/x' },
+    { label: 'unknown copy', status: 404, path: `/documents/{document}/shares/${uuid}` },
+  ],
+  'POST /documents/:id/shares/:shareId/sign': [
+    { label: 'JSON instead of multipart', status: 415, json: { signatureText: 'A' } },
+    { label: 'no body', status: 415, noBody: true },
+    {
+      label: 'values not JSON',
+      status: 400,
+      raw: multipart([{ name: 'values', value: '{"a":' }]),
+    },
+    {
+      label: 'values not by field id',
+      status: 400,
+      raw: multipart([{ name: 'values', value: '{"name":"A"}' }]),
+    },
+    {
+      label: 'useSavedSignature not a flag',
+      status: 400,
+      raw: multipart([{ name: 'useSavedSignature', value: 'yes' }]),
+    },
+    {
+      label: 'signatureText too long',
+      status: 400,
+      raw: multipart([{ name: 'signatureText', value: long(101) }]),
+    },
+    {
+      label: 'a signature that is not a PNG',
+      status: 415,
+      raw: multipart([
+        { name: 'signature', value: 'GIF89a', file: { name: 's.png', type: 'image/png' } },
+      ]),
+    },
+    // The provider is not the client it was sent to.
+    {
+      label: 'not its client',
+      status: 403,
+      raw: multipart([{ name: 'signatureText', value: 'Jane' }]),
+    },
+  ],
+  'GET /documents/:id/shares/:shareId/signed': [
+    { label: 'not signed yet', status: 404, path: '/documents/{document}/shares/{copy}/signed' },
+    { label: 'unknown copy', status: 404, path: `/documents/{document}/shares/${uuid}/signed` },
+  ],
+  'POST /verify': [
+    { label: 'JSON instead of multipart', status: 415, json: { file: 'x' } },
+    { label: 'no body', status: 415, noBody: true },
+    { label: 'no file', status: 400, raw: multipart([]) },
+    { label: 'unknown part', status: 400, raw: multipart([{ name: 'id', value: uuid }]) },
+    {
+      label: 'not a PDF',
+      status: 415,
+      raw: multipart([pdfPart('<html><script>alert(1)</script>')]),
+    },
+  ],
+};
+
 const chatOthers: Partial<Record<RouteKey, Variant[]>> = {
   'GET /chat/contacts': [{ label: 'unknown query', status: 400, path: '/chat/contacts?all=1' }],
   'GET /chat/channels': [{ label: 'unknown query', status: 400, path: '/chat/channels?type=x' }],
@@ -475,8 +712,11 @@ const nonJson: Partial<Record<RouteKey, Variant[]>> = {
   ],
 };
 
-const bodyCases = { ...specific, ...chatBodies };
-const otherCases = { ...nonJson, ...chatOthers };
+/** Routes whose JSON body may be left out. */
+const OPTIONAL_BODY: RouteKey[] = ['POST /auth/get-me', 'POST /documents/:id/shares/:shareId/void'];
+
+const bodyCases = { ...specific, ...chatBodies, ...documentBodies };
+const otherCases = { ...nonJson, ...chatOthers, ...documentOthers };
 
 describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
   let t: TestServer;
@@ -485,6 +725,7 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
   let recordId: string;
   let notificationId: string;
   let chat: { channel: string; message: string; member: string };
+  let docs: { document: string; copy: string };
 
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -517,13 +758,18 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
       { token: provider.token, json: { text: 'Kept', clientId: randomUUID() } },
     );
     chat = { channel: group.body.data.id, message: message.body.data.id, member: member.id };
+    await linkClient(t, provider, member);
+    const form = await addDocument(t, provider);
+    docs = { document: form.id, copy: (await shareWith(t, provider, form.id, member.id)).id };
   });
   /** A chat path with the ids of the channel, message and member made above. */
   const withChatIds = (path: string) =>
     path
       .replaceAll('{channel}', chat.channel)
       .replaceAll('{message}', chat.message)
-      .replaceAll('{member}', chat.member);
+      .replaceAll('{member}', chat.member)
+      .replaceAll('{document}', docs.document)
+      .replaceAll('{copy}', docs.copy);
   afterAll(() => t.close());
 
   const snapshot = async () => {
@@ -539,6 +785,9 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
       await db.select().from(chatChannels).orderBy(asc(chatChannels.id)),
       await db.select().from(chatMembers).orderBy(asc(chatMembers.id)),
       await db.select().from(chatMessages).orderBy(asc(chatMessages.id)),
+      await db.select().from(documents).orderBy(asc(documents.id)),
+      await db.select().from(documentCopies).orderBy(asc(documentCopies.id)),
+      await db.select().from(documentEvents).orderBy(asc(documentEvents.id)),
     ]);
   };
 
@@ -568,19 +817,22 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
               ? notificationId
               : key.includes(' /chat/channels/')
                 ? '{channel}'
-                : key.startsWith('GET /providers')
-                  ? provider.id
-                  : recordId,
+                : key.includes(' /documents/')
+                  ? '{document}'
+                  : key.startsWith('GET /providers')
+                    ? provider.id
+                    : recordId,
           )
           .replace(':messageId', '{message}')
           .replace(':memberId', '{member}')
+          .replace(':shareId', '{copy}')
           .replace(':fileName', 'AAAAAAAAAAAAAAAAAAAAAA.png'),
       );
       const variants = [
         ...(!takesJsonBody(key)
           ? []
-          : // get-me without a body reads the caller: that one is valid.
-            jsonBodyVariants.filter((v) => !(key === 'POST /auth/get-me' && v.noBody))),
+          : // Without a body, get-me reads the caller and a void gives no reason: both valid.
+            jsonBodyVariants.filter((v) => !(OPTIONAL_BODY.includes(key) && v.noBody))),
         ...(bodyCases[key] ?? []),
         ...(otherCases[key] ?? []),
       ];

@@ -7,7 +7,7 @@ import type { TChatChannelEvent, TChatMessage, TMessageListResponse } from '@por
 
 import { createApproved, type TestAccount } from './support/accounts.ts';
 import {
-  collect,
+  collectMessages,
   createGroup,
   emitWithAck,
   eventually,
@@ -91,8 +91,8 @@ describe.each(scaledOut)('chat across two server processes (%s)', (url) => {
     ]);
     const channelId = await createGroup(a, sender, readers, 'Ordered');
     const heard = [
-      collect<TChatMessage>(await open(b, readers[0]), 'chat:message'),
-      collect<TChatMessage>(await open(a, readers[1]), 'chat:message'),
+      collectMessages(await open(b, readers[0])),
+      collectMessages(await open(a, readers[1])),
     ];
     const texts = Array.from({ length: 50 }, (_, i) => `in order ${i}`);
     for (const text of texts) await send(a, sender, channelId, text);
@@ -113,7 +113,7 @@ describe.each(scaledOut)('chat across two server processes (%s)', (url) => {
     const channelId = await createGroup(a, owner, [stays, goes]);
     const staying = await open(b, stays);
     const going = await open(b, goes);
-    const heardByGoing = collect<TChatMessage>(going, 'chat:message');
+    const heardByGoing = collectMessages(going);
     const removed = nextEvent<TChatChannelEvent>(
       going,
       'chat:channel',

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,10 +17,12 @@ import {
   approvedProvider,
   clientOf,
   collect,
+  collectMessages,
   createGroup,
   emitWithAck,
   eventually,
   nextEvent,
+  onNewMessages,
   openDirect,
   openSocket,
   send,
@@ -56,7 +60,7 @@ describe.each(databaseKinds)('chat in real time (%s)', (kind) => {
     const outsider = await approvedProvider(t, 'outside');
     const channelId = await createGroup(t, provider, [client]);
     const tabs = [await open(provider), await open(provider), await open(client)];
-    const stranger = collect<TChatMessage>(await open(outsider), 'chat:message');
+    const stranger = collectMessages(await open(outsider));
 
     const arrivals = tabs.map((s) => nextEvent<TChatMessage>(s, 'chat:message'));
     const sent = await send(t, client, channelId, 'hello everyone');
@@ -77,6 +81,60 @@ describe.each(databaseKinds)('chat in real time (%s)', (kind) => {
       });
     }
     expect(stranger).toEqual([]);
+  });
+
+  it('takes messages over the socket too (chat:send), with the same rules and idempotency', async () => {
+    const a = await approvedProvider(t, 'socket-sender');
+    const b = await approvedProvider(t, 'socket-reader');
+    const channelId = await openDirect(t, a, b);
+    const [socketA, socketB] = [await open(a), await open(b)];
+    // The author's name of the moment travels with the message.
+    const rename = new FormData();
+    rename.append('fullName', 'Renamed Sender');
+    await t.api('PATCH', '/auth/update-me', { token: a.token, body: rename });
+    const clientId = randomUUID();
+    const arrival = nextEvent<TChatMessage>(socketB, 'chat:message');
+    const answer = (await emitWithAck(socketA, 'chat:send', {
+      channelId,
+      text: '  over the socket  ',
+      clientId,
+    })) as { ok: true; data: TChatMessage };
+    expect(answer.ok).toBe(true);
+    expect(answer.data).toMatchObject({
+      seq: 1,
+      clientId,
+      text: '  over the socket  ',
+      author: { kind: 'user', id: a.id, name: 'Renamed Sender' },
+    });
+    expect(await arrival).toEqual(answer.data);
+    // A retry answers the stored message; nothing new is stored or sent.
+    expect(await emitWithAck(socketA, 'chat:send', { channelId, text: 'again', clientId })).toEqual(
+      answer,
+    );
+    const history = await t.api<TMessageListResponse>(
+      'GET',
+      `/chat/channels/${channelId}/messages`,
+      {
+        token: b.token,
+      },
+    );
+    expect(history.body.lastSeq).toBe(1);
+
+    const stranger = await open(await approvedProvider(t, 'socket-stranger'));
+    expect(
+      await emitWithAck(stranger, 'chat:send', { channelId, text: 'hi', clientId: randomUUID() }),
+    ).toEqual({ ok: false, message: 'No channel has this id.', status: 404 });
+    expect(
+      await emitWithAck(socketA, 'chat:send', { channelId, text: '', clientId: randomUUID() }),
+    ).toMatchObject({ ok: false, status: 400 });
+    await t.api('POST', '/auth/block-member', { token: b.token, json: { memberId: a.id } });
+    expect(
+      await emitWithAck(socketA, 'chat:send', { channelId, text: 'hi', clientId: randomUUID() }),
+    ).toEqual({
+      ok: false,
+      message: 'You cannot chat with this person: one of you has blocked the other.',
+      status: 403,
+    });
   });
 
   it('puts the sockets of a new channel’s members in its room at once', async () => {
@@ -120,7 +178,7 @@ describe.each(databaseKinds)('chat in real time (%s)', (kind) => {
     const goes = await clientOf(t, owner, 'goes');
     const channelId = await createGroup(t, owner, [stays, goes]);
     const [staying, going] = [await open(stays), await open(goes)];
-    const heardByGoing = collect<TChatMessage>(going, 'chat:message');
+    const heardByGoing = collectMessages(going);
     const removed = nextEvent<TChatChannelEvent>(
       going,
       'chat:channel',
@@ -266,6 +324,35 @@ describe.each(databaseKinds)('chat in real time (%s)', (kind) => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('sends a burst of messages once each, alone or together, in seq order', async () => {
+    const a = await approvedProvider(t, 'burster');
+    const b = await approvedProvider(t, 'burst-reader');
+    const channelId = await openDirect(t, a, b);
+    const [socketA, socketB] = [await open(a), await open(b)];
+    const heard = collectMessages(socketB);
+    const bursts: number[][] = [];
+    socketB.on('chat:messages', (burst: { messages: TChatMessage[] }) =>
+      bursts.push(burst.messages.map((m) => m.seq)),
+    );
+    // All at once: the server stores them as fast as it can and sends what it has each turn.
+    const acks = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        emitWithAck(socketA, 'chat:send', {
+          channelId,
+          text: `burst ${i}`,
+          clientId: randomUUID(),
+        }),
+      ),
+    );
+    expect(acks.every((ack) => (ack as { ok: boolean }).ok)).toBe(true);
+    await eventually(() => heard.length >= 30);
+    await pause(100);
+    expect(heard.map((m) => m.seq).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
+    for (const seqs of bursts) expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+  });
+
   it('a socket dropped while 100 messages are sent catches up on all of them, once each', async () => {
     const sender = await approvedProvider(t, 'burst');
     const reader = await clientOf(t, sender, 'offline');
@@ -277,7 +364,7 @@ describe.each(databaseKinds)('chat in real time (%s)', (kind) => {
       held.set(message.seq, message);
     };
     const first = await open(reader);
-    first.on('chat:message', keep);
+    onNewMessages(first, keep);
     const texts = Array.from({ length: 100 }, (_, i) => `burst ${i}`);
     let sent = 0;
     const sending = (async () => {
@@ -294,7 +381,7 @@ describe.each(databaseKinds)('chat in real time (%s)', (kind) => {
 
     // Back online: a new socket first (so nothing sent from now on passes it by), then catch up.
     const second = await open(reader);
-    second.on('chat:message', (m: TChatMessage) => {
+    onNewMessages(second, (m) => {
       if (!held.has(m.seq)) keep(m);
     });
     let after = Math.max(...held.keys());

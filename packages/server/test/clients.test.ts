@@ -151,12 +151,19 @@ describe.each(databaseKinds)('client records and providers (%s)', (kind) => {
 
     const sameLicense = await add(bob.token, { licenseNo: 'dup-lic-1' });
     expect(sameLicense.status).toBe(409);
+    // `details` names the field, so that the form marks the license number itself.
     expect(sameLicense.body).toEqual({
-      message: 'A client with this licence number already exists.',
+      message: 'A client with this license number already exists.',
+      details: [
+        { path: 'licenseNo', message: 'A client with this license number already exists.' },
+      ],
     });
     const sameEmail = await add(bob.token, { email: first.email.toUpperCase() });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ message: 'A client with this e-mail already exists.' });
+    expect(sameEmail.body).toEqual({
+      message: 'A client with this e-mail already exists.',
+      details: [{ path: 'email', message: 'A client with this e-mail already exists.' }],
+    });
 
     const other = (await add(alice.token)).body.data;
     const editClash = await t.api('PATCH', `/clients/${other.id}`, {

@@ -58,6 +58,21 @@ describe('settings', () => {
     });
   });
 
+  it('names the practice with PRACTICE_NAME (a neutral default, never a product name), also as the sender', () => {
+    expect(loadConfig({})).toMatchObject({
+      practiceName: 'Your practice',
+      mailFrom: '"Your practice" <no-reply@localhost>',
+    });
+    expect(loadConfig({ PRACTICE_NAME: ' Harbour "North" Clinic ' })).toMatchObject({
+      practiceName: 'Harbour "North" Clinic',
+      mailFrom: '"Harbour \\"North\\" Clinic" <no-reply@localhost>',
+    });
+    expect(loadConfig({ PRACTICE_NAME: 'A', MAIL_FROM: 'Desk <desk@a.test>' }).mailFrom).toBe(
+      'Desk <desk@a.test>',
+    );
+    expect(() => loadConfig({ PRACTICE_NAME: 'x'.repeat(101) })).toThrow(/PRACTICE_NAME/);
+  });
+
   it('trusts forwarded addresses from nobody, anybody, or the listed proxies only', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -26,6 +26,7 @@ import {
   type TestAccount,
 } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
+import { addDocument, linkClient, makePdf, shareWith } from './support/documents.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 /*
@@ -155,6 +156,8 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
   let member: TestAccount;
   let admin: string;
   let ids: Record<string, string>;
+  let client: TestAccount;
+  let pdf: Buffer;
   let writes: () => Promise<number>;
 
   beforeAll(async () => {
@@ -185,12 +188,20 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
       `/chat/channels/${group.body.data.id}/messages`,
       { token: provider.token, json: { text: 'Fuzz', clientId: randomUUID() } },
     );
+    // Documents: the provider's form, sent to a client of its own.
+    client = await createApproved(t, 'client', 'fuzz-client');
+    await linkClient(t, provider, client);
+    pdf = await makePdf();
+    const form = await addDocument(t, provider);
+    const copy = await shareWith(t, provider, form.id, client.id);
     ids = {
       record: record.body.data.id,
       notification: notification?.id ?? '',
       channel: group.body.data.id,
       message: message.body.data.id,
       member: member.id,
+      document: form.id,
+      copy: copy.id,
     };
     // Every row written from here on, outside the audit log (refusals may be audited).
     const db = t.server.ctx.db;
@@ -264,7 +275,17 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
     }),
     updateMe: () => ({ state: 'Fuzzland' }),
     sendAttachment: () => ({ clientId: randomUUID(), text: 'Fuzz' }),
+    createDocument: () => ({ title: 'Fuzz document', file: pdfFile() }),
+    updateDocument: () => ({ title: 'Fuzz renamed' }),
+    shareDocument: () => ({ clientIds: [client.id] }),
+    // The provider calls: signing and declining are the client's (403 once the input is valid).
+    signDocumentCopy: () => ({ signatureText: 'Fuzz Client' }),
+    declineDocumentCopy: () => ({ reason: 'Fuzz' }),
+    voidDocumentCopy: () => ({ reason: 'Fuzz' }),
+    verifyDocument: () => ({ file: pdfFile() }),
   };
+  /** A readable one-page PDF as a file part. */
+  const pdfFile = () => new File([new Uint8Array(pdf)], 'fuzz.pdf', { type: 'application/pdf' });
   /** Valid query strings. */
   const queries: Partial<Record<TRouteName, Record<string, string>>> = {
     getAllUsers: { role: 'client' },
@@ -272,12 +293,15 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
     listMessages: { limit: '5' },
     searchMessages: { q: 'fuzz' },
     listNotifications: { limit: '5' },
+    listDocuments: { status: 'sent' },
   };
 
   const paramValue = (name: string, endpoint: TEndpoint): string => {
     if (name === 'fileName') return 'AAAAAAAAAAAAAAAAAAAAAA.png';
     if (name === 'messageId') return ids.message ?? '';
     if (name === 'memberId') return ids.member ?? '';
+    if (name === 'shareId') return ids.copy ?? '';
+    if (endpoint.path.startsWith('/documents/')) return ids.document ?? '';
     if (endpoint.path.startsWith('/chat/')) return ids.channel ?? '';
     if (endpoint.path.startsWith('/notifications/')) return ids.notification ?? '';
     if (endpoint.path.startsWith('/providers/')) return provider.id;
@@ -307,7 +331,8 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
   const formOf = (fields: Record<string, unknown>, twice?: string) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) {
-      form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+      if (value instanceof File) form.append(key, value);
+      else form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
       if (key === twice) form.append(key, typeof value === 'string' ? value : '');
     }
     return form;
@@ -452,6 +477,8 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
           body = JSON.stringify(variant.json);
         }
         const answer = await t.api(endpoint.method, variant.path, { headers, body });
+        // Writes a request leaves to the background (notices) count as its own.
+        await t.server.settle();
         const what = `${routeKey(endpoint)}: ${variant.label} -> ${answer.status} ${answer.text.slice(0, 200)}`;
         expect(answer.status, what).toBeLessThan(500);
         const after = await writes();

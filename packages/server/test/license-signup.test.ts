@@ -172,14 +172,17 @@ describe.each(databaseKinds)('signup with licence number (%s)', (kind) => {
       json: { licenseNo: 'LIC-CASEY-1', password: 'casey password', code },
     });
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual({ message: WRONG_CODE });
+    expect(reused.body).toEqual({
+      message: WRONG_CODE,
+      details: [{ path: 'code', message: WRONG_CODE }],
+    });
   });
 
   it('answers the code request the same for unknown numbers, and refuses wrong, used-up and replaced codes', async () => {
     const known = await t.api('POST', '/auth/license-code', { json: { licenseNo: 'NOPE-404' } });
     expect(known.status).toBe(200);
     expect(known.body).toEqual({
-      message: 'If a client record has this licence number, a code has been sent to its e-mail.',
+      message: 'If a client record has this license number, a code has been sent to its e-mail.',
     });
 
     const record = await addRecord('LIC-TRIES');
@@ -188,7 +191,10 @@ describe.each(databaseKinds)('signup with licence number (%s)', (kind) => {
     for (let i = 0; i < 5; i += 1) {
       const answer = await search('LIC-TRIES', wrong);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: WRONG_CODE });
+      expect(answer.body).toEqual({
+        message: WRONG_CODE,
+        details: [{ path: 'code', message: WRONG_CODE }],
+      });
     }
     // Five wrong tries use the code up, even for the right one.
     expect((await search('LIC-TRIES', code)).status).toBe(400);
@@ -219,7 +225,7 @@ describe.each(databaseKinds)('signup with licence number (%s)', (kind) => {
   it('answers 404 with a message for an unknown licence number', async () => {
     const found = await search('NOPE-404');
     expect(found.status).toBe(404);
-    expect(found.body).toEqual({ message: 'No client record has this licence number.' });
+    expect(found.body).toEqual({ message: 'No client record has this license number.' });
     const signup = await t.api('POST', '/auth/signup-with-license', {
       json: { licenseNo: 'NOPE-404', password: 'some password', code: '123456' },
     });
@@ -254,7 +260,7 @@ describe.each(databaseKinds)('signup with licence number (%s)', (kind) => {
         json: { fullName: 'Not A Client', email, licenseNo: `LIC-${email.length}-X` },
       });
       expect(created.status, email).toBe(409);
-      expect(created.body).toEqual({ message });
+      expect(created.body).toEqual({ message, details: [{ path: 'email', message }] });
     }
     const record = await addRecord('LIC-KEEP-MAIL');
     const changed = await t.api('PATCH', `/clients/${record.id}`, {
@@ -262,7 +268,7 @@ describe.each(databaseKinds)('signup with licence number (%s)', (kind) => {
       json: { email: other.email.toUpperCase() },
     });
     expect(changed.status).toBe(409);
-    expect(changed.body).toEqual({ message });
+    expect(changed.body).toEqual({ message, details: [{ path: 'email', message }] });
     expect((await search('LIC-KEEP-MAIL')).body).toMatchObject({ isClientExist: false });
   });
 

@@ -138,7 +138,7 @@ describe.each(databaseKinds)('notifications (%s)', (kind) => {
     expect((await list(provider.token)).data[0]).toMatchObject({
       type: 'client-signup',
       title: 'Your client signed up',
-      message: `Licensed Client signed up with licence number ${licenseNo}.`,
+      message: `Licensed Client signed up with license number ${licenseNo}.`,
       link: '/clients',
     });
   });

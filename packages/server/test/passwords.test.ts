@@ -34,7 +34,10 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
       json: { currentPassword: 'not it at all', newPassword: 'brand new password' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'The current password is wrong.' });
+    expect(wrong.body).toEqual({
+      message: 'The current password is wrong.',
+      details: [{ path: 'currentPassword', message: 'The current password is wrong.' }],
+    });
 
     const short = await t.api('PATCH', '/auth/change-password', {
       token: account.token,

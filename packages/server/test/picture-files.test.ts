@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TChannelResponse, TLoginUserDetails, TUpdateMeResponse } from '@portal/contracts';
 
 import { loadConfig } from '../src/config.ts';
+import { storedFiles } from '../src/db/schema.ts';
+import { fileStoreKind } from '../src/files/open-store.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../src/files/orphan-sweep.ts';
 import { createApproved, superadminToken, type TestAccount } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
@@ -36,14 +39,24 @@ describe.each(databaseKinds)('profile picture files (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const uploadsDir = (folder: string) => path.join(t.dataDir, 'uploads', folder);
-  /** The files (not folders) under uploads/<folder>, as paths inside it. */
-  const filesIn = (folder: string) =>
-    fs.existsSync(uploadsDir(folder))
-      ? fs
-          .readdirSync(uploadsDir(folder), { recursive: true, encoding: 'utf8' })
-          .filter((file) => fs.statSync(path.join(uploadsDir(folder), file)).isFile())
-      : [];
+  /**
+   * The files under a folder of the store, as names inside it: read through the store itself
+   * (DATA_DIR/uploads on PGlite, the database on PostgreSQL), temporary files of writes included.
+   */
+  const filesIn = async (folder: string) =>
+    (await t.server.ctx.files.list(folder)).map((file) => file.key.slice(folder.length + 1));
+  /** Makes a stored file look older than the sweep's grace time, whichever store holds it. */
+  const makeOld = async (key: string) => {
+    const old = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
+    if (fileStoreKind(t.server.ctx.config, kind) === 'disk') {
+      fs.utimesSync(path.join(t.dataDir, 'uploads', ...key.split('/')), old, old);
+    } else {
+      await t.server.ctx.db
+        .update(storedFiles)
+        .set({ createdAt: old })
+        .where(eq(storedFiles.key, key));
+    }
+  };
   const pictureOf = async (account: TestAccount) =>
     path.basename(
       (await t.api<TLoginUserDetails>('POST', '/auth/get-me', { token: account.token })).body.user
@@ -57,16 +70,16 @@ describe.each(databaseKinds)('profile picture files (%s)', (kind) => {
 
   it('keeps one file after ten parallel uploads: the one the account shows', async () => {
     const account = await createApproved(t, 'provider', 'eager');
-    const before = new Set(filesIn('profile'));
+    const before = new Set(await filesIn('profile'));
     const answers = await Promise.all(Array.from({ length: 10 }, () => upload(account)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-    const mine = filesIn('profile').filter((file) => !before.has(file));
+    const mine = (await filesIn('profile')).filter((file) => !before.has(file));
     expect(mine).toEqual([await pictureOf(account)]);
   });
 
   it('removes the account’s picture when the account is deleted, even with uploads racing it', async () => {
     const account = await createApproved(t, 'client', 'leaving');
-    const before = new Set(filesIn('profile'));
+    const before = new Set(await filesIn('profile'));
     await Promise.all(Array.from({ length: 6 }, () => upload(account)));
     const uploads = Array.from({ length: 3 }, () => upload(account));
     const deletion = t.api('DELETE', '/auth/delete-me-account', {
@@ -77,7 +90,7 @@ describe.each(databaseKinds)('profile picture files (%s)', (kind) => {
     expect(statuses.at(-1)).toBe(200);
     // Uploads that lost the race found no account: 401, and their file is gone too.
     expect(statuses.slice(0, -1).every((status) => status === 200 || status === 401)).toBe(true);
-    expect(filesIn('profile').filter((file) => !before.has(file))).toEqual([]);
+    expect((await filesIn('profile')).filter((file) => !before.has(file))).toEqual([]);
   });
 
   it('refuses a picture beyond the account’s storage with 413, changing nothing', async () => {
@@ -104,7 +117,7 @@ describe.each(databaseKinds)('profile picture files (%s)', (kind) => {
       });
     };
     expect((await attach(28 * 1024)).status).toBe(201);
-    const before = filesIn('profile').length;
+    const before = (await filesIn('profile')).length;
     const refused = await upload(account, pngOf(13 * 1024));
     expect(refused.status).toBe(413);
     expect(refused.body).toEqual({
@@ -112,33 +125,31 @@ describe.each(databaseKinds)('profile picture files (%s)', (kind) => {
         'There is no room for this file: an account may keep at most 40 KB of files. Delete some files and try again.',
     });
     expect(await pictureOf(account)).toBe(kept);
-    expect(filesIn('profile')).toHaveLength(before);
+    expect(await filesIn('profile')).toHaveLength(before);
     // A picture that fits replaces the old one (the old one does not count).
     expect((await upload(account, pngOf(11 * 1024))).status).toBe(200);
     // An attachment over the rest of the room is refused the same way.
     const tooMuch = await attach(2 * 1024);
     expect(tooMuch.status).toBe(413);
-    expect(filesIn('chat')).toHaveLength(1);
+    expect(await filesIn('chat')).toHaveLength(1);
   });
 
   it('sweeps files that no row names once they are older than the grace time', async () => {
     const account = await createApproved(t, 'client', 'swept');
     await upload(account);
     const named = await pictureOf(account);
-    const dir = uploadsDir('profile');
-    const orphan = 'AAAAAAAAAAAAAAAAAAAAAA.png';
-    const young = 'BBBBBBBBBBBBBBBBBBBBBB.png';
-    const unfinished = `${named}.0123456789ab.tmp`;
-    for (const name of [orphan, young, unfinished]) fs.writeFileSync(path.join(dir, name), 'x');
-    const old = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
-    fs.utimesSync(path.join(dir, orphan), old, old);
-    fs.utimesSync(path.join(dir, unfinished), old, old);
-    fs.utimesSync(path.join(dir, named), old, old);
+    const orphan = 'profile/AAAAAAAAAAAAAAAAAAAAAA.png';
+    const young = 'profile/BBBBBBBBBBBBBBBBBBBBBB.png';
+    // What a write cut short leaves on the disk (the database store writes in one transaction).
+    const unfinished = `profile/${named}.0123456789ab.tmp`;
+    const files = t.server.ctx.files;
+    for (const key of [orphan, young, unfinished]) await files.put(key, Buffer.from('x'));
+    for (const key of [orphan, unfinished, `profile/${named}`]) await makeOld(key);
     const removed = await sweepOrphanFiles(t.server.ctx);
-    expect(removed.sort()).toEqual([`profile/${orphan}`, `profile/${unfinished}`].sort());
-    expect(fs.existsSync(path.join(dir, named))).toBe(true);
-    expect(fs.existsSync(path.join(dir, young))).toBe(true);
-    fs.rmSync(path.join(dir, young));
+    expect(removed.sort()).toEqual([orphan, unfinished].sort());
+    expect(await files.stat(`profile/${named}`)).not.toBeNull();
+    expect(await files.stat(young)).not.toBeNull();
+    await files.delete(young);
   });
 });
 
@@ -146,6 +157,7 @@ describe('the orphan sweep at start', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sweep-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+  // Two starts of the embedded database: seconds alone, more beside the other suites' forks.
   it('removes a picture a crash left between the file and its row, when the server starts', async () => {
     const first = await startTestServer('pglite', {}, { dataDir });
     const account = await createApproved(first, 'provider', 'crashed');
@@ -177,7 +189,7 @@ describe('the orphan sweep at start', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 60_000);
 
   it('has a documented default for the storage of an account', () => {
     expect(loadConfig({}).userStorageMaxBytes).toBe(100 * 1024 * 1024);

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TLoginUserDetails, TUpdateMeResponse } from '@portal/contracts';
@@ -38,10 +35,8 @@ describe.each(databaseKinds)('update-me and profile pictures (%s)', (kind) => {
   };
   const me = async () =>
     (await t.api<TLoginUserDetails>('POST', '/auth/get-me', { token: account.token })).body;
-  const profileFiles = () => {
-    const dir = path.join(t.dataDir, 'uploads', 'profile');
-    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-  };
+  /** The profile pictures in the store (DATA_DIR/uploads on PGlite, the database on PostgreSQL). */
+  const profileFiles = async () => t.server.ctx.files.list('profile');
 
   it('updates profile fields and stores a real picture under a server-chosen name', async () => {
     const answer = await t.api<TUpdateMeResponse>('PATCH', '/auth/update-me', {
@@ -67,7 +62,7 @@ describe.each(databaseKinds)('update-me and profile pictures (%s)', (kind) => {
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(profileFiles()).toHaveLength(1);
+    expect(await profileFiles()).toHaveLength(1);
   });
 
   it('replaces the old picture file and removes it on request', async () => {
@@ -77,7 +72,7 @@ describe.each(databaseKinds)('update-me and profile pictures (%s)', (kind) => {
       body: form({}, { bytes: tinyPng(), name: 'me.png', type: 'image/png' }),
     });
     expect(replaced.body.data.user.profileImage).not.toBe(before);
-    expect(profileFiles()).toHaveLength(1);
+    expect(await profileFiles()).toHaveLength(1);
     expect((await t.api('GET', before ?? '')).status).toBe(404);
 
     const removed = await t.api<TUpdateMeResponse>('PATCH', '/auth/update-me', {
@@ -85,7 +80,7 @@ describe.each(databaseKinds)('update-me and profile pictures (%s)', (kind) => {
       body: form({ removeProfileImage: 'true' }),
     });
     expect(removed.body.data.user.profileImage).toBeNull();
-    expect(profileFiles()).toHaveLength(0);
+    expect(await profileFiles()).toHaveLength(0);
   });
 
   it('refuses an oversize picture with 413 and changes nothing', async () => {
@@ -101,7 +96,7 @@ describe.each(databaseKinds)('update-me and profile pictures (%s)', (kind) => {
     expect(answer.status).toBe(413);
     expect(answer.body.message).toBe('The picture is too large: at most 8 KB.');
     expect(await me()).toEqual(before);
-    expect(profileFiles()).toHaveLength(0);
+    expect(await profileFiles()).toHaveLength(0);
   });
 
   it('refuses a fake image (HTML named .png, declared image/png) with 415', async () => {

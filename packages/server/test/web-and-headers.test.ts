@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { pageWithPracticeName } from '../src/http/web-app.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 describe('web app, headers and CORS', () => {
@@ -57,6 +58,37 @@ describe('web app, headers and CORS', () => {
     }
     return startTestServer('pglite', overrides, { dataDir });
   };
+
+  it('writes the practice’s name into the page’s title and meta tag, escaped, on every route', async () => {
+    const page =
+      '<!doctype html><html><head><meta name="application-name" content="Your practice" />' +
+      '<title>Your practice</title></head><body><div id="root"></div></body></html>';
+    expect(pageWithPracticeName(page, 'Harbour')).toBe(
+      '<!doctype html><html><head><meta name="application-name" content="Harbour" />' +
+        '<title>Harbour</title></head><body><div id="root"></div></body></html>',
+    );
+    // The test server's own page has no meta tag: it gets one beside the title.
+    const build = await withBuild(
+      { 'index.html.gz': zlib.gzipSync(page) },
+      { practiceName: 'Harbour & Co "North" <Clinic>' },
+    );
+    const escaped = 'Harbour &#38; Co &#34;North&#34; &#60;Clinic&#62;';
+    try {
+      for (const route of ['/', '/pending-users', '/index.html']) {
+        const answer = await build.api('GET', `${build.url}${route}`, {
+          headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+        });
+        expect(answer.status, route).toBe(200);
+        expect(answer.text, route).toContain(`<title>${escaped}</title>`);
+        expect(answer.text, route).toContain(
+          `<meta name="application-name" content="${escaped}" />`,
+        );
+        expect(answer.text, route).not.toContain('Your practice');
+      }
+    } finally {
+      await build.close();
+    }
+  });
 
   it('does not serve the app’s source maps unless SOURCE_MAPS=on', async () => {
     const build = {

@@ -3,8 +3,7 @@ import type { TRole } from '../constants.ts';
 /**
  * Rules about one object that the server resolves per request, from the path's `:id`. A caller who
  * fails one is answered 404, as if the object did not exist. Each rule has one resolver on the
- * server (packages/server/src/http/resources.ts); chat adds channel membership and documents add
- * their parties here.
+ * server (packages/server/src/http/resources.ts).
  */
 export const RESOURCE_RULES = {
   /** A provider's own client record; the superadmin reaches every record. */
@@ -13,6 +12,9 @@ export const RESOURCE_RULES = {
   'channel-member': 'a member of the channel',
   /** A notification of the caller's own. */
   'own-notification': 'the notification’s recipient',
+  /** A document's owner, the client of one of its copies, or the provider a client's file is for. */
+  'document-party':
+    'a party to the document (its owner, or a client it was sent to, or the provider a file is for)',
 } as const;
 export type TResourceRule = keyof typeof RESOURCE_RULES;
 

@@ -15,6 +15,8 @@ const TAG_DESCRIPTIONS: Record<keyof typeof ROUTE_GROUPS, string> = {
   providers: 'The providers directory.',
   chat: 'Direct and group channels, their members and messages, read markers and search.',
   notifications: 'The caller’s notifications and how they reach the caller.',
+  documents:
+    'Documents to complete and sign, their copies and sealed PDFs, files clients share, and the public verify.',
 };
 
 /** Shared error answers, referenced by every operation that can give them. */

@@ -20,6 +20,7 @@ describe('the endpoint table', () => {
       'providers',
       'chat',
       'notifications',
+      'documents',
     ]);
     for (const endpoint of ENDPOINTS) {
       expect(endpoint.summary, endpoint.name).not.toBe('');

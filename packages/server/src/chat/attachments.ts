@@ -56,9 +56,9 @@ export async function sendAttachment(
   ctx.chat.sendLimit.take(caller.id);
   if (!file) throw badRequest('Attach a file: a PDF or an image.');
   const name = displayName(file);
-  await assertMayPost(ctx.db, channelId, caller);
+  await assertMayPost(ctx.db, channelId, caller.id);
   const stored = await findByClientId(ctx, channelId, fields.clientId);
-  if (stored) return { isNew: false, data: asRetry(stored, caller) };
+  if (stored) return { isNew: false, data: asRetry(stored, caller.id) };
   // The sender's files (picture and attachments) stay within USER_STORAGE_MAX_BYTES. Checked
   // before the write; two uploads at the same instant may pass together, by one file at most each.
   const [used, picture] = await Promise.all([
@@ -69,7 +69,7 @@ export async function sendAttachment(
   const key = `chat/${channelId}/${randomBytes(16).toString('base64url')}.${EXTENSIONS[file.type] ?? 'bin'}`;
   await ctx.files.put(key, file.bytes);
   try {
-    const posted = await postMessage(ctx, caller, {
+    const posted = await postMessage(ctx, caller.id, {
       channelId,
       clientId: fields.clientId,
       text: fields.text ?? '',

@@ -16,6 +16,7 @@ import type { Caller } from '../http/authenticate.ts';
 import { notFound } from '../lib/http-error.ts';
 import { channelMembers, channelView, channelViews } from './channel-views.ts';
 import { NO_CHANNEL_MESSAGE, assertGroupOwner, requireMembership } from './membership.ts';
+import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
 import { publishMessage, writeSystemMessage } from './system-messages.ts';
 
@@ -53,8 +54,9 @@ function announceNewChannel(
 /**
  * A direct chat exists once per pair: the unique `direct_key` makes a race of two creates give
  * one channel (the loser's insert does nothing and it reads the winner's). Answers whether it is new.
+ * (Documents open the chat of a provider and a client to post a document card in it.)
  */
-async function openDirect(
+export async function openDirect(
   ctx: AppContext,
   caller: Caller,
   memberId: string,
@@ -121,6 +123,10 @@ export async function createChannel(
 ): Promise<{ isNew: boolean; answer: TChannelResponse }> {
   if (body.type === 'direct') {
     const { channelId, isNew } = await openDirect(ctx, caller, body.memberId);
+    if (isNew) {
+      const notice = { channelId, actorName: caller.user.fullName, channelName: null };
+      ctx.background(() => noticeChannelAdded(ctx, { ...notice, userIds: [body.memberId] }));
+    }
     return {
       isNew,
       answer: {
@@ -130,6 +136,9 @@ export async function createChannel(
     };
   }
   const channelId = await createGroup(ctx, caller, body.name, body.memberIds);
+  const notice = { channelId, actorName: caller.user.fullName, channelName: body.name };
+  const userIds = [...new Set(body.memberIds)].filter((id) => id !== caller.id);
+  ctx.background(() => noticeChannelAdded(ctx, { ...notice, userIds }));
   return {
     isNew: true,
     answer: { message: 'Group created.', data: await getChannelDetail(ctx, caller, channelId) },

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { removeChannel } from './channels.ts';
 import { channelMembers } from './channel-views.ts';
 import { assertGroupOwner, requireMembership } from './membership.ts';
+import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
 import { publishMessage, writeSystemMessage } from './system-messages.ts';
 
@@ -74,6 +75,8 @@ export async function addMembers(
       .toUsers(added)
       .emit('chat:channel', { action: 'created', channelId, name: membership.name });
     publishMessage(ctx, system);
+    const notice = { channelId, actorName: caller.user.fullName, channelName: membership.name };
+    ctx.background(() => noticeChannelAdded(ctx, { ...notice, userIds: added }));
   }
   return {
     message: added.length === 1 ? 'Member added.' : 'Members added.',

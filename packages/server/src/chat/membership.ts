@@ -15,17 +15,19 @@ export const memberCondition = (caller: Caller | GuestCaller) =>
     : sql`me.guest_id = ${caller.guestId} and me.channel_id = ${caller.channelId}`;
 
 /**
- * Whether the caller is a member of the channel: the resource rule `channel-member`. A guest is a
+ * Whether the caller (or the account of this id) is a member of the channel: the resource rule
+ * `channel-member`. A guest is a
  * member of its own channel only (the guest issue admits guests to the routes that allow them).
  */
 export async function isMember(
   db: Db,
   channelId: string,
-  caller: Caller | GuestCaller,
+  caller: Caller | GuestCaller | string,
 ): Promise<boolean> {
+  const who = typeof caller === 'string' ? sql`me.user_id = ${caller}` : memberCondition(caller);
   const result = (await db.execute(sql`
     select 1 from chat_members me
-    where me.channel_id = ${channelId} and ${memberCondition(caller)} limit 1`)) as unknown as {
+    where me.channel_id = ${channelId} and ${who} limit 1`)) as unknown as {
     rows: unknown[];
   };
   return result.rows.length > 0;

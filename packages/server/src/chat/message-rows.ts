@@ -6,7 +6,9 @@ import {
   DELETED_USER_NAME,
   type TChatAttachment,
   type TChatAuthor,
+  type TChatDocumentCard,
   type TChatMessage,
+  type TChatSystemEvent,
 } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
@@ -48,7 +50,8 @@ export interface MessageRow {
   authorGuestId: string | null;
   text: string | null;
   encrypted: TChatMessage['encrypted'];
-  data: TChatMessage['system'];
+  /** A system message's event, or a document card. */
+  data: TChatSystemEvent | TChatDocumentCard | null;
   attachmentKey: string | null;
   attachmentName: string | null;
   attachmentType: string | null;
@@ -109,7 +112,8 @@ export function toMessage(row: MessageRow): TChatMessage {
     text: isDeleted ? DELETED_MESSAGE_TEXT : (row.text ?? ''),
     encrypted: isDeleted ? null : row.encrypted,
     attachment,
-    system: row.kind === 'system' ? row.data : null,
+    system: row.kind === 'system' && row.data && 'event' in row.data ? row.data : null,
+    document: row.kind === 'document' && row.data && 'copyId' in row.data ? row.data : null,
     isDeleted,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt ? row.editedAt.toISOString() : null,

@@ -13,6 +13,7 @@ import { chatChannels, chatMessages } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
 import { HttpError, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { selectMessages, toMessage, type MessageRow } from './message-rows.ts';
+import { NO_CHANNEL_MESSAGE, isMember } from './membership.ts';
 import { assertMayPost } from './posting.ts';
 import { appendMessage, type NewMessage } from './sequence.ts';
 import { publishMessage } from './system-messages.ts';
@@ -33,8 +34,8 @@ export async function findByClientId(
 }
 
 /** A retried send answers what the first one stored; someone else's clientId is a conflict. */
-export function asRetry(row: MessageRow, caller: Caller): TChatMessage {
-  if (row.authorUserId !== caller.id) {
+export function asRetry(row: MessageRow, authorId: string): TChatMessage {
+  if (row.authorUserId !== authorId) {
     throw conflict('This clientId belongs to another message. Send with a new one.');
   }
   return toMessage(row);
@@ -47,45 +48,43 @@ export function asRetry(row: MessageRow, caller: Caller): TChatMessage {
  */
 export async function postMessage(
   ctx: AppContext,
-  caller: Caller,
-  message: Omit<NewMessage, 'author' | 'kind'> & { clientId: string },
+  authorId: string,
+  message: Omit<NewMessage, 'author' | 'kind' | 'checkAuthor'> & { clientId: string },
 ): Promise<{ isNew: boolean; data: TChatMessage }> {
   let row: MessageRow | null;
   try {
     row = await appendMessage(ctx.db, {
       ...message,
-      ifMayPost: caller.id,
       kind: 'text',
-      author: {
-        kind: 'user',
-        userId: caller.id,
-        name: caller.user.fullName,
-        image: caller.user.profileImage,
-      },
+      author: { kind: 'user', userId: authorId },
+      checkAuthor: true,
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'chat_messages_client_id_unique')) throw error;
     const stored = await findByClientId(ctx, message.channelId, message.clientId);
     if (!stored) throw error;
-    return { isNew: false, data: asRetry(stored, caller) };
+    return { isNew: false, data: asRetry(stored, authorId) };
   }
   if (!row) {
-    // Refused by the posting rule in the statement: say why (a block, a deleted account).
-    await assertMayPost(ctx.db, message.channelId, caller);
+    // Refused in the statement: say why (not a member, a block, a deleted account).
+    if (!(await isMember(ctx.db, message.channelId, authorId))) throw notFound(NO_CHANNEL_MESSAGE);
+    await assertMayPost(ctx.db, message.channelId, authorId);
     throw new HttpError(409, 'The channel changed while the message was sent. Please try again.');
   }
   publishMessage(ctx, row);
+  ctx.chat.notices.schedule(ctx, row);
   return { isNew: true, data: toMessage(row) };
 }
 
+/** A text message from an account, over HTTP or the socket (`chat:send`). */
 export async function sendMessage(
   ctx: AppContext,
-  caller: Caller,
+  authorId: string,
   channelId: string,
   body: TSendMessageRequest,
 ): Promise<{ isNew: boolean; data: TChatMessage }> {
-  ctx.chat.sendLimit.take(caller.id);
-  return postMessage(ctx, caller, { channelId, clientId: body.clientId, text: body.text });
+  ctx.chat.sendLimit.take(authorId);
+  return postMessage(ctx, authorId, { channelId, clientId: body.clientId, text: body.text });
 }
 
 /**
@@ -208,7 +207,7 @@ export async function editMessage(
 ): Promise<TChatMessage> {
   const row = await ownMessage(ctx, caller, channelId, messageId);
   ctx.chat.sendLimit.take(caller.id);
-  await assertMayPost(ctx.db, channelId, caller);
+  await assertMayPost(ctx.db, channelId, caller.id);
   const changed = await changeMessage(ctx, row, 'edit', text);
   if (!changed) throw new HttpError(409, 'This message was deleted.');
   const message = toMessage({

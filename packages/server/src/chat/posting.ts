@@ -1,35 +1,24 @@
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../db/database.ts';
-import type { Caller } from '../http/authenticate.ts';
 import { forbidden } from '../lib/http-error.ts';
 import { PEER_DELETED_MESSAGE } from './channel-views.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
 
 /**
- * The rule below as a condition on the channel row `chat_channels` of an UPDATE (./sequence.ts):
- * groups pass at once (OR stops there); a direct chat needs the other person, and no block.
- */
-export const mayPost = (userId: string) => sql`(chat_channels.type <> 'direct' or (
-  exists (select 1 from chat_members o
-    where o.channel_id = chat_channels.id and o.user_id is distinct from ${userId})
-  and not exists (select 1 from chat_members o
-    where o.channel_id = chat_channels.id and o.user_id <> ${userId}
-      and ${blockedBetween(userId, sql`o.user_id`)})))`;
-
-/**
  * Whether the caller may post in a channel it is a member of: always in a group; in a direct chat
- * not when either person blocked the other, nor when the other account was deleted.
+ * not when either person blocked the other, nor when the other account was deleted. The storing
+ * function (drizzle/0004_chat_append.sql) applies the same rule; this says why it refused.
  */
-export async function assertMayPost(db: Db, channelId: string, caller: Caller): Promise<void> {
+export async function assertMayPost(db: Db, channelId: string, userId: string): Promise<void> {
   // The subqueries run for direct chats only (CASE evaluates the branch it takes).
   const result = (await db.execute(sql`
     select c.type as "type",
       case when c.type = 'direct' then exists (select 1 from chat_members o
-        where o.channel_id = c.id and o.user_id is distinct from ${caller.id}) end as "hasOthers",
+        where o.channel_id = c.id and o.user_id is distinct from ${userId}) end as "hasOthers",
       case when c.type = 'direct' then exists (select 1 from chat_members o
-        where o.channel_id = c.id and o.user_id <> ${caller.id}
-          and ${blockedBetween(caller.id, sql`o.user_id`)}) end as "isBlocked"
+        where o.channel_id = c.id and o.user_id <> ${userId}
+          and ${blockedBetween(userId, sql`o.user_id`)}) end as "isBlocked"
     from chat_channels c where c.id = ${channelId}`)) as unknown as {
     rows: { type: string; hasOthers: boolean | null; isBlocked: boolean | null }[];
   };

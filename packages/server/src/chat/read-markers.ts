@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import type { Caller } from '../http/authenticate.ts';
 import { notFound } from '../lib/http-error.ts';
 import { NO_CHANNEL_MESSAGE, requireMembership } from './membership.ts';
+import { readChannelNotice } from './message-notices.ts';
 
 /**
  * Moves the caller's read marker forward (never back, never past the latest message) and tells
@@ -39,5 +40,7 @@ export async function markRead(
   const rooms = ctx.chat.rooms;
   if (membership.type === 'direct') rooms.toChannel(channelId).emit('chat:read', event);
   else rooms.toUsers([caller.id]).emit('chat:read', event);
+  // Read to the end: the channel's notification is read too (one per channel until then).
+  if (row.unreadCount === 0) await readChannelNotice(ctx, caller.id, channelId);
   return { data: { channelId, ...row } };
 }

@@ -26,6 +26,8 @@ export interface ChatRooms {
   close: (channelId: string) => void;
   /** Which of these accounts have a socket open now, on any process. */
   onlineAmong: (userIds: readonly string[]) => Promise<Set<string>>;
+  /** The accounts with the channel open in a visible tab now (event channel_focus), on any process. */
+  lookingAt: (channelId: string) => Promise<Set<string>>;
 }
 
 export function createChatRooms(io: SocketServer): ChatRooms {
@@ -49,6 +51,12 @@ export function createChatRooms(io: SocketServer): ChatRooms {
       const wanted = new Set(userIds);
       const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
       return new Set(sockets.map((s) => s.data.userId).filter((id) => wanted.has(id)));
+    },
+    lookingAt: async (channelId) => {
+      const sockets = await io.in(channelRoom(channelId)).fetchSockets();
+      return new Set(
+        sockets.filter((s) => s.data.focusedChannelId === channelId).map((s) => s.data.userId),
+      );
     },
   };
 }

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 
+import type { TChatMessage, TChatSendPayload } from '@portal/contracts';
+
 import type { AppContext } from '../context.ts';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
 import { userRoom } from '../realtime/notifier.ts';
 import type { AppSocket } from '../realtime/socket.ts';
 import { NO_CHANNEL_MESSAGE } from './membership.ts';
+import { sendMessage } from './messages.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
 import { channelRoom } from './rooms.ts';
 
@@ -131,4 +134,23 @@ export async function onJoin(
   { channelId }: { channelId: string },
 ): Promise<void> {
   await enterRoom(ctx, socket, channelId);
+}
+
+/**
+ * `chat:send`: a message over the socket, the app's live path. The same as POST
+ * /chat/channels/{id}/messages (limit, rules, idempotency; membership is checked in the storing
+ * statement), without a request's overhead: the socket proved its account at the handshake, and
+ * a block, a rejection, a deletion or a password reset close it. After the token's expiry it
+ * refuses, as the HTTP API would.
+ */
+export async function onSend(
+  ctx: AppContext,
+  socket: AppSocket,
+  { channelId, text, clientId }: TChatSendPayload,
+): Promise<TChatMessage> {
+  if (Date.now() >= socket.data.sessionExpiresAt) {
+    throw new HttpError(401, 'Your session has expired. Please sign in again.');
+  }
+  const { data } = await sendMessage(ctx, socket.data.userId, channelId, { text, clientId });
+  return data;
 }

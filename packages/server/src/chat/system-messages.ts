@@ -5,7 +5,7 @@ import { DELETED_USER_NAME, type TChatSystemEvent } from '@portal/contracts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
-import { toMessage, type MessageRow } from './message-rows.ts';
+import type { MessageRow } from './message-rows.ts';
 import { appendMessage } from './sequence.ts';
 
 /** "A", "A and B", "A, B and C". */
@@ -61,5 +61,5 @@ export async function writeSystemMessage(
 
 /** Sends a stored message to every member's every tab, on every process. */
 export function publishMessage(ctx: AppContext, row: MessageRow): void {
-  ctx.chat.rooms.toChannel(row.channelId).emit('chat:message', toMessage(row));
+  ctx.chat.publisher.publish(row);
 }

@@ -14,14 +14,14 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { clients, users } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
-import { conflict, forbidden, notFound } from '../lib/http-error.ts';
+import { fieldError, forbidden, notFound } from '../lib/http-error.ts';
 import { toClient } from './presenters.ts';
 
 type ClientInput = Omit<TCreateClientRequest, 'age'> & { age?: number | undefined };
 /** A change: null clears an optional field. */
 type ClientChange = Omit<TUpdateClientRequest, 'age'> & { age?: number | null | undefined };
 
-const LICENSE_TAKEN = 'A client with this licence number already exists.';
+const LICENSE_TAKEN = 'A client with this license number already exists.';
 const EMAIL_TAKEN = 'A client with this e-mail already exists.';
 const NOT_FOUND = 'No client has this id.';
 const EMAIL_NOT_A_CLIENT =
@@ -70,7 +70,7 @@ async function assertUnique(
       .from(clients)
       .where(and(sql`lower(${clients.licenseNo}) = lower(${input.licenseNo})`, others))
       .limit(1);
-    if (hit) throw conflict(LICENSE_TAKEN);
+    if (hit) throw fieldError(409, 'licenseNo', LICENSE_TAKEN);
   }
   if (input.email) {
     const [hit] = await db
@@ -78,7 +78,7 @@ async function assertUnique(
       .from(clients)
       .where(and(eq(clients.email, input.email), others))
       .limit(1);
-    if (hit) throw conflict(EMAIL_TAKEN);
+    if (hit) throw fieldError(409, 'email', EMAIL_TAKEN);
     // A record's e-mail names its client's account (licence search and sign-up): it must never
     // point at a provider or the superadmin.
     const [account] = await db
@@ -86,14 +86,16 @@ async function assertUnique(
       .from(users)
       .where(and(eq(users.email, input.email), ne(users.role, 'client')))
       .limit(1);
-    if (account) throw conflict(EMAIL_NOT_A_CLIENT);
+    if (account) throw fieldError(409, 'email', EMAIL_NOT_A_CLIENT);
   }
 }
 
 /** Two writes racing past the checks still meet the unique indexes; say which one. */
 function translateUnique(error: unknown): never {
-  if (isUniqueViolation(error, 'clients_license_no_unique')) throw conflict(LICENSE_TAKEN);
-  if (isUniqueViolation(error, 'clients_email_unique')) throw conflict(EMAIL_TAKEN);
+  if (isUniqueViolation(error, 'clients_license_no_unique')) {
+    throw fieldError(409, 'licenseNo', LICENSE_TAKEN);
+  }
+  if (isUniqueViolation(error, 'clients_email_unique')) throw fieldError(409, 'email', EMAIL_TAKEN);
   throw error;
 }
 

@@ -16,6 +16,7 @@ import {
 
 import type {
   TChannelType,
+  TChatDocumentCard,
   TChatEncryptedBody,
   TChatSystemEvent,
   TMessageKind,
@@ -102,7 +103,7 @@ export const chatMessages = pgTable(
     text: text('text'),
     encrypted: jsonb('encrypted').$type<TChatEncryptedBody>(),
     /** A system message's event; a document card's reference (documents issue). */
-    data: jsonb('data').$type<TChatSystemEvent>(),
+    data: jsonb('data').$type<TChatSystemEvent | TChatDocumentCard>(),
     attachmentKey: text('attachment_key'),
     attachmentName: text('attachment_name'),
     attachmentType: text('attachment_type'),

@@ -27,6 +27,9 @@ import type {
 
 // The chat tables live in their own file; drizzle-kit and the Db type see them through this one.
 export * from './chat-schema.ts';
+// Documents and the database file store, likewise.
+export * from './documents-schema.ts';
+export * from './files-schema.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 
 import type { AppContext } from '../context.ts';
-import { chatMessages, users } from '../db/schema.ts';
+import { chatMessages, documentCopies, documents, users } from '../db/schema.ts';
 import { assertFileKey } from './file-store.ts';
 
 /**
@@ -33,6 +33,19 @@ const FOLDERS: Record<string, (ctx: AppContext, keys: string[]) => Promise<Set<s
       .from(users)
       .where(inArray(users.profileImage, names));
     return new Set(rows.map((row) => `profile/${row.name ?? ''}`));
+  },
+  documents: async (ctx, keys) => {
+    const [originals, sealed] = await Promise.all([
+      ctx.db
+        .select({ key: documents.fileKey })
+        .from(documents)
+        .where(inArray(documents.fileKey, keys)),
+      ctx.db
+        .select({ key: documentCopies.sealedKey })
+        .from(documentCopies)
+        .where(inArray(documentCopies.sealedKey, keys)),
+    ]);
+    return new Set([...originals, ...sealed].map((row) => row.key ?? ''));
   },
   chat: async (ctx, keys) => {
     const rows = await ctx.db

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   API_BASE,
   CHAT_ATTACHMENT_FIELD,
+  DOCUMENT_FILE_FIELD,
+  SIGNATURE_IMAGE_FIELDS,
   ENDPOINTS,
   routeKey,
   type TEndpoint,
@@ -20,10 +22,17 @@ import { checkResource } from './resources.ts';
 
 const ZNone = z.strictObject({});
 
+/** A drawn signature or initials (signature_pad's PNG, trimmed): small, and kept as eSignature. */
+const SIGNATURE_IMAGE_MAX_BYTES = 256 * 1024;
+
 /** The size limit of each file field of the multipart endpoints, from the settings. */
 function uploadLimit(ctx: AppContext, field: string): number {
   if (field === 'profileImage') return ctx.config.profileImageMaxBytes;
   if (field === CHAT_ATTACHMENT_FIELD) return ctx.config.chat.attachmentMaxBytes;
+  if (field === DOCUMENT_FILE_FIELD) return ctx.config.documents.maxBytes;
+  if (field === SIGNATURE_IMAGE_FIELDS.signature || field === SIGNATURE_IMAGE_FIELDS.initials) {
+    return SIGNATURE_IMAGE_MAX_BYTES;
+  }
   throw new Error(`no upload limit for the file field ${field}`);
 }
 

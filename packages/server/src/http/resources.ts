@@ -4,6 +4,7 @@ import type { TResourceRule } from '@portal/contracts';
 
 import { NO_CHANNEL_MESSAGE, isMember } from '../chat/membership.ts';
 import type { AppContext } from '../context.ts';
+import { isDocumentParty } from '../documents/relations.ts';
 import { clients, notifications } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { Caller, GuestCaller } from './authenticate.ts';
@@ -44,6 +45,12 @@ const RESOURCE_CHECKS: Record<TResourceRule, ResourceCheck> = {
         .limit(1);
       return row?.recipientId === caller.id;
     },
+  },
+  'document-party': {
+    notFound: 'No document has this id.',
+    // The superadmin oversees through the list only: documents' contents are the parties'.
+    allows: async (ctx, caller, { id }) =>
+      caller.kind === 'account' && Boolean(id) && isDocumentParty(ctx.db, id ?? '', caller.id),
   },
   'channel-member': {
     notFound: NO_CHANNEL_MESSAGE,

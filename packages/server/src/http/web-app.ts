@@ -2,12 +2,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { DEFAULT_PRACTICE_NAME, PRACTICE_NAME_META } from '@portal/contracts';
 
 import { isApiPath } from './error-handler.ts';
 
 /** Vite's output names: assets/<name>-<hash>.<ext>, maybe with the .br or .gz of a compressed copy. */
 const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The page with the practice's name in its title and in the meta tag the app reads it from, so
+ * that the first paint already shows it, with no request.
+ */
+export function pageWithPracticeName(html: string, practiceName: string): string {
+  const name = escapeHtml(practiceName);
+  const meta = new RegExp(`<meta name="${PRACTICE_NAME_META}" content="[^"]*"\\s*/?>`);
+  const tags = `<meta name="${PRACTICE_NAME_META}" content="${name}" /><title>${name}</title>`;
+  const withoutOld = html.replace(meta, '');
+  const title = /<title>[^<]*<\/title>/;
+  // The build's page has both tags; a page without them gets them where the title goes.
+  if (title.test(withoutOld)) return withoutOld.replace(title, tags);
+  return withoutOld.includes('</head>')
+    ? withoutOld.replace('</head>', `${tags}</head>`)
+    : `${tags}${withoutOld}`;
+}
 
 /**
  * Serves the built SPA from the same origin. A GET for a client route (/pending-users, /documents,
@@ -17,20 +38,33 @@ const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br
 export async function serveWebApp(
   app: FastifyInstance,
   webDir: string,
-  options: { serveSourceMaps: boolean } = { serveSourceMaps: false },
+  options: { serveSourceMaps: boolean; practiceName?: string } = { serveSourceMaps: false },
 ): Promise<boolean> {
-  const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
+  const indexFile = path.join(webDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  // The page is written once with the practice's name; every navigation gets this copy.
+  const page = hasBuild
+    ? pageWithPracticeName(
+        fs.readFileSync(indexFile, 'utf8'),
+        options.practiceName ?? DEFAULT_PRACTICE_NAME,
+      )
+    : '';
+  const sendPage = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
       wildcard: false,
-      index: ['index.html'],
+      // The page itself is sent by sendPage (with the practice's name), never as the raw file.
+      index: false,
       // The build made brotli and gzip copies of every text asset: sent as they are.
       preCompressed: true,
       cacheControl: false,
       // The source maps show the app's whole source: served only when asked for (SOURCE_MAPS).
-      allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
+      allowedPath: (pathName) =>
+        !/^\/index\.html(\.(br|gz))?$/.test(pathName) &&
+        (options.serveSourceMaps || !pathName.endsWith('.map')),
       // Hashed file names change with their content: cached for a year. The page itself (and
       // anything unhashed) is checked again on every visit, so a new build shows at once.
       setHeaders: (response, filePath) => {
@@ -63,12 +97,7 @@ export async function serveWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(url) &&
       (acceptsHtml || !path.extname(url));
-    if (wantsPage) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html');
-    }
+    if (wantsPage) return sendPage(reply);
     return reply.code(404).send({ message: `Not found: ${request.method} ${url}` });
   });
   return hasBuild;

@@ -21,3 +21,10 @@ export const unauthorized = (message = 'Please sign in again.') => new HttpError
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * A refusal about one field of the request: `details` names it, so that a form marks that field
+ * (a taken e-mail, a wrong current password) instead of only showing a banner.
+ */
+export const fieldError = (statusCode: 400 | 409, path: string, message: string) =>
+  new HttpError(statusCode, message, { details: [{ path, message }] });

@@ -19,8 +19,30 @@ export interface Mailer {
   outboxDir: string | null;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail is an .eml file in DATA_DIR/outbox. */
+/** Every e-mail ends with the practice's name, so that people know who writes to them. */
+export function signedText(text: string, practiceName: string | undefined): string {
+  return practiceName ? `${text}\n\n${practiceName}` : text;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail is an .eml file in DATA_DIR/outbox. With
+ * `practiceName`, each mail is signed with it (the sender's name comes from `from`).
+ */
 export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  practiceName?: string;
+}): Mailer {
+  const send = createTransportMailer(options);
+  return {
+    outboxDir: send.outboxDir,
+    send: (mail) => send.send({ ...mail, text: signedText(mail.text, options.practiceName) }),
+  };
+}
+
+function createTransportMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;

@@ -19,7 +19,10 @@ async function safely(ctx: AppContext, inputs: NotificationInput[]): Promise<voi
 }
 
 async function superadminIds(ctx: AppContext): Promise<string[]> {
-  const rows = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'superadmin'));
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'superadmin'));
   return rows.map((row) => row.id);
 }
 
@@ -48,7 +51,8 @@ export async function notifyLicenseSignup(
       recipientId: providerId,
       type: 'client-signup',
       title: 'Your client signed up',
-      message: `${account.fullName} signed up with licence number ${account.licenseNo ?? ''}.`.trim(),
+      message:
+        `${account.fullName} signed up with license number ${account.licenseNo ?? ''}.`.trim(),
       link: '/clients',
     },
   ]);

@@ -1,33 +1,43 @@
-import { CLIENT_EVENT_SCHEMAS, type TClientEventName, type TSocketAck } from '@portal/contracts';
+import {
+  CLIENT_EVENT_SCHEMAS,
+  type TClientEventName,
+  type TClientEventResult,
+  type TSocketAck,
+} from '@portal/contracts';
 import type { z } from 'zod';
 
-import { onJoin, onTyping } from '../chat/sockets.ts';
+import { onJoin, onSend, onTyping } from '../chat/sockets.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { AppSocket } from './socket.ts';
 
 type Payload<E extends TClientEventName> = z.output<(typeof CLIENT_EVENT_SCHEMAS)[E]>;
+/** A handler answers its event's data, or nothing for the events that answer none. */
+type Result<D> = [D] extends [undefined] ? void | Promise<void> : D | Promise<D>;
 
 /**
  * What the server does with each event a client sends, once its payload passed its schema. An
- * HttpError thrown here is a refusal (answered with its message and status), not a fault.
+ * HttpError thrown here is a refusal (answered with its message and status), not a fault; what it
+ * returns is the acknowledgement's `data`.
  */
 const CLIENT_EVENT_HANDLERS: {
   [E in TClientEventName]: (
     ctx: AppContext,
     socket: AppSocket,
     payload: Payload<E>,
-  ) => void | Promise<void>;
+  ) => Result<TClientEventResult<E>>;
 } = {
   channel_focus: (_ctx, socket, { channelId }) => {
     socket.data.focusedChannelId = channelId;
   },
   'chat:typing': onTyping,
   'chat:join': onJoin,
+  'chat:send': onSend,
 };
 
-const isAck = (value: unknown): value is (answer: TSocketAck) => void =>
-  typeof value === 'function';
+type Ack = (answer: TSocketAck | TSocketAck<unknown>) => void;
+
+const isAck = (value: unknown): value is Ack => typeof value === 'function';
 
 /**
  * Listens for the client events of the contracts on one socket. Every payload is validated like
@@ -36,7 +46,7 @@ const isAck = (value: unknown): value is (answer: TSocketAck) => void =>
  */
 export function listenToClientEvents(ctx: AppContext, socket: AppSocket): void {
   socket.onAny((event: string, ...args: unknown[]) => {
-    const ack = isAck(args.at(-1)) ? (args.pop() as (answer: TSocketAck) => void) : undefined;
+    const ack = isAck(args.at(-1)) ? (args.pop() as Ack) : undefined;
     const refuse = (message: string, status = 400) => {
       ctx.log.warn({ event, userId: socket.data.userId, reason: message }, 'socket event refused');
       ack?.({ ok: false, message, status });
@@ -55,11 +65,11 @@ export function listenToClientEvents(ctx: AppContext, socket: AppSocket): void {
       ctx: AppContext,
       socket: AppSocket,
       payload: unknown,
-    ) => void | Promise<void>;
+    ) => unknown;
     Promise.resolve()
       .then(() => handle(ctx, socket, parsed.data))
       .then(
-        () => ack?.({ ok: true }),
+        (data) => ack?.(data === undefined ? { ok: true } : { ok: true, data }),
         (error: unknown) => {
           if (error instanceof HttpError) return refuse(error.message, error.statusCode);
           ctx.log.error({ err: error, event }, 'socket event failed');

@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 
+import { decodeJwt } from 'jose';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 
 import type { ClientToServerEvents, ServerToClientEvents, TRole } from '@portal/contracts';
@@ -18,6 +19,8 @@ export interface SocketData {
   providerId: string | null;
   /** The channel open in a visible tab of this socket (event channel_focus), or null. */
   focusedChannelId: string | null;
+  /** When the handshake's token expires (ms): writes over the socket (chat:send) stop then. */
+  sessionExpiresAt: number;
 }
 
 /** socket.io typed with the events of @portal/contracts. */
@@ -72,6 +75,7 @@ export function authenticateSockets(io: SocketServer, ctx: AppContext): void {
           role: caller.role,
           providerId: typeof providerId === 'string' ? providerId.slice(0, 64) : null,
           focusedChannelId: null,
+          sessionExpiresAt: (decodeJwt(token).exp ?? 0) * 1000,
         };
         void socket.join(userRoom(caller.id));
         // The rooms of its chat channels before it is let through: nothing sent later passes it by.

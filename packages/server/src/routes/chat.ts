@@ -53,7 +53,7 @@ export const chatHandlers = {
     listMessages(ctx, params.id, query),
   ),
   sendMessage: endpoint('sendMessage', async ({ ctx, caller, params, body, reply }) => {
-    const { isNew, data } = await sendMessage(ctx, caller, params.id, body);
+    const { isNew, data } = await sendMessage(ctx, caller.id, params.id, body);
     // A retry answers the stored message: nothing was created this time.
     if (!isNew) reply.code(200);
     return { data };

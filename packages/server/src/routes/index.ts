@@ -2,6 +2,7 @@ import type { HandlerTable } from '../http/endpoint.ts';
 import { authHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { clientHandlers } from './clients.ts';
+import { documentHandlers } from './documents.ts';
 import { notificationHandlers } from './notifications.ts';
 import { providerHandlers } from './providers.ts';
 import { userHandlers } from './users.ts';
@@ -17,4 +18,5 @@ export const handlers: HandlerTable = {
   ...providerHandlers,
   ...chatHandlers,
   ...notificationHandlers,
+  ...documentHandlers,
 };

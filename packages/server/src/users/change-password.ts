@@ -5,7 +5,7 @@ import type { TChangePasswordResponse } from '@portal/contracts';
 import { audit } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
-import { badRequest } from '../lib/http-error.ts';
+import { badRequest, fieldError } from '../lib/http-error.ts';
 
 /**
  * Needs the current password. Every earlier token stops working; the answer carries a new token
@@ -19,10 +19,14 @@ export async function changePassword(
   ip: string,
 ): Promise<TChangePasswordResponse> {
   if (!(await ctx.passwords.verify(input.currentPassword, user.passwordHash))) {
-    throw badRequest('The current password is wrong.');
+    throw fieldError(400, 'currentPassword', 'The current password is wrong.');
   }
   if (input.currentPassword === input.newPassword) {
-    throw badRequest('The new password must be different from the current one.');
+    throw fieldError(
+      400,
+      'newPassword',
+      'The new password must be different from the current one.',
+    );
   }
   const passwordHash = await ctx.passwords.hash(input.newPassword);
   const [updated] = await ctx.db

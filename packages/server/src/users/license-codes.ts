@@ -8,11 +8,11 @@ import { findClientByLicense } from '../clients/find-by-license.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { licenseCodes, type ClientRow } from '../db/schema.ts';
-import { HttpError, badRequest } from '../lib/http-error.ts';
+import { HttpError, fieldError } from '../lib/http-error.ts';
 import { addressKey } from '../lib/rate-limiter.ts';
 
 export const CODE_SENT =
-  'If a client record has this licence number, a code has been sent to its e-mail.';
+  'If a client record has this license number, a code has been sent to its e-mail.';
 export const WRONG_CODE = 'The code is wrong or has expired. Please ask for a new code.';
 
 /** How long a code lives, and how many wrong tries it takes. */
@@ -70,12 +70,12 @@ export async function requestLicenseCode(
       text: [
         `Hello ${record.fullName},`,
         '',
-        `Someone (hopefully you) wants to create an account from the client record with licence number ${record.licenseNo}.`,
+        `Someone (hopefully you) wants to create an account from the client record with license number ${record.licenseNo}.`,
         `The code is ${code}. It works for ${CODE_TTL_MINUTES} minutes.`,
         '',
         'If you did not ask for it, ignore this e-mail: without the code nobody can use your record.',
       ].join('\n'),
-      localNotice: `licence sign-up code for ${record.email}: ${code}`,
+      localNotice: `license sign-up code for ${record.email}: ${code}`,
     });
   });
   return { message: CODE_SENT };
@@ -94,7 +94,7 @@ export async function verifyLicenseCode(
   const dailyKey = `license-code:wrong:${record.licenseNo.toLowerCase()}`;
   const wait = await ctx.limiter.waitFor(dailyKey, WRONG_CODES_PER_DAY);
   if (wait > 0) {
-    throw new HttpError(429, 'Too many wrong codes for this licence number. Please try tomorrow.', {
+    throw new HttpError(429, 'Too many wrong codes for this license number. Please try tomorrow.', {
       headers: { 'retry-after': String(Math.ceil(wait)) },
     });
   }
@@ -122,7 +122,7 @@ export async function verifyLicenseCode(
       .where(eq(licenseCodes.id, live.id));
   }
   await ctx.limiter.record(dailyKey, 24 * 3600);
-  throw badRequest(WRONG_CODE);
+  throw fieldError(400, 'code', WRONG_CODE);
 }
 
 /**
@@ -135,5 +135,5 @@ export async function spendLicenseCode(tx: Db, id: string): Promise<void> {
     .set({ usedAt: new Date() })
     .where(and(eq(licenseCodes.id, id), isNull(licenseCodes.usedAt)))
     .returning({ id: licenseCodes.id });
-  if (!spent) throw badRequest(WRONG_CODE);
+  if (!spent) throw fieldError(400, 'code', WRONG_CODE);
 }

@@ -6,7 +6,7 @@ import { addressKey } from '../lib/rate-limiter.ts';
 import { notFound } from '../lib/http-error.ts';
 import { verifyLicenseCode } from './license-codes.ts';
 
-export const NO_RECORD = 'No client record has this licence number.';
+export const NO_RECORD = 'No client record has this license number.';
 
 /** `jane.doe@example.co.uk` -> `j***@e***.uk`: enough to recognise, too little to use. */
 export function maskEmail(email: string): string {

@@ -16,7 +16,7 @@ import { NO_RECORD } from './license-search.ts';
 import { SIGNUP_MESSAGE } from './signup.ts';
 import { toListItem } from './presenters.ts';
 
-const ACCOUNT_EXISTS = 'An account already exists for this licence number. Please sign in.';
+const ACCOUNT_EXISTS = 'An account already exists for this license number. Please sign in.';
 
 /**
  * A client turns the record its provider made into an account: the profile comes from the record,

@@ -7,7 +7,7 @@ import { addressKey } from '../lib/rate-limiter.ts';
 import { notifySignupToReview } from '../notifications/triggers.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema.ts';
-import { conflict } from '../lib/http-error.ts';
+import { fieldError } from '../lib/http-error.ts';
 import { findUserByEmail } from './find-user.ts';
 import { toListItem } from './presenters.ts';
 
@@ -38,7 +38,7 @@ export async function signup(
 ): Promise<TUserActionResponse> {
   await ctx.limiter.hit(`signup:ip:${addressKey(ip)}`, ctx.config.rateLimits.perIp);
   await ctx.limiter.hit(`signup:account:${input.email}`, ctx.config.rateLimits.perAccount);
-  if (await findUserByEmail(ctx.db, input.email)) throw conflict(EMAIL_TAKEN);
+  if (await findUserByEmail(ctx.db, input.email)) throw fieldError(409, 'email', EMAIL_TAKEN);
   const passwordHash = await ctx.passwords.hash(input.password);
   try {
     const [row] = await ctx.db
@@ -66,7 +66,7 @@ export async function signup(
     return { message: SIGNUP_MESSAGE, data: toListItem(row) };
   } catch (error) {
     // Two sign-ups with the same e-mail at once: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw fieldError(409, 'email', EMAIL_TAKEN);
     throw error;
   }
 }

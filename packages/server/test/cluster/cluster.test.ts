@@ -153,6 +153,9 @@ describe.each(cluster)('three processes behind nginx (%s)', (redis) => {
     const heard = [...tabs.alice, ...tabs.bob].map((socket) => {
       const got: TChatMessage[] = [];
       socket.on('chat:message', (message: TChatMessage) => got.push(message));
+      socket.on('chat:messages', (burst: { messages: TChatMessage[] }) =>
+        got.push(...burst.messages),
+      );
       return got;
     });
     const opened = await api<TChannelResponse>(

@@ -133,6 +133,24 @@ export async function openSocket(t: TestServer, account: TestAccount): Promise<S
   return socket;
 }
 
+/**
+ * Calls back for every new message a socket hears from now on, whether it came alone
+ * (`chat:message`) or in a burst (`chat:messages`), as the app must.
+ */
+export function onNewMessages(socket: Socket, handle: (message: TChatMessage) => void): void {
+  socket.on('chat:message', handle);
+  socket.on('chat:messages', (burst: { messages: TChatMessage[] }) =>
+    burst.messages.forEach(handle),
+  );
+}
+
+/** Every new message a socket hears from now on (alone or in a burst), in arrival order. */
+export function collectMessages(socket: Socket): TChatMessage[] {
+  const seen: TChatMessage[] = [];
+  onNewMessages(socket, (message) => seen.push(message));
+  return seen;
+}
+
 /** Collects every payload of an event on a socket from now on. */
 export function collect<T>(socket: Socket, event: string): T[] {
   const seen: T[] = [];

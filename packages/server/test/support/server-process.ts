@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
+import { TEST_SEAL_PASSWORD, testSealP12 } from './seal.ts';
+
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
@@ -20,7 +22,7 @@ export function startServerProcess(
   dataDir: string,
   options: { env?: Record<string, string>; user?: string } = {},
 ): ServerProcess {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -35,6 +37,12 @@ export function startServerProcess(
     REDIS_URL: '',
     ...options.env,
   };
+  // On PostgreSQL a server never makes its own sealing certificate (several processes must share
+  // one): every process of a test gets the same test certificate, as a deployment sets SIGNING_P12.
+  if (env.DATABASE_URL && !env.SIGNING_P12) {
+    env.SIGNING_P12 = testSealP12();
+    env.SIGNING_P12_PASSWORD = TEST_SEAL_PASSWORD;
+  }
   const args = ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')];
   const child = options.user
     ? spawn('runuser', ['-u', options.user, '--', process.execPath, ...args], {

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildServer, type RunningServer } from '../../src/server.ts';
 import { freshDatabase, type DatabaseKind } from './databases.ts';
+import { TEST_SEAL_PASSWORD, testSealP12 } from './seal.ts';
 import { createApi, type Api } from './http.ts';
 
 export const SUPERADMIN = { email: 'root@example.com', password: 'superadmin-password' };
@@ -42,8 +43,19 @@ export async function startTestServer(
     fs.cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
   }
   const database = await freshDatabase(kind);
+  const base = loadConfig({});
   const config: Config = {
-    ...loadConfig({}),
+    ...base,
+    // PostgreSQL never makes a sealing certificate of its own (several processes share one).
+    ...(kind === 'postgres'
+      ? {
+          documents: {
+            ...base.documents,
+            signingP12Path: testSealP12(),
+            signingP12Password: TEST_SEAL_PASSWORD,
+          },
+        }
+      : {}),
     port: 0,
     host: '127.0.0.1',
     dataDir,

@@ -5,6 +5,7 @@ import type { TRoute } from '../routes/route.ts';
 import { AUTH_SCHEMAS } from './auth.ts';
 import { CHAT_SCHEMAS } from './chat.ts';
 import { CLIENT_SCHEMAS } from './clients.ts';
+import { DOCUMENT_SCHEMAS } from './documents.ts';
 import { NOTIFICATION_SCHEMAS } from './notifications.ts';
 import type { TEndpointSchemas } from './endpoint.ts';
 import { PROVIDER_SCHEMAS } from './providers.ts';
@@ -19,6 +20,7 @@ const SCHEMAS = {
   ...PROVIDER_SCHEMAS,
   ...CHAT_SCHEMAS,
   ...NOTIFICATION_SCHEMAS,
+  ...DOCUMENT_SCHEMAS,
 } as const satisfies Record<TRouteName, TEndpointSchemas>;
 
 type TSchemas = typeof SCHEMAS;

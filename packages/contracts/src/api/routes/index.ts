@@ -1,6 +1,7 @@
 import { AUTH_ROUTES } from './auth.ts';
 import { CHAT_ROUTES } from './chat.ts';
 import { CLIENT_ROUTES } from './clients.ts';
+import { DOCUMENT_ROUTES } from './documents.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { PROVIDER_ROUTES } from './providers.ts';
 import type { TRoute } from './route.ts';
@@ -19,6 +20,7 @@ export const ROUTE_GROUPS = {
   providers: PROVIDER_ROUTES,
   chat: CHAT_ROUTES,
   notifications: NOTIFICATION_ROUTES,
+  documents: DOCUMENT_ROUTES,
 } as const;
 
 export const ROUTES = {
@@ -28,6 +30,7 @@ export const ROUTES = {
   ...PROVIDER_ROUTES,
   ...CHAT_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...DOCUMENT_ROUTES,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

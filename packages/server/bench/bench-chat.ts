@@ -1,0 +1,237 @@
+/**
+ * `npm run bench:chat`: fan-out of one channel with 200 connected members. The app's full path
+ * (send, checks, store with its sequence number, broadcast to the channel's room), sent the two
+ * ways the app can (`chat:send` on its socket, the live path; POST /messages, the HTTP path),
+ * against a bare socket.io server that broadcasts the same payload sent by a socket (no checks,
+ * no database), at fixed rates of 125, 250 and 500 messages/s, in the same run: deliveries/s, p50
+ * and p99 latency, their ratio to bare socket.io, the servers' CPU per message, and lost or
+ * doubled messages. The members and the sender live in a child process (bench/chat-clients.ts)
+ * so that the servers have this process to themselves; every latency is taken there, on one
+ * clock, from the send to each arrival.
+ *
+ * Goal: at 250 messages/s the app's p99 within 2x of bare socket.io, and no message lost at any
+ * rate. PGlite first; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ * BENCH_SECONDS (default 5) sets the length of each run, BENCH_CHAT_RATES the rates.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { Server } from 'socket.io';
+
+import { chatChannels, chatMembers, users } from '../src/db/schema.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/database.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { buildServer } from '../src/server.ts';
+import type { Command, Member, RunResult, Target } from './chat-clients.ts';
+import { benchDatabaseUrl, freshPostgres } from './support.ts';
+
+const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 200);
+const RATES = (process.env.BENCH_CHAT_RATES ?? '125,250,500').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Bare socket.io first, then the app's two ways in, at each rate. */
+const TARGETS: Target[] = ['bare', 'app-socket', 'app-http'];
+
+/** Approved accounts straight into the database, in one channel; tokens signed by the server. */
+async function seedChannel(
+  db: Db,
+  sign: (id: string) => Promise<string>,
+): Promise<{ channelId: string; members: Member[] }> {
+  const passwordHash = await hashPassword('bench member password', 1024);
+  const rows = Array.from({ length: MEMBERS }, (_, i) => ({
+    id: randomUUID(),
+    email: `member${i}@bench.example`,
+    passwordHash,
+    role: 'provider' as const,
+    isApprove: 'approve' as const,
+    fullName: `Bench Member ${i}`,
+  }));
+  await db.insert(users).values(rows);
+  const channelId = randomUUID();
+  await db.insert(chatChannels).values({ id: channelId, type: 'group', name: 'Bench' });
+  for (const row of rows) await db.insert(chatMembers).values({ channelId, userId: row.id });
+  const members = await Promise.all(
+    rows.map(async (row) => ({ id: row.id, token: await sign(row.id) })),
+  );
+  return { channelId, members };
+}
+
+/**
+ * socket.io with nothing of the app: every socket in one room; a `send` from a socket is
+ * broadcast to the room as a message of the app's shape and size.
+ */
+async function startBareServer(
+  channelId: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const http = createServer();
+  const bare = new Server(http, { maxHttpBufferSize: 64 * 1024 });
+  let seq = 0;
+  bare.on('connection', (socket) => {
+    void socket.join('bench');
+    socket.on('send', ({ text }: { text: string }) => {
+      seq += 1;
+      bare.to('bench').emit('chat:message', {
+        id: randomUUID(),
+        channelId,
+        seq,
+        clientId: randomUUID(),
+        kind: 'text',
+        author: { kind: 'user', id: randomUUID(), name: 'Bench Member 0', profileImage: null },
+        text,
+        encrypted: null,
+        attachment: null,
+        system: null,
+        isDeleted: false,
+        createdAt: new Date().toISOString(),
+        editedAt: null,
+      });
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      bare.disconnectSockets(true);
+      await new Promise<void>((resolve) => bare.close(() => resolve()));
+    },
+  };
+}
+
+/** A run, with the CPU time this process (the servers) spent on it, per message sent. */
+async function measured(
+  child: ChildProcess,
+  command: Extract<Command, { type: 'run' }>,
+): Promise<RunResult & { cpuPerMessage: number }> {
+  const before = process.cpuUsage();
+  const result = await ask<RunResult>(child, command);
+  const used = process.cpuUsage(before);
+  return { ...result, cpuPerMessage: (used.user + used.system) / 1000 / Math.max(1, result.sent) };
+}
+
+/** Sends a command to the clients' process and waits for its answer. */
+function ask<T>(child: ChildProcess, command: Command): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (answer: { type: string; result?: T; message?: string }) => {
+      child.off('message', onMessage);
+      if (answer.type === 'error') reject(new Error(answer.message));
+      else resolve((answer.result ?? answer) as T);
+    };
+    child.on('message', onMessage);
+    child.send(command);
+  });
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+
+type Measured = RunResult & { cpuPerMessage: number };
+
+function printRate(rate: number, runs: Record<Target, Measured>): void {
+  const line = (name: string, r: Measured) =>
+    `    ${name.padEnd(22)} ${Math.round(r.deliveriesPerSecond).toLocaleString('en').padStart(7)} deliveries/s   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   server CPU ${r.cpuPerMessage.toFixed(2)} ms/message   lost ${r.lost}   doubled ${r.duplicates}${r.failed ? `   failed ${r.failed}` : ''}`;
+  const ratio = (r: Measured) =>
+    `p50 ${(r.p50 / runs.bare.p50).toFixed(2)}x, p99 ${(r.p99 / runs.bare.p99).toFixed(2)}x`;
+  console.log(
+    `  ${rate} messages/s to ${MEMBERS} members (${(rate * MEMBERS).toLocaleString('en')} deliveries/s asked):`,
+  );
+  console.log(line('bare socket.io', runs.bare));
+  console.log(line('app, socket send', runs['app-socket']));
+  console.log(line('app, HTTP send', runs['app-http']));
+  console.log(
+    `    ratio to bare          socket send ${ratio(runs['app-socket'])};   HTTP send ${ratio(runs['app-http'])}`,
+  );
+}
+
+async function bench(databaseUrl: string | undefined): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-chat-'));
+  const config = {
+    ...loadConfig({ ...process.env, RATE_LIMITS: 'off' }),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    superadminPassword: 'bench-superadmin-password',
+    logLevel: 'silent' as const,
+    notifyEmailAfterMs: null,
+  };
+  const server = await buildServer(config);
+  let child: ChildProcess | undefined;
+  let bare: { url: string; close: () => Promise<void> } | undefined;
+  try {
+    const appUrl = (await server.listen()).replace('localhost', '127.0.0.1');
+    const { channelId, members } = await seedChannel(server.database.db, (id) =>
+      server.ctx.tokens.sign({ sub: id, role: 'provider', ver: 0 }),
+    );
+    bare = await startBareServer(channelId);
+    child = fork(path.join(import.meta.dirname, 'chat-clients.ts'), {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    });
+    await ask(child, { type: 'connect', appUrl, bareUrl: bare.url, channelId, members });
+    console.log(
+      `chat fan-out, ${server.database.kind}: ${MEMBERS} members connected to each server, ${SECONDS} s per run`,
+    );
+    // Warm-up (JIT, caches, connection pools), not reported.
+    for (const target of TARGETS) {
+      await ask(child, { type: 'run', target, rate: 50, seconds: 1, label: `warm-${target}` });
+    }
+    const results: { rate: number; runs: Record<Target, Measured> }[] = [];
+    for (const rate of RATES) {
+      const runs = {} as Record<Target, Measured>;
+      for (const target of TARGETS) {
+        runs[target] = await measured(child, {
+          type: 'run',
+          target,
+          rate,
+          seconds: SECONDS,
+          label: `${target}-${rate}`,
+        });
+      }
+      results.push({ rate, runs });
+      printRate(rate, runs);
+    }
+    const at250 = results.find((r) => r.rate === 250);
+    if (at250) {
+      const ratio = at250.runs['app-socket'].p99 / at250.runs.bare.p99;
+      console.log(
+        `  goal: p99 within 2x of bare socket.io at 250 messages/s (the app's socket send): ${ratio.toFixed(2)}x ${ratio <= 2 ? 'met' : 'NOT met'}`,
+      );
+    }
+    const lost = results.reduce(
+      (sum, r) =>
+        sum + TARGETS.reduce((n, target) => n + r.runs[target].lost + r.runs[target].duplicates, 0),
+      0,
+    );
+    console.log(
+      `  goal: no message lost or doubled at any rate: ${lost === 0 ? 'met' : `NOT met (${lost})`}\n`,
+    );
+  } finally {
+    if (child) await ask(child, { type: 'close' }).catch(() => undefined);
+    await bare?.close();
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  await bench(undefined);
+  const adminUrl = benchDatabaseUrl();
+  if (adminUrl) {
+    const database = await freshPostgres(adminUrl);
+    try {
+      await bench(database.url);
+    } finally {
+      await database.drop();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,238 @@
+/**
+ * The client side of `npm run bench:chat`, in its own process (forked by bench-chat.ts, driven
+ * over IPC): one socket per member on the app server and one on the bare socket.io server, and
+ * one sender. Every latency is measured here, on one clock: from the moment a message is sent
+ * (the HTTP POST of the app, the socket emit of the bare server) to its arrival at each member.
+ */
+import { io, type Socket } from 'socket.io-client';
+
+/** Where messages go: the app over HTTP, the app over its socket (chat:send), bare socket.io. */
+export type Target = 'app-http' | 'app-socket' | 'bare';
+
+export interface Member {
+  id: string;
+  token: string;
+}
+
+export type Command =
+  | {
+      type: 'connect';
+      appUrl: string;
+      bareUrl: string;
+      channelId: string;
+      members: Member[];
+    }
+  | { type: 'run'; target: Target; rate: number; seconds: number; label: string }
+  | { type: 'close' };
+
+export interface RunResult {
+  target: Target;
+  rate: number;
+  sent: number;
+  failed: number;
+  expected: number;
+  delivered: number;
+  duplicates: number;
+  lost: number;
+  deliveriesPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const send = (message: unknown) => process.send?.(message);
+
+let appSockets: Socket[] = [];
+let bareSockets: Socket[] = [];
+let setup: Extract<Command, { type: 'connect' }> | null = null;
+
+interface Run {
+  label: string;
+  total: number;
+  seen: Uint8Array;
+  latencies: Float64Array;
+  count: number;
+  duplicates: number;
+  lastArrival: number;
+}
+let current: Run | null = null;
+
+/** Texts are `<label>:<index>:<sent at>`: what a member needs to time and check an arrival. */
+function arrived(memberIndex: number, text: string): void {
+  const run = current;
+  if (!run) return;
+  const now = performance.now();
+  const [label, index, sentAt] = text.split(':');
+  if (label !== run.label) return;
+  const slot = memberIndex * run.total + Number(index);
+  if (run.seen[slot]) {
+    run.duplicates += 1;
+    return;
+  }
+  run.seen[slot] = 1;
+  run.latencies[run.count] = now - Number(sentAt);
+  run.count += 1;
+  run.lastArrival = now;
+}
+
+async function connectAll(
+  url: string,
+  members: Member[],
+  auth: (member: Member) => { auth?: Record<string, string>; query?: Record<string, string> },
+): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  // In small batches: 200 handshakes at once would measure the connect storm, not the chat.
+  for (let i = 0; i < members.length; i += 20) {
+    const batch = members.slice(i, i + 20).map((member, j) => {
+      const socket = io(url, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        ...auth(member),
+      });
+      const index = i + j;
+      socket.on('chat:message', (message: { text: string }) => arrived(index, message.text));
+      // The app's bursts (several messages in one packet); bare socket.io never sends these.
+      socket.on('chat:messages', (burst: { messages: { text: string }[] }) => {
+        for (const message of burst.messages) arrived(index, message.text);
+      });
+      return new Promise<Socket>((resolve, reject) => {
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    });
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+const percentile = (sorted: Float64Array, q: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0) : 0;
+
+async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResult> {
+  if (!setup) throw new Error('not connected');
+  const { appUrl, channelId, members } = setup;
+  const sender = members[0];
+  const bareSender = bareSockets[0];
+  const appSender = appSockets[0];
+  if (!sender || !bareSender || !appSender) throw new Error('no sender');
+  const total = Math.round(command.rate * command.seconds);
+  const expected = total * members.length;
+  const state: Run = {
+    label: command.label,
+    total,
+    seen: new Uint8Array(expected),
+    latencies: new Float64Array(expected),
+    count: 0,
+    duplicates: 0,
+    lastArrival: 0,
+  };
+  current = state;
+  let sent = 0;
+  let failed = 0;
+  const requests: Promise<void>[] = [];
+  const sendOne = (index: number) => {
+    const text = `${command.label}:${index}:${performance.now().toFixed(3)}`;
+    if (command.target === 'bare') {
+      bareSender.emit('send', { text });
+      sent += 1;
+      return;
+    }
+    if (command.target === 'app-socket') {
+      requests.push(
+        new Promise<void>((resolve) => {
+          appSender.emit(
+            'chat:send',
+            { channelId, text, clientId: crypto.randomUUID() },
+            (answer: { ok: boolean }) => {
+              if (answer.ok) sent += 1;
+              else failed += 1;
+              resolve();
+            },
+          );
+        }),
+      );
+      return;
+    }
+    requests.push(
+      fetch(`${appUrl}/api/v1/chat/channels/${channelId}/messages`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${sender.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ text, clientId: crypto.randomUUID() }),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          if (response.status === 201) sent += 1;
+          else failed += 1;
+        },
+        () => {
+          failed += 1;
+        },
+      ),
+    );
+  };
+  // Open loop at a fixed rate: each message leaves when it is due, whatever the answers do.
+  const start = performance.now();
+  await new Promise<void>((resolve) => {
+    let next = 0;
+    const tick = () => {
+      const due = Math.min(
+        total,
+        Math.floor(((performance.now() - start) * command.rate) / 1000) + 1,
+      );
+      while (next < due) sendOne(next++);
+      if (next < total) setTimeout(tick, 1);
+      else resolve();
+    };
+    tick();
+  });
+  await Promise.all(requests);
+  const deadline = performance.now() + 10_000;
+  const goal = sent * members.length;
+  while (state.count < goal && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  // A moment more, so late duplicates would be counted too.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  current = null;
+  const sorted = state.latencies.slice(0, state.count).sort();
+  return {
+    target: command.target,
+    rate: command.rate,
+    sent,
+    failed,
+    expected: goal,
+    delivered: state.count,
+    duplicates: state.duplicates,
+    lost: goal - state.count,
+    deliveriesPerSecond: state.count / ((state.lastArrival - start) / 1000),
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+  };
+}
+
+process.on('message', (command: Command) => {
+  void (async () => {
+    try {
+      if (command.type === 'connect') {
+        setup = command;
+        appSockets = await connectAll(command.appUrl, command.members, (member) => ({
+          auth: { token: member.token },
+          query: { userId: member.id },
+        }));
+        bareSockets = await connectAll(command.bareUrl, command.members, () => ({}));
+        send({ type: 'ready' });
+      } else if (command.type === 'run') {
+        send({ type: 'result', result: await run(command) });
+      } else {
+        for (const socket of [...appSockets, ...bareSockets]) socket.close();
+        send({ type: 'closed' });
+        process.exit(0);
+      }
+    } catch (error) {
+      send({ type: 'error', message: error instanceof Error ? error.stack : String(error) });
+    }
+  })();
+});

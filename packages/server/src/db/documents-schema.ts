@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import type { TCopyStatus, TDocumentEvent, TDocumentField, TDocumentKind } from '@portal/contracts';
+
+import { users } from './schema.ts';
+
+/*
+ * Documents (issue 16), re-exported by schema.ts. A document is the original file and, for a form,
+ * its fields; each client it is shared with gets a copy (its own status, the fields as sent, and
+ * once signed the sealed PDF and its SHA-256). The audit trail outlives accounts (no foreign key
+ * on the actor; the name of the time is kept).
+ */
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').$type<TDocumentKind>().notNull(),
+    /** Who added it: the provider of a form, the client of a file. Its documents go with it. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A file's provider; null for a form, or once that account is deleted. */
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientName: text('recipient_name'),
+    title: text('title').notNull(),
+    /** The original in the file store; never changes. */
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    sha256: text('sha256').notNull(),
+    pageCount: integer('page_count'),
+    fields: jsonb('fields').$type<TDocumentField[]>().notNull().default([]),
+    createdAt: time('created_at').notNull().defaultNow(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_owner_idx').on(t.ownerId, t.createdAt),
+    index('documents_recipient_idx').on(t.recipientId),
+  ],
+);
+
+export const documentCopies = pgTable(
+  'document_copies',
+  {
+    id: uuid('id').primaryKey(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** The client; null once its account is deleted (the copy stays the provider's record). */
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
+    clientName: text('client_name').notNull(),
+    status: text('status').$type<TCopyStatus>().notNull().default('sent'),
+    /** The fields as they were when the copy was sent. */
+    fields: jsonb('fields').$type<TDocumentField[]>().notNull(),
+    /** The client's reason to decline, or the provider's note when voiding. */
+    reason: text('reason'),
+    sentAt: time('sent_at').notNull().defaultNow(),
+    viewedAt: time('viewed_at'),
+    closedAt: time('closed_at'),
+    sealedKey: text('sealed_key'),
+    sealedSize: integer('sealed_size'),
+    sealedSha256: text('sealed_sha256'),
+    /** SHA-256 of the certificate that sealed it (the verify page compares the signer's). */
+    sealCertSha256: text('seal_cert_sha256'),
+    /** The document card in the direct chat of provider and client, kept up to date. */
+    chatChannelId: uuid('chat_channel_id'),
+    chatMessageId: uuid('chat_message_id'),
+    /** When the one reminder e-mail was taken by a process (REMIND_AFTER). */
+    remindedAt: time('reminded_at'),
+  },
+  (t) => [
+    index('document_copies_document_idx').on(t.documentId, t.sentAt),
+    index('document_copies_client_idx').on(t.clientId),
+    index('document_copies_sealed_sha256_idx').on(t.sealedSha256),
+    // One open copy per client and document: a race of two shares gives one.
+    uniqueIndex('document_copies_open_unique')
+      .on(t.documentId, t.clientId)
+      .where(sql`${t.status} in ('sent', 'viewed')`),
+    index('document_copies_remind_idx')
+      .on(t.sentAt)
+      .where(sql`${t.status} in ('sent', 'viewed') and ${t.remindedAt} is null`),
+  ],
+);
+
+export const documentEvents = pgTable(
+  'document_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** Null for the document's own events (created); a copy's otherwise. */
+    copyId: uuid('copy_id').references(() => documentCopies.id, { onDelete: 'cascade' }),
+    action: text('action').$type<TDocumentEvent>().notNull(),
+    /** No foreign key: the trail outlives the account. Null for the platform's own acts. */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_events_document_idx').on(t.documentId, t.id),
+    index('document_events_copy_idx').on(t.copyId, t.id),
+  ],
+);
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentCopyRow = typeof documentCopies.$inferSelect;
+export type DocumentEventRow = typeof documentEvents.$inferSelect;

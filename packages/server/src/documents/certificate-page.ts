@@ -1,0 +1,128 @@
+import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
+
+import type { TDocumentEvent } from '@portal/contracts';
+
+import { drawLine, wrap, type FontChain } from './fonts.ts';
+
+export interface CertificateEvent {
+  action: TDocumentEvent;
+  at: Date;
+  /** Who; null for the platform's own acts. */
+  actor: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** What the certificate page says: the document, its parties, its trail, the original's hash. */
+export interface CertificateInfo {
+  title: string;
+  documentId: string;
+  copyId: string;
+  provider: string;
+  client: string;
+  /** The original file's SHA-256 (a file cannot hold its own: the sealed one is on record). */
+  originalSha256: string;
+  pageCount: number;
+  events: CertificateEvent[];
+  sealedAt: Date;
+  certificateSubject: string;
+  certificateSha256: string;
+  verifyUrl: string;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+
+const EVENT_NAMES: Record<TDocumentEvent, string> = {
+  created: 'Added',
+  shared: 'Sent for signature',
+  viewed: 'Opened',
+  completed: 'Completed and signed',
+  signed: 'Sealed',
+  declined: 'Declined',
+  voided: 'Voided',
+  downloaded: 'Downloaded',
+};
+
+/** "2026-11-23 08:10:08 UTC": one way of writing times, whatever the reader's locale. */
+export const utcTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** A writer that flows lines down A4 pages, adding a page when one is full. */
+function flow(document: PDFDocument, fonts: FontChain) {
+  let page: PDFPage = document.addPage(A4);
+  let y = A4[1] - MARGIN;
+  const width = A4[0] - 2 * MARGIN;
+  const ensure = (height: number) => {
+    if (y - height >= MARGIN) return;
+    page = document.addPage(A4);
+    y = A4[1] - MARGIN;
+  };
+  const write = (text: string, options: { size?: number; grey?: number; indent?: number } = {}) => {
+    const size = options.size ?? 10;
+    const indent = options.indent ?? 0;
+    for (const line of wrap(text, fonts, size, width - indent)) {
+      ensure(size * 1.4);
+      y -= size * 1.4;
+      drawLine(page, line, fonts, { x: MARGIN + indent, y, size, grey: options.grey ?? 0 });
+    }
+  };
+  const gap = (points: number) => {
+    y -= points;
+  };
+  const rule = () => {
+    ensure(8);
+    y -= 6;
+    page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: A4[0] - MARGIN, y },
+      thickness: 0.5,
+      color: rgb(0.6, 0.6, 0.6),
+    });
+    y -= 2;
+  };
+  return { write, gap, rule, lastPage: () => page };
+}
+
+/**
+ * The audit certificate, added after the document's pages: what was signed, by whom, every event
+ * of the copy with its time, address and browser, and the original's SHA-256. Answers its last page
+ * (the seal's invisible signature field goes there).
+ */
+export function addCertificatePages(
+  document: PDFDocument,
+  info: CertificateInfo,
+  fonts: FontChain,
+): PDFPage {
+  const out = flow(document, fonts);
+  out.write('Certificate of completion', { size: 18 });
+  out.gap(6);
+  out.write(info.title, { size: 13 });
+  out.rule();
+  const row = (label: string, value: string) => out.write(`${label}: ${value}`, { size: 10 });
+  row('Document id', info.documentId);
+  row('Copy id', info.copyId);
+  row('Provider', info.provider);
+  row('Client', info.client);
+  row('Pages of the document', `${info.pageCount} (this certificate follows them)`);
+  row('SHA-256 of the original file', info.originalSha256);
+  out.gap(8);
+  out.write('Events', { size: 12 });
+  out.rule();
+  for (const event of info.events) {
+    const who = event.actor ? ` by ${event.actor}` : ' by the platform';
+    out.write(`${utcTime(event.at)}  ${EVENT_NAMES[event.action]}${who}`, { size: 10 });
+    const where = [`IP address: ${event.ip ?? '—'}`, `Browser: ${event.userAgent ?? '—'}`];
+    for (const line of where) out.write(line, { size: 8, grey: 0.35, indent: 12 });
+    out.gap(3);
+  }
+  out.gap(8);
+  out.write('Seal', { size: 12 });
+  out.rule();
+  out.write(
+    `Sealed ${utcTime(info.sealedAt)} with a digital signature over the whole file (PAdES, SHA-256), made with the certificate "${info.certificateSubject}" (SHA-256 ${info.certificateSha256}). Any change to this file, or anything added to it, breaks the seal.`,
+    { size: 9 },
+  );
+  out.gap(4);
+  out.write(`Check this file at ${info.verifyUrl}`, { size: 9 });
+  return out.lastPage();
+}

@@ -1,0 +1,248 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import {
+  OPEN_COPY_STATUSES,
+  type TCopyActionResponse,
+  type TCopyDetailResponse,
+  type TCopyListResponse,
+  type TCopyStatus,
+  type TDocumentCopyDetail,
+} from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import { documentCopies, documentEvents } from '../db/schema.ts';
+import type { Caller } from '../http/authenticate.ts';
+import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
+import { actorOf, eventValues, eventsOfCopy, recordEvent } from './audit.ts';
+import { updateDocumentCard } from './chat-card.ts';
+import { NO_DOCUMENT } from './list-documents.ts';
+import { links, notifySafely } from './notices.ts';
+import { toCopy, toCopyDetail } from './presenters.ts';
+import { copiesOf, findCopy, findDocument, type CopyView, type DocumentView } from './queries.ts';
+import { sendStored } from './stored-files.ts';
+
+export const NO_COPY = 'No copy has this id.';
+
+/**
+ * A copy the caller may see: the document's owner sees every copy, a client its own; anyone else
+ * (a party to the document through another copy) finds nothing.
+ */
+export async function copyFor(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+  copyId: string,
+): Promise<{ document: DocumentView; copy: CopyView }> {
+  const document = await findDocument(ctx.db, documentId);
+  if (!document) throw notFound(NO_DOCUMENT);
+  const copy = await findCopy(ctx.db, documentId, copyId);
+  if (!copy || (document.row.ownerId !== caller.id && copy.row.clientId !== caller.id)) {
+    throw notFound(NO_COPY);
+  }
+  return { document, copy };
+}
+
+export async function copyDetail(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+  copyId: string,
+): Promise<TDocumentCopyDetail> {
+  const { document, copy } = await copyFor(ctx, caller, documentId, copyId);
+  return toCopyDetail(document, copy, await eventsOfCopy(ctx.db, documentId, copyId), caller);
+}
+
+export async function getCopy(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+  copyId: string,
+): Promise<TCopyDetailResponse> {
+  return { data: await copyDetail(ctx, caller, documentId, copyId) };
+}
+
+export async function listCopies(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+): Promise<TCopyListResponse> {
+  const document = await findDocument(ctx.db, documentId);
+  if (!document) throw notFound(NO_DOCUMENT);
+  const isOwner = document.row.ownerId === caller.id;
+  const copies = await copiesOf(ctx.db, [documentId], isOwner ? undefined : caller.id);
+  return { data: copies.map((copy) => toCopy(copy, caller)) };
+}
+
+/** 409 with what happened to a copy that is no longer open. */
+export function closedCopy(status: TCopyStatus): HttpError {
+  return new HttpError(409, `This copy was already ${status}: it cannot change any more.`);
+}
+
+/**
+ * Moves an open copy to a final status, only if it is still open when the update runs (a compare
+ * and set: of a decline and a void racing, one wins and the other gets 409), with its event.
+ */
+async function closeCopy(
+  ctx: AppContext,
+  copy: CopyView,
+  status: 'declined' | 'voided',
+  reason: string | null,
+  actor: ReturnType<typeof actorOf>,
+): Promise<void> {
+  const closed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(documentCopies)
+      .set({ status, reason, closedAt: new Date() })
+      .where(
+        and(
+          eq(documentCopies.id, copy.row.id),
+          inArray(documentCopies.status, [...OPEN_COPY_STATUSES]),
+        ),
+      )
+      .returning({ id: documentCopies.id });
+    if (rows.length === 0) return false;
+    await tx
+      .insert(documentEvents)
+      .values(eventValues(copy.row.documentId, copy.row.id, status, actor));
+    return true;
+  });
+  if (!closed) {
+    const now = await findCopy(ctx.db, copy.row.documentId, copy.row.id);
+    throw closedCopy(now?.row.status ?? copy.row.status);
+  }
+}
+
+/** The client declines its copy, with a reason; the provider hears of it. */
+export async function declineCopy(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+  copyId: string,
+  reason: string,
+  request: FastifyRequest,
+): Promise<TCopyActionResponse> {
+  const { document, copy } = await copyFor(ctx, caller, documentId, copyId);
+  if (copy.row.clientId !== caller.id) {
+    throw forbidden('Only the client it was sent to can decline it.');
+  }
+  await closeCopy(ctx, copy, 'declined', reason, actorOf(caller, request));
+  await notifySafely(ctx, {
+    recipientId: document.row.ownerId,
+    type: 'document-declined',
+    title: `${caller.user.fullName} declined a document`,
+    message: `“${document.row.title}”: ${reason}`,
+    link: links.provider(documentId),
+    email: 'now',
+  });
+  await updateDocumentCard(ctx, copyId, {
+    documentId,
+    copyId,
+    title: document.row.title,
+    status: 'declined',
+  });
+  return { message: 'Document declined.', data: await copyDetail(ctx, caller, documentId, copyId) };
+}
+
+/** The owner voids an open copy (the client can no longer sign it); the client hears of it. */
+export async function voidCopy(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+  copyId: string,
+  reason: string | undefined,
+  request: FastifyRequest,
+): Promise<TCopyActionResponse> {
+  const { document, copy } = await copyFor(ctx, caller, documentId, copyId);
+  if (document.row.ownerId !== caller.id) {
+    throw forbidden('Only the document’s owner can void a copy.');
+  }
+  await closeCopy(ctx, copy, 'voided', reason || null, actorOf(caller, request));
+  if (copy.row.clientId) {
+    await notifySafely(ctx, {
+      recipientId: copy.row.clientId,
+      type: 'document-voided',
+      title: 'A document was withdrawn',
+      message: `${caller.user.fullName} voided “${document.row.title}”: it no longer needs your signature.`,
+      link: links.client(copyId),
+    });
+  }
+  await updateDocumentCard(ctx, copyId, {
+    documentId,
+    copyId,
+    title: document.row.title,
+    status: 'voided',
+  });
+  return { message: 'Copy voided.', data: await copyDetail(ctx, caller, documentId, copyId) };
+}
+
+/**
+ * The original file, to the parties. A client opening the file of a copy sent to it marks that
+ * copy viewed (once: a compare and set from `sent`), with its event; the card follows.
+ */
+export async function downloadOriginal(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+  reply: FastifyReply,
+  request: FastifyRequest,
+): Promise<FastifyReply> {
+  const document = await findDocument(ctx.db, documentId);
+  if (!document) throw notFound(NO_DOCUMENT);
+  if (caller.role === 'client' && document.row.ownerId !== caller.id) {
+    const viewed = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(documentCopies)
+        .set({ status: 'viewed', viewedAt: new Date() })
+        .where(
+          and(
+            eq(documentCopies.documentId, documentId),
+            eq(documentCopies.clientId, caller.id),
+            eq(documentCopies.status, 'sent'),
+          ),
+        )
+        .returning({ id: documentCopies.id });
+      for (const row of rows) {
+        await tx
+          .insert(documentEvents)
+          .values(eventValues(documentId, row.id, 'viewed', actorOf(caller, request)));
+      }
+      return rows;
+    });
+    for (const row of viewed) {
+      await updateDocumentCard(ctx, row.id, {
+        documentId,
+        copyId: row.id,
+        title: document.row.title,
+        status: 'viewed',
+      });
+    }
+  }
+  return sendStored(ctx, reply, {
+    key: document.row.fileKey,
+    type: document.row.fileType,
+    name: document.row.fileName,
+  });
+}
+
+/** The sealed PDF of a signed copy, to its parties; each download is in the trail. */
+export async function downloadSigned(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+  copyId: string,
+  reply: FastifyReply,
+  request: FastifyRequest,
+): Promise<FastifyReply> {
+  const { document, copy } = await copyFor(ctx, caller, documentId, copyId);
+  if (copy.row.status !== 'signed' || !copy.row.sealedKey) {
+    throw notFound('This copy has not been signed: there is no sealed PDF yet.');
+  }
+  await recordEvent(ctx.db, documentId, copyId, 'downloaded', actorOf(caller, request));
+  const safeTitle = document.row.title.replace(/[\\/:*?"<>|]/g, '-');
+  return sendStored(ctx, reply, {
+    key: copy.row.sealedKey,
+    type: 'application/pdf',
+    name: `${safeTitle} (signed).pdf`,
+  });
+}

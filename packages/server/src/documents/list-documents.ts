@@ -1,0 +1,86 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+
+import type { TDocumentDetail, TDocumentListResponse, TEndpointInput } from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import { documents } from '../db/schema.ts';
+import type { Caller } from '../http/authenticate.ts';
+import { notFound } from '../lib/http-error.ts';
+import { toDetail, toSummary } from './presenters.ts';
+import { copiesOf, findDocument, selectDocuments } from './queries.ts';
+
+type Query = TEndpointInput<'listDocuments'>['query'];
+
+export const NO_DOCUMENT = 'No document has this id.';
+
+/** The documents a caller sees: its own and those shared with it; all of them for oversight. */
+function visibleTo(caller: Caller): SQL | undefined {
+  if (caller.role === 'superadmin') return undefined;
+  return or(
+    eq(documents.ownerId, caller.id),
+    eq(documents.recipientId, caller.id),
+    sql`exists (select 1 from document_copies c
+      where c.document_id = ${documents.id} and c.client_id = ${caller.id})`,
+  );
+}
+
+/** A LIKE pattern for the words as typed, matching anywhere (the wildcards typed are literal). */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The caller's documents, newest first, with the copies it may see (a client: its own). Filters:
+ * a status some visible copy has, the kind, and words of the title or of a party's name.
+ */
+export async function listDocuments(
+  ctx: AppContext,
+  caller: Caller,
+  query: Query,
+): Promise<TDocumentListResponse> {
+  const ownCopies = caller.role === 'client' ? sql`and c.client_id = ${caller.id}` : sql``;
+  const filters = [
+    visibleTo(caller),
+    query.kind ? eq(documents.kind, query.kind) : undefined,
+    query.status
+      ? sql`exists (select 1 from document_copies c
+          where c.document_id = ${documents.id} and c.status = ${query.status} ${ownCopies})`
+      : undefined,
+    query.q
+      ? sql`(${documents.title} ilike ${contains(query.q)}
+          or owner.full_name ilike ${contains(query.q)}
+          or coalesce(recipient.full_name, ${documents.recipientName}, '') ilike ${contains(query.q)}
+          or exists (select 1 from document_copies c left join users cu on cu.id = c.client_id
+            where c.document_id = ${documents.id} ${ownCopies}
+              and coalesce(cu.full_name, c.client_name) ilike ${contains(query.q)}))`
+      : undefined,
+  ];
+  const views = await selectDocuments(ctx.db)
+    .where(and(...filters))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  const copies = await copiesOf(
+    ctx.db,
+    views.map((view) => view.row.id),
+    caller.role === 'client' ? caller.id : undefined,
+  );
+  return {
+    data: views.map((view) =>
+      toSummary(
+        view,
+        copies.filter((copy) => copy.row.documentId === view.row.id),
+        caller,
+      ),
+    ),
+  };
+}
+
+/** One document (the resource rule made sure the caller is a party), with what it may see. */
+export async function getDocument(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+): Promise<TDocumentDetail> {
+  const view = await findDocument(ctx.db, documentId);
+  if (!view) throw notFound(NO_DOCUMENT);
+  const isOwner = view.row.ownerId === caller.id;
+  const copies = await copiesOf(ctx.db, [documentId], isOwner ? undefined : caller.id);
+  return toDetail(view, copies, caller);
+}

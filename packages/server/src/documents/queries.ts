@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { Db } from '../db/database.ts';
+import {
+  documentCopies,
+  documents,
+  users,
+  type DocumentCopyRow,
+  type DocumentRow,
+} from '../db/schema.ts';
+
+/** A document with the names of its owner and (a file's) provider. */
+export interface DocumentView {
+  row: DocumentRow;
+  ownerName: string;
+  recipientName: string | null;
+}
+
+/** A copy with its client's name: the account's now, or the one kept once it is deleted. */
+export interface CopyView {
+  row: DocumentCopyRow;
+  clientName: string;
+}
+
+const owner = alias(users, 'owner');
+const recipient = alias(users, 'recipient');
+
+/** Select documents with their parties' names; add where and order. */
+export const selectDocuments = (db: Db) =>
+  db
+    .select({
+      row: documents,
+      ownerName: owner.fullName,
+      recipientName: sql<
+        string | null
+      >`coalesce(${recipient.fullName}, ${documents.recipientName})`,
+    })
+    .from(documents)
+    .innerJoin(owner, eq(owner.id, documents.ownerId))
+    .leftJoin(recipient, eq(recipient.id, documents.recipientId));
+
+export async function findDocument(db: Db, id: string): Promise<DocumentView | null> {
+  const [found] = await selectDocuments(db).where(eq(documents.id, id)).limit(1);
+  return found ?? null;
+}
+
+/** The copies of these documents, oldest first; only one client's when `clientId` is given. */
+export async function copiesOf(
+  db: Db,
+  documentIds: readonly string[],
+  clientId?: string,
+): Promise<CopyView[]> {
+  if (documentIds.length === 0) return [];
+  const rows = await db
+    .select({
+      row: documentCopies,
+      clientName: sql<string>`coalesce(${users.fullName}, ${documentCopies.clientName})`,
+    })
+    .from(documentCopies)
+    .leftJoin(users, eq(users.id, documentCopies.clientId))
+    .where(
+      and(
+        inArray(documentCopies.documentId, [...documentIds]),
+        clientId ? eq(documentCopies.clientId, clientId) : undefined,
+      ),
+    )
+    .orderBy(asc(documentCopies.sentAt), asc(documentCopies.id));
+  return rows;
+}
+
+export async function findCopy(
+  db: Db,
+  documentId: string,
+  copyId: string,
+): Promise<CopyView | null> {
+  const [found] = await db
+    .select({
+      row: documentCopies,
+      clientName: sql<string>`coalesce(${users.fullName}, ${documentCopies.clientName})`,
+    })
+    .from(documentCopies)
+    .leftJoin(users, eq(users.id, documentCopies.clientId))
+    .where(and(eq(documentCopies.id, copyId), eq(documentCopies.documentId, documentId)))
+    .limit(1);
+  return found ?? null;
+}

@@ -1,0 +1,282 @@
+import { createHash } from 'node:crypto';
+
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+
+import {
+  OPEN_COPY_STATUSES,
+  SAVED_SIGNATURE_IMAGE_PREFIX,
+  SIGNATURE_IMAGE_FIELDS,
+  type TCopyActionResponse,
+  type TDocumentField,
+  type TEndpointInput,
+  type TFieldValues,
+} from '@portal/contracts';
+
+import type { AppContext } from '../context.ts';
+import { documentCopies, documentEvents, users } from '../db/schema.ts';
+import type { Caller } from '../http/authenticate.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
+import { PLATFORM, actorOf, eventValues, eventsOfCopy } from './audit.ts';
+import type { CertificateEvent } from './certificate-page.ts';
+import { updateDocumentCard } from './chat-card.ts';
+import { closedCopy, copyDetail, copyFor } from './copies.ts';
+import type { SignatureMark } from './fill.ts';
+import { canWriteSignature } from './fonts.ts';
+import { links, notifySafely } from './notices.ts';
+import { sealDocument } from './seal.ts';
+import { newFileKey, readStored } from './stored-files.ts';
+
+type Fields = TEndpointInput<'signDocumentCopy'>['fields'];
+type Detail = { path: string; message: string };
+
+const invalid = (message: string, details: Detail[]) => new HttpError(400, message, { details });
+
+/** The values must fit the copy's fields: known ids, the right kind of value for each. */
+function checkValues(fields: readonly TDocumentField[], values: TFieldValues): void {
+  const details: Detail[] = [];
+  for (const [id, value] of Object.entries(values)) {
+    const field = fields.find((candidate) => candidate.id === id);
+    const path = `values.${id}`;
+    if (!field) details.push({ path, message: 'is not a field of this document' });
+    else if (field.type === 'text' && typeof value !== 'string') {
+      details.push({ path, message: 'must be a text' });
+    } else if (field.type === 'checkbox' && typeof value !== 'boolean') {
+      details.push({ path, message: 'must be true or false' });
+    } else if (field.type !== 'text' && field.type !== 'checkbox') {
+      details.push({
+        path,
+        message:
+          'takes no value (signatures and initials are sent apart, dates are the signing date)',
+      });
+    }
+  }
+  if (details.length) throw invalid('Some values do not match the document’s fields.', details);
+}
+
+/** A PNG pdf-lib can embed (the type was found from the bytes; the rest must decode too). */
+async function readablePng(bytes: Buffer, what: string): Promise<Buffer> {
+  try {
+    await (await PDFDocument.create()).embedPng(bytes);
+    return bytes;
+  } catch {
+    throw badRequest(`The ${what} image cannot be read: draw it again.`);
+  }
+}
+
+/** The signature as sent: drawn, typed, or the saved one; one way only. */
+async function signatureOf(
+  caller: Caller,
+  fields: Fields,
+  drawn: UploadedFile | undefined,
+): Promise<SignatureMark | null> {
+  const saved = fields.useSavedSignature === 'true';
+  const ways = [drawn, fields.signatureText, saved ? true : undefined].filter(Boolean).length;
+  if (ways > 1) {
+    throw badRequest(
+      'Sign one way only: a drawn signature, a typed one (signatureText), or the saved one (useSavedSignature).',
+    );
+  }
+  if (drawn) return { kind: 'image', png: await readablePng(drawn.bytes, 'signature') };
+  if (fields.signatureText) return { kind: 'typed', text: fields.signatureText };
+  if (!saved) return null;
+  const stored = caller.user.eSignature;
+  if (!stored) throw badRequest('You have no saved signature yet: draw or type one.');
+  if (!stored.startsWith(SAVED_SIGNATURE_IMAGE_PREFIX)) return { kind: 'typed', text: stored };
+  const png = Buffer.from(stored.slice(SAVED_SIGNATURE_IMAGE_PREFIX.length), 'base64');
+  return { kind: 'image', png: await readablePng(png, 'saved signature') };
+}
+
+/** Every required field has what it needs; answers which fields are missing. */
+function missingRequired(
+  fields: readonly TDocumentField[],
+  values: TFieldValues,
+  marks: { signature: SignatureMark | null; initials: SignatureMark | null },
+): Detail[] {
+  return fields.flatMap((field) => {
+    if (!field.required) return [];
+    const value = values[field.id];
+    const has =
+      field.type === 'text'
+        ? typeof value === 'string' && value.trim() !== ''
+        : field.type === 'checkbox'
+          ? value === true
+          : field.type === 'signature'
+            ? marks.signature !== null
+            : field.type === 'initials'
+              ? marks.initials !== null
+              : true;
+    return has ? [] : [{ path: `values.${field.id}`, message: `“${field.label}” is required` }];
+  });
+}
+
+const emailOf = async (ctx: AppContext, userId: string) =>
+  (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email;
+
+/**
+ * The client completes and signs its copy. Everything is checked first; then the server writes the
+ * values into the PDF, adds the certificate page and seals the whole file (./seal.ts), stores the
+ * sealed PDF and its SHA-256, and closes the copy, only if it is still open (a compare and set: a
+ * void or a second signing racing with it gets 409 and its file is removed). A signed copy never
+ * changes again.
+ */
+export async function signCopy(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+  copyId: string,
+  fields: Fields,
+  files: Record<string, UploadedFile>,
+  request: FastifyRequest,
+): Promise<TCopyActionResponse> {
+  const { document, copy } = await copyFor(ctx, caller, documentId, copyId);
+  if (copy.row.clientId !== caller.id) {
+    throw forbidden('Only the client it was sent to can sign it.');
+  }
+  if (copy.row.status !== 'sent' && copy.row.status !== 'viewed') {
+    throw closedCopy(copy.row.status);
+  }
+  const values = fields.values ?? {};
+  checkValues(copy.row.fields, values);
+  const signature = await signatureOf(caller, fields, files[SIGNATURE_IMAGE_FIELDS.signature]);
+  const drawnInitials = files[SIGNATURE_IMAGE_FIELDS.initials];
+  if (drawnInitials && fields.initialsText) {
+    throw badRequest('Give your initials one way only: drawn or typed (initialsText).');
+  }
+  const initials: SignatureMark | null = drawnInitials
+    ? { kind: 'image', png: await readablePng(drawnInitials.bytes, 'initials') }
+    : fields.initialsText
+      ? { kind: 'typed', text: fields.initialsText }
+      : null;
+  for (const mark of [signature, initials]) {
+    if (mark?.kind === 'typed' && !canWriteSignature(mark.text)) {
+      throw badRequest(
+        'Some characters of the typed signature cannot be written: draw it instead.',
+      );
+    }
+  }
+  const missing = missingRequired(copy.row.fields, values, { signature, initials });
+  if (missing.length) throw invalid('Fill in every required field and sign.', missing);
+  if (fields.saveSignature === 'true' && !signature) {
+    throw badRequest('There is no signature to save: draw or type one.');
+  }
+
+  const now = new Date();
+  const actor = actorOf(caller, request);
+  const trail: CertificateEvent[] = (await eventsOfCopy(ctx.db, documentId, copyId)).map(
+    (event) => ({
+      action: event.action,
+      at: event.createdAt,
+      actor: event.actorName,
+      ip: event.ip,
+      userAgent: event.userAgent,
+    }),
+  );
+  trail.push({
+    action: 'completed',
+    at: now,
+    actor: actor.name,
+    ip: actor.ip,
+    userAgent: actor.userAgent,
+  });
+  const base = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
+  const [providerEmail, original] = await Promise.all([
+    emailOf(ctx, document.row.ownerId),
+    readStored(ctx, document.row.fileKey),
+  ]);
+  const seal = ctx.documents.seal;
+  const sealed = await ctx.documents.pdfWork(() =>
+    sealDocument({
+      original,
+      fill: {
+        fields: copy.row.fields,
+        values,
+        signature,
+        initials,
+        date: now.toISOString().slice(0, 10),
+      },
+      certificate: {
+        title: document.row.title,
+        documentId,
+        copyId,
+        provider: `${document.ownerName}${providerEmail ? ` <${providerEmail}>` : ''}`,
+        client: `${caller.user.fullName} <${caller.user.email}>`,
+        originalSha256: document.row.sha256,
+        pageCount: document.row.pageCount ?? 0,
+        events: [...trail, { action: 'signed', at: now, actor: null, ip: null, userAgent: null }],
+        sealedAt: now,
+        certificateSubject: seal.subject,
+        certificateSha256: seal.sha256,
+        verifyUrl: `${base}/verify`,
+      },
+      identity: seal,
+    }),
+  );
+  const sha256 = createHash('sha256').update(sealed).digest('hex');
+  const key = newFileKey(documentId, 'application/pdf');
+  await ctx.files.put(key, sealed);
+  let signed: boolean;
+  try {
+    signed = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(documentCopies)
+        .set({
+          status: 'signed',
+          closedAt: now,
+          sealedKey: key,
+          sealedSize: sealed.length,
+          sealedSha256: sha256,
+          sealCertSha256: seal.sha256,
+        })
+        .where(
+          and(
+            eq(documentCopies.id, copyId),
+            inArray(documentCopies.status, [...OPEN_COPY_STATUSES]),
+          ),
+        )
+        .returning({ id: documentCopies.id });
+      if (rows.length === 0) return false;
+      await tx
+        .insert(documentEvents)
+        .values([
+          eventValues(documentId, copyId, 'completed', actor, now),
+          eventValues(documentId, copyId, 'signed', PLATFORM, now),
+        ]);
+      if (fields.saveSignature === 'true' && signature) {
+        const eSignature =
+          signature.kind === 'image'
+            ? `${SAVED_SIGNATURE_IMAGE_PREFIX}${signature.png.toString('base64')}`
+            : signature.text;
+        await tx.update(users).set({ eSignature }).where(eq(users.id, caller.id));
+      }
+      return true;
+    });
+  } catch (error) {
+    await ctx.files.delete(key).catch(() => undefined);
+    throw error;
+  }
+  if (!signed) {
+    await ctx.files.delete(key).catch(() => undefined);
+    const now2 = await copyFor(ctx, caller, documentId, copyId);
+    throw closedCopy(now2.copy.row.status);
+  }
+  await notifySafely(ctx, {
+    recipientId: document.row.ownerId,
+    type: 'document-signed',
+    title: `${caller.user.fullName} signed a document`,
+    message: `“${document.row.title}” is signed and sealed.`,
+    link: links.provider(documentId),
+  });
+  await updateDocumentCard(ctx, copyId, {
+    documentId,
+    copyId,
+    title: document.row.title,
+    status: 'signed',
+  });
+  return {
+    message: 'Signed. The sealed PDF is ready to download.',
+    data: await copyDetail(ctx, caller, documentId, copyId),
+  };
+}

@@ -1,0 +1,70 @@
+import { DOCUMENT_FILE_FIELD } from '@portal/contracts';
+
+import {
+  declineCopy,
+  downloadOriginal,
+  downloadSigned,
+  getCopy,
+  listCopies,
+  voidCopy,
+} from '../documents/copies.ts';
+import { createDocument } from '../documents/create-document.ts';
+import { getDocument, listDocuments } from '../documents/list-documents.ts';
+import { shareDocument } from '../documents/share-document.ts';
+import { signCopy } from '../documents/sign-copy.ts';
+import { updateDocument } from '../documents/update-document.ts';
+import { verifyDocument } from '../documents/verify-document.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { badRequest } from '../lib/http-error.ts';
+
+/**
+ * Handlers of the documents group of the endpoint table. Every `/documents/:id...` route passed
+ * the `document-party` rule before it runs (anyone else got 404); who may act is checked next.
+ */
+export const documentHandlers = {
+  createDocument: endpoint('createDocument', ({ ctx, caller, fields, files, request }) =>
+    createDocument(ctx, caller, fields, files[DOCUMENT_FILE_FIELD], request),
+  ),
+  listDocuments: endpoint('listDocuments', ({ ctx, caller, query }) =>
+    listDocuments(ctx, caller, query),
+  ),
+  getDocument: endpoint('getDocument', async ({ ctx, caller, params }) => ({
+    data: await getDocument(ctx, caller, params.id),
+  })),
+  updateDocument: endpoint('updateDocument', ({ ctx, caller, params, body }) =>
+    updateDocument(ctx, caller, params.id, body),
+  ),
+  downloadDocumentFile: endpoint(
+    'downloadDocumentFile',
+    ({ ctx, caller, params, reply, request }) =>
+      downloadOriginal(ctx, caller, params.id, reply, request),
+  ),
+  listDocumentCopies: endpoint('listDocumentCopies', ({ ctx, caller, params }) =>
+    listCopies(ctx, caller, params.id),
+  ),
+  shareDocument: endpoint('shareDocument', ({ ctx, caller, params, body, request }) =>
+    shareDocument(ctx, caller, params.id, body.clientIds, request),
+  ),
+  getDocumentCopy: endpoint('getDocumentCopy', ({ ctx, caller, params }) =>
+    getCopy(ctx, caller, params.id, params.shareId),
+  ),
+  signDocumentCopy: endpoint(
+    'signDocumentCopy',
+    ({ ctx, caller, params, fields, files, request }) =>
+      signCopy(ctx, caller, params.id, params.shareId, fields, files, request),
+  ),
+  declineDocumentCopy: endpoint('declineDocumentCopy', ({ ctx, caller, params, body, request }) =>
+    declineCopy(ctx, caller, params.id, params.shareId, body.reason, request),
+  ),
+  voidDocumentCopy: endpoint('voidDocumentCopy', ({ ctx, caller, params, body, request }) =>
+    voidCopy(ctx, caller, params.id, params.shareId, body?.reason, request),
+  ),
+  downloadSignedCopy: endpoint('downloadSignedCopy', ({ ctx, caller, params, reply, request }) =>
+    downloadSigned(ctx, caller, params.id, params.shareId, reply, request),
+  ),
+  verifyDocument: endpoint('verifyDocument', async ({ ctx, files, request }) => {
+    const file = files[DOCUMENT_FILE_FIELD];
+    if (!file) throw badRequest('Choose the PDF to check: it is missing or empty.');
+    return { data: await verifyDocument(ctx, file.bytes, request.ip) };
+  }),
+};

@@ -1,0 +1,164 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TNotification, TNotificationListResponse } from '@portal/contracts';
+
+import type { TestAccount } from './support/accounts.ts';
+import {
+  approvedProvider,
+  clientOf,
+  createGroup,
+  emitWithAck,
+  eventually,
+  openDirect,
+  openSocket,
+  send,
+} from './support/chat.ts';
+import { databaseKinds } from './support/databases.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls an asynchronous check (a request) until it holds, or fails after five seconds. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    if (await check()) return;
+    await sleep(50);
+  }
+  throw new Error('the condition did not hold in time');
+}
+
+describe.each(databaseKinds)('chat notifications (%s)', (kind) => {
+  let t: TestServer;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  const chatNotices = async (account: TestAccount, type = 'chat-message') => {
+    const { body } = await t.api<TNotificationListResponse>('GET', '/notifications', {
+      token: account.token,
+    });
+    return body.data.filter((notice: TNotification) => notice.type === type);
+  };
+
+  /** A provider and its client, every earlier notification of theirs read. */
+  const pair = async () => {
+    const provider = await approvedProvider(t);
+    const client = await clientOf(t, provider);
+    for (const account of [provider, client]) {
+      await t.api('POST', '/notifications/read-all', { token: account.token });
+    }
+    return { provider, client };
+  };
+
+  const socketOf = async (account: TestAccount) => {
+    const socket = await openSocket(t, account);
+    sockets.push(socket);
+    return socket;
+  };
+
+  it('tells the other member of a new message, one unread notification per channel, not the author', async () => {
+    const { provider, client } = await pair();
+    const channelId = await openDirect(t, provider, client);
+    await send(t, provider, channelId, 'Your results are in.');
+    await until(async () => (await chatNotices(client)).length === 1);
+    await send(t, provider, channelId, 'Call me when you can.');
+    await until(async () => (await chatNotices(client))[0]?.message === 'Call me when you can.');
+
+    const notices = await chatNotices(client);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      title: provider.fullName,
+      link: `/chat?channel=${channelId}`,
+      readAt: null,
+    });
+    expect(await chatNotices(provider)).toEqual([]);
+  });
+
+  it('names the group, and reading the channel to its end reads the notification', async () => {
+    const { provider, client } = await pair();
+    const channelId = await createGroup(t, provider, [client], 'Intake team');
+    await send(t, provider, channelId, 'Welcome!');
+    await until(async () => (await chatNotices(client)).length === 1);
+    const [notice] = await chatNotices(client);
+    expect(notice?.title).toBe(`${provider.fullName} in Intake team`);
+
+    const listening = await socketOf(client);
+    const reads: unknown[] = [];
+    listening.on('notifications_read', (payload: unknown) => reads.push(payload));
+    const marked = await t.api('POST', `/chat/channels/${channelId}/read`, {
+      token: client.token,
+      json: { seq: 1_000_000 },
+    });
+    expect(marked.status).toBe(200);
+    expect((await chatNotices(client))[0]?.readAt).not.toBeNull();
+    await eventually(() => reads.length === 1);
+    // What stays unread is the other notice: being added to the group.
+    expect(reads[0]).toEqual({ ids: [notice?.id], unreadCount: 1 });
+  });
+
+  it('notifies nothing while the person has the channel open in a visible tab, again once it is closed', async () => {
+    const { provider, client } = await pair();
+    const channelId = await openDirect(t, provider, client);
+    const tab = await socketOf(client);
+    expect(await emitWithAck(tab, 'channel_focus', { channelId })).toEqual({ ok: true });
+
+    await send(t, provider, channelId, 'Seen live.');
+    await sleep(300);
+    expect(await chatNotices(client)).toEqual([]);
+
+    expect(await emitWithAck(tab, 'channel_focus', { channelId: null })).toEqual({ ok: true });
+    await send(t, provider, channelId, 'Now away.');
+    await until(async () => (await chatNotices(client)).length === 1);
+  });
+
+  it('notifies nothing of a muted conversation', async () => {
+    const { provider, client } = await pair();
+    const channelId = await openDirect(t, provider, client);
+    const muted = await t.api('PATCH', `/chat/channels/${channelId}`, {
+      token: client.token,
+      json: { isMuted: true },
+    });
+    expect(muted.status).toBe(200);
+    await send(t, provider, channelId, 'Muted, so quiet.');
+    // The provider is not muted: its notification shows that the pass ran.
+    await send(t, client, channelId, 'A reply.');
+    await until(async () => (await chatNotices(provider)).length === 1);
+    expect(await chatNotices(client)).toEqual([]);
+  });
+
+  it('tells people they were added to a group or that someone started a chat with them', async () => {
+    const { provider, client } = await pair();
+    const second = await clientOf(t, provider, 'second');
+    await t.api('POST', '/notifications/read-all', { token: second.token });
+
+    const directId = await openDirect(t, provider, client);
+    await until(async () => (await chatNotices(client, 'chat-added')).length === 1);
+    expect((await chatNotices(client, 'chat-added'))[0]).toMatchObject({
+      title: `${provider.fullName} started a chat with you`,
+      link: `/chat?channel=${directId}`,
+    });
+    // Opening the same chat again is not news.
+    await openDirect(t, client, provider);
+
+    const groupId = await createGroup(t, provider, [client], 'Care plan');
+    await until(async () => (await chatNotices(client, 'chat-added')).length === 2);
+    const added = await t.api('POST', `/chat/channels/${groupId}/members`, {
+      token: provider.token,
+      json: { memberIds: [second.id] },
+    });
+    expect(added.status).toBe(200);
+    await until(async () => (await chatNotices(second, 'chat-added')).length === 1);
+    expect((await chatNotices(second, 'chat-added'))[0]?.title).toBe(
+      `${provider.fullName} added you to Care plan`,
+    );
+    expect(await chatNotices(provider, 'chat-added')).toEqual([]);
+    expect(await chatNotices(client, 'chat-added')).toHaveLength(2);
+  });
+});
