@@ -3,8 +3,11 @@ import path from 'node:path';
 
 import { readE2eState } from './state.ts';
 
-/** The newest e-mail in the local outbox that was sent to `to`, as raw .eml text. */
-export function latestMailTo(to: string): string | null {
+/**
+ * The newest e-mail in the local outbox that was sent to `to` (and, when given, whose subject
+ * contains `subject`), as raw .eml text.
+ */
+export function latestMailTo(to: string, subject?: string): string | null {
   const outbox = path.join(readE2eState().dataDir, 'outbox');
   let files: string[];
   try {
@@ -20,12 +23,23 @@ export function latestMailTo(to: string): string | null {
       (text) =>
         text.toLowerCase().includes(`to: ${to.toLowerCase()}`) ||
         text.toLowerCase().includes(to.toLowerCase()),
-    );
+    )
+    .filter((text) => !subject || unfold(text).includes(`Subject: ${subject}`));
   return mails[0] ?? null;
 }
 
-/** The reset link inside an e-mail (quoted-printable soft breaks undone). */
+/** The mail's text with quoted-printable soft breaks undone. */
+function unfold(mail: string): string {
+  return mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/** The reset link inside an e-mail. */
 export function resetLinkIn(mail: string): string | null {
-  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const text = unfold(mail);
   return /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? null;
+}
+
+/** The 6-digit code of a license sign-up e-mail ('The code is 123456.'). */
+export function licenseCodeIn(mail: string): string | null {
+  return /The code is (\d{6})/.exec(unfold(mail))?.[1] ?? null;
 }

@@ -1,5 +1,6 @@
 import { api, approvedUser, uniqueEmail } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { signUpWithLicense } from '../support/license-signup.ts';
 import { latestMailTo, resetLinkIn } from '../support/outbox.ts';
 import { signIn } from '../support/session.ts';
 import { E2E_SUPERADMIN } from '../support/state.ts';
@@ -41,6 +42,8 @@ test.describe('sign-in and sign-up', () => {
   test('the superadmin signs in and lands on the pending users', async ({ page }) => {
     await signIn(page, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
     await expect(page).toHaveURL(/\/pending-users$/);
+    // The screen's code arrives after the URL changes: check the page once it is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pending Users' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -78,13 +81,15 @@ test.describe('sign-in and sign-up', () => {
     const { pathname } = new URL(link ?? '');
     await page.goto(pathname);
     await expectNoAxeViolations(page);
-    await page.getByLabel('New password').fill('brand-new-pass-2');
+    await page.getByLabel(/^New password/).fill('brand-new-pass-2');
+    await page.getByLabel('Repeat the new password').fill('brand-new-pass-2');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText(/Your password has been changed/)).toBeVisible();
 
     // The link is single use.
     await page.goto(pathname);
-    await page.getByLabel('New password').fill('another-pass-3');
+    await page.getByLabel(/^New password/).fill('another-pass-3');
+    await page.getByLabel('Repeat the new password').fill('another-pass-3');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText(/invalid or has expired/)).toBeVisible();
 
@@ -115,16 +120,17 @@ test.describe('sign-in and sign-up', () => {
     await page.getByRole('link', { name: 'Sign up with a license number' }).click();
     await expect(page).toHaveURL(/\/signup-with-license$/);
     await expectNoAxeViolations(page);
-    await page.getByLabel('License number').fill(licenseNo);
-    await page.getByRole('button', { name: 'Find my record' }).click();
-    const record = page.getByRole('region', { name: /record/i });
-    await expect(record.getByText('Licensed Client')).toBeVisible();
-    await expect(record.getByText(clientEmail)).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await page.getByLabel('Choose a password').fill('licensed-pass-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Your account is waiting for approval')).toBeVisible();
+    await signUpWithLicense(
+      page,
+      { licenseNo, fullName: 'Licensed Client', email: clientEmail, password: 'licensed-pass-1' },
+      {
+        beforeCode: () => expectNoAxeViolations(page),
+        beforePassword: async () => {
+          await expect(page.getByText('England, United Kingdom')).toBeVisible();
+          await expectNoAxeViolations(page);
+        },
+      },
+    );
 
     const account = (await api.allUsers()).find((user) => user.email === clientEmail);
     expect(account).toMatchObject({ role: 'client', isApprove: 'pending', licenseNo });

@@ -1,5 +1,6 @@
 import { api, approvedUser, uniqueEmail } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { signUpWithLicense } from '../support/license-signup.ts';
 import { openSignedIn, signIn } from '../support/session.ts';
 import { E2E_SUPERADMIN } from '../support/state.ts';
 
@@ -39,20 +40,18 @@ test.describe('clients and providers', () => {
     await page.getByLabel('E-mail address').fill(uniqueEmail('other'));
     await page.getByLabel('License number').fill(licenseNo.toLowerCase());
     await page.getByRole('button', { name: 'Add client' }).click();
-    await expect(page.getByText('A client with this licence number already exists.')).toBeVisible();
+    await expect(page.getByText('A client with this license number already exists.')).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('Someone Else');
 
     // The client signs up with the licence number and sees the record the provider made.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/signup-with-license');
-    await page.getByLabel('License number').fill(licenseNo);
-    await page.getByRole('button', { name: 'Find my record' }).click();
-    const record = page.getByRole('region', { name: /record/i });
-    await expect(record.getByText('Record Client')).toBeVisible();
-    await expect(record.getByText(clientEmail)).toBeVisible();
-    await page.getByLabel('Choose a password').fill('record-pass-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Your account is waiting for approval')).toBeVisible();
+    await signUpWithLicense(page, {
+      licenseNo,
+      fullName: 'Record Client',
+      email: clientEmail,
+      password: 'record-pass-1',
+    });
     const account = (await api.allUsers()).find((user) => user.email === clientEmail);
     expect(account).toMatchObject({ role: 'client', licenseNo });
 

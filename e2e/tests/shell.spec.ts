@@ -89,6 +89,42 @@ test.describe('app shell', () => {
     ]);
   });
 
+  test('on a 390 px phone: no sideways scroll, menu and chat are drawers closed at first', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const login = await api.login(...(await credentialsOf('provider')));
+    for (const path of ['/dashboard', '/clients', '/verified-users', '/settings']) {
+      await openSignedIn(page, login, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Lists settle (skeletons give way to cards or the empty state) before measuring.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
+      expect(widths.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.inner);
+      await expect(page.getByRole('complementary', { name: 'Chats' })).toHaveCount(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`phone${path.replace(/\//g, '-')}.png`),
+        fullPage: true,
+      });
+    }
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Clients' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Clients' }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Show chats' }).click();
+    await expect(page.getByRole('dialog', { name: 'Chats' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Chats' })).toBeHidden();
+  });
+
   test('sign-out forgets the session and returns to /', async ({ page }) => {
     const login = await api.login(...(await credentialsOf('provider')));
     await openSignedIn(page, login, '/dashboard');

@@ -24,7 +24,7 @@ function ShellDemo(props: Partial<AppShellProps>) {
   const [isChatOpen, setChatOpen] = useState(props.isChatSidebarOpen ?? true);
   return (
     <AppShell
-      brand="Practice portal"
+      brand="Harbour Clinic"
       isSidebarOpen={isSidebarOpen}
       isChatSidebarOpen={isChatOpen}
       onToggleSidebar={() => setSidebarOpen((open) => !open)}
@@ -42,10 +42,11 @@ function ShellDemo(props: Partial<AppShellProps>) {
           ))}
         </SideNav>
       }
-      chatSidebar={<Text p="4">Chats</Text>}
-      topBarEnd={
-        <Button size="sm" variant="outline" onClick={() => setChatOpen((open) => !open)}>
-          {isChatOpen ? 'Hide chats' : 'Show chats'}
+      onToggleChatSidebar={() => setChatOpen((open) => !open)}
+      chatSidebar={<Text p="4">No conversations yet.</Text>}
+      accountActions={
+        <Button size="sm" variant="outline">
+          Sign out
         </Button>
       }
     >
@@ -63,7 +64,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   render: (args) => <ShellDemo {...args} />,
   args: {
-    brand: 'Practice portal',
+    brand: 'Harbour Clinic',
     isSidebarOpen: false,
     isChatSidebarOpen: true,
     onToggleSidebar: () => undefined,
@@ -75,7 +76,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The initial layout: sidebar collapsed to icons, chat sidebar open. */
+/**
+ * The initial layout at 1024 px: the navigation docked and collapsed to icons; the chat panel
+ * docks only from 1280 px, so here it is a drawer, closed at first.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,7 +93,15 @@ export const Default: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('complementary', { name: 'Chats' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    await expect(canvas.queryByRole('complementary', { name: 'Chats' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Show chats' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };
 
@@ -110,12 +122,16 @@ export const SidebarOpen: Story = {
   args: { isSidebarOpen: true },
 };
 
-/** Without the chat sidebar the page takes the room. */
-export const ChatHidden: Story = {
+/** Below 1280 px the chat panel slides over the page as a dialog; its close button gives it back. */
+export const ChatDrawer: Story = {
+  parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide chats' }));
-    await expect(canvas.queryByRole('complementary', { name: 'Chats' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show chats' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Chats' });
+    await expect(within(drawer).getByText('No conversations yet.')).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close chats' }));
+    await expect(within(document.body).queryByRole('dialog', { name: 'Chats' })).toBeNull();
   },
 };
 

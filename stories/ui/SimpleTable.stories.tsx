@@ -96,9 +96,9 @@ export const Loading: Story = {
   },
 };
 
-/** A screen's own loading text in the loading slot. */
+/** A screen's own loading text, read out while the skeleton rows stand in for the list. */
 export const CustomLoading: Story = {
-  args: { isLoading: true, loading: <Text role="status">Loading Rejected Users...</Text> },
+  args: { isLoading: true, loadingText: 'Loading Rejected Users...' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Loading Rejected Users...',
@@ -128,5 +128,51 @@ export const LongText: Story = {
       fullName: 'Maria Dolores Fernanda de la Concepción Rodríguez-Hernández',
       email: 'maria.dolores.fernanda.de.la.concepcion@a-very-long-practice-domain.example.com',
     })),
+  },
+};
+
+/** On a phone each row is a card: its title, labelled values, then its actions in reach. */
+export const Cards: Story = {
+  args: { layout: 'cards', rows: samplePeople(3) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Users' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    const [first] = cards;
+    if (!first) throw new Error('each row is a card');
+    // The column headings label the values; the first column heads the card without a label.
+    await expect(within(first).getByText('Role')).toBeVisible();
+    await expect(within(first).queryByText('Name')).toBeNull();
+    onView.mockClear();
+    await userEvent.click(within(first).getByRole('button', { name: 'View' }));
+    await expect(onView).toHaveBeenCalledWith('user-1');
+  },
+};
+
+/** The cards' loading state: card-shaped skeletons, and the loading text for screen readers. */
+export const CardsLoading: Story = {
+  args: { layout: 'cards', isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const CardsEmpty: Story = {
+  args: { layout: 'cards', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No Records Found')).toBeVisible();
+  },
+};
+
+export const CardsDark: Story = {
+  ...Cards,
+  globals: { colorMode: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+    await expect(document.documentElement).toHaveClass('dark');
   },
 };

@@ -11,15 +11,50 @@ export {
   type SideNavProps,
 } from './components/AppShell';
 export { AuthFrame, type AuthFrameProps } from './components/AuthFrame';
+export {
+  ChatChannelItem,
+  ChatComposer,
+  ChatDaySeparator,
+  ChatMessage,
+  ChatSystemMessage,
+  ChatTypingIndicator,
+  linkify,
+  typingText,
+  unreadLabel,
+  type ChatChannelItemProps,
+  type ChatComposerProps,
+  type ChatDaySeparatorProps,
+  type ChatMessageProps,
+  type ChatMessageStatus,
+  type ChatSystemMessageProps,
+  type ChatTypingIndicatorProps,
+  type TextPart,
+} from './components/Chat';
+export {
+  ColorModePicker,
+  ColorModeToggle,
+  useSystemColorMode,
+  type ColorModePickerProps,
+  type ColorModePreference,
+  type ColorModeToggleProps,
+} from './components/ColorMode';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export {
   CountrySelect,
   type CountryOption,
   type CountrySelectProps,
 } from './components/CountrySelect';
-export { DetailList, type DetailItem, type DetailListProps } from './components/DetailList';
+export { DateText, type DateTextProps } from './components/DateText';
+export {
+  DetailList,
+  type DetailColumns,
+  type DetailItem,
+  type DetailListProps,
+} from './components/DetailList';
+export { DetailSkeleton, type DetailSkeletonProps } from './components/DetailSkeleton';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
+export { FilePicker, type FilePickerProps } from './components/FilePicker';
 export { FormAlert, type FormAlertProps, type FormAlertStatus } from './components/FormAlert';
 export { FormField, type FormFieldProps } from './components/FormField';
 export {
@@ -38,6 +73,7 @@ export { ModalFrame, type ModalFrameProps } from './components/ModalFrame';
 export { PageWrapper, type PageAction, type PageWrapperProps } from './components/PageWrapper';
 export { Pager, type PagerProps } from './components/Pager';
 export { usePagination, type Pagination, type UsePaginationOptions } from './components/Pagination';
+export { ProfileHeader, type ProfileHeaderProps } from './components/ProfileHeader';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput';
 export {
@@ -53,6 +89,7 @@ export {
   type SimpleTableProps,
 } from './components/SimpleTable';
 export { StatCard, type StatCardProps } from './components/StatCard';
+export { StepIndicator, type StepIndicatorProps } from './components/StepIndicator';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge';
 export {
   notify,
@@ -64,9 +101,13 @@ export {
 } from './components/Toaster';
 export { Tooltip, type TooltipProps } from './components/Tooltip';
 export {
+  AVATAR_PALETTES,
+  initialsOf,
   isUsableImage,
+  paletteForName,
   UserAvatar,
   UserCell,
+  type AvatarPalette,
   type UserAvatarProps,
   type UserCellProps,
 } from './components/UserCell';

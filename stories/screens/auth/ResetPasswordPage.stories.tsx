@@ -30,8 +30,10 @@ const resetPassword = spyOnEndpoint('resetPassword');
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 
-const choose = async (password: string) => {
-  await userEvent.type(screen.getByLabelText(/^New password/), `${password}{Enter}`);
+/** The new password, then the same again (or `repeated`), then Enter. */
+const choose = async (password: string, repeated = password) => {
+  await userEvent.type(screen.getByLabelText(/^New password/), password);
+  await userEvent.type(screen.getByLabelText(/^Repeat the new password/), `${repeated}{Enter}`);
 };
 
 export const Default: Story = {
@@ -57,8 +59,14 @@ export const ValidationError: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(await canvas.findByText('Choose a password')).toBeVisible();
+    await expect(canvas.getByText('Type the new password again')).toBeVisible();
     await choose('short');
     await expect(await canvas.findByText('Use at least 8 characters')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(/^New password/));
+    await userEvent.clear(canvas.getByLabelText(/^Repeat the new password/));
+    // A typo in the second box is caught before anything is sent.
+    await choose('correct horse', 'correct hose');
+    await expect(await canvas.findByText('The two passwords differ')).toBeVisible();
     await expect(resetPassword.requests).toHaveLength(0);
   },
 };

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ClientsPage } from '@/features/clients/pages/ClientsPage';
-import { expectShown } from '@/testing/expect-shown';
+import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
 import { clientListFixture, nth, userListFixture } from '@/testing/fixtures';
-import { failsWith, mockEndpoint, neverAnswers } from '@/testing/msw';
+import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const clients = clientListFixture(12);
@@ -145,13 +145,19 @@ export const Empty: Story = {
 };
 
 /** The list could not be read: an empty list and the error toast. */
+const clientsFail = spyOnEndpoint('listClients');
+
 export const FetchError: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('listClients', 500, 'Something went wrong on the server. Please try again.'));
+    msw.use(clientsFail.refuses(500, 'Something went wrong on the server. Please try again.'));
   },
   play: async () => {
-    await expectShown('Something went wrong on the server. Please try again.');
-    await expect(screen.getByText('No Records Found')).toBeVisible();
+    // A failed read is not an empty list: the error and a way to try again.
+    await expectErrorWithRetry(
+      'Something went wrong on the server. Please try again.',
+      () => clientsFail.requests.length,
+    );
+    await expect(screen.queryByText('No Records Found')).toBeNull();
   },
 };
 

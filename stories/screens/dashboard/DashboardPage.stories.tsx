@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { DashboardPage } from '@/features/dashboard/pages/DashboardPage';
 import { HelpAndSupportPage } from '@/features/help/pages/HelpAndSupportPage';
 import { UserProfilePage } from '@/features/users/pages/UserProfilePage';
 import { nth, userListFixture } from '@/testing/fixtures';
-import { mockEndpoint } from '@/testing/msw';
+import { mockEndpoint, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 /** The provider's home, their own profile, and help: the screens every signed-in user has. */
@@ -22,8 +22,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const validUsers = spyOnEndpoint('getAllValidUsers');
+
 /** A new provider without clients yet: the card says what to do first. */
 export const NewProvider: Story = {
+  beforeEach({ msw }) {
+    msw.use(validUsers.answers(userListFixture(3, { isApprove: 'approve' })));
+  },
   play: async () => {
     const clients = screen.getByRole('region', { name: 'Clients' });
     await expect(within(clients).getByText('0')).toBeVisible();
@@ -31,6 +36,26 @@ export const NewProvider: Story = {
       'href',
       '/clients/add-client',
     );
+    const members = screen.getByRole('region', { name: 'Members' });
+    await expect(await within(members).findByText('3')).toBeVisible();
+    // The join date never breaks inside itself.
+    await expect(screen.getByText(/^\d{4}-\d{2}-\d{2}$/).tagName).toBe('TIME');
+  },
+};
+
+/** The members could not be counted: the card says so and offers Retry, which asks again. */
+export const MembersFail: Story = {
+  beforeEach({ msw }) {
+    msw.use(validUsers.refuses(500));
+  },
+  play: async () => {
+    const members = screen.getByRole('region', { name: 'Members' });
+    await expect(
+      await within(members).findByText('The members could not be counted.'),
+    ).toBeVisible();
+    const before = validUsers.requests.length;
+    await userEvent.click(within(members).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(validUsers.requests.length).toBeGreaterThan(before));
   },
 };
 

@@ -15,14 +15,20 @@ const meta = {
   },
   decorators: [withStoryApp],
   beforeEach({ msw }) {
-    msw.use(mockEndpoint('getMe', loginUserFixture('provider')));
+    msw.use(
+      mockEndpoint('getMe', loginUserFixture('provider')),
+      mockEndpoint('listChannels', { data: [], unreadTotal: 0 }),
+    );
   },
 } satisfies Meta<typeof DashboardLayout>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A provider's frame: their links, the chat sidebar open, the sidebar collapsed. */
+/**
+ * A provider's frame at 1024 px: their links (Members is what /verified-users shows them), the
+ * sidebar collapsed, the chat panel a drawer that starts closed (it docks from 1280 px).
+ */
 export const Provider: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,6 +42,7 @@ export const Provider: Story = {
       'Clients',
       'All Documents',
       'Providers',
+      'Members',
       'Chat',
       'Notifications',
       'Settings',
@@ -45,7 +52,8 @@ export const Provider: Story = {
       'aria-expanded',
       'false',
     );
-    await expect(canvas.getByRole('complementary', { name: 'Chats' })).toBeVisible();
+    await expect(canvas.queryByRole('complementary', { name: 'Chats' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Show chats' })).toBeVisible();
   },
 };
 
@@ -75,7 +83,7 @@ export const Client: Story = {
   },
 };
 
-/** The toggles: the sidebar expands, the chat sidebar hides. */
+/** The toggles: the sidebar expands; the chat drawer opens over the page and closes again. */
 export const Toggles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,9 +92,11 @@ export const Toggles: Story = {
       'aria-expanded',
       'true',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide chats' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show chats' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Chats' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close chats' }));
     await waitFor(() =>
-      expect(canvas.queryByRole('complementary', { name: 'Chats' })).not.toBeInTheDocument(),
+      expect(within(document.body).queryByRole('dialog', { name: 'Chats' })).toBeNull(),
     );
   },
 };

@@ -51,7 +51,8 @@ export const WithClients: Story = {
     await expectShown(provider.email);
     // The screen asks for the provider of its route.
     await expect(getProvider.requests.map((sent) => sent.params)).toEqual([{ id: provider.id }]);
-    await expect(screen.getByText('Cardiology')).toBeVisible();
+    // The department is in the header's subtitle and in the profile's fields.
+    await expect(screen.getAllByText('Cardiology')).toHaveLength(2);
     await expect(screen.getByText('1 Harbour Street')).toBeVisible();
     await expect(screen.getByText('Approved')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Clients (12)' });

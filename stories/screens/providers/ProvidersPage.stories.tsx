@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProvidersPage } from '@/features/providers/pages/ProvidersPage';
-import { expectShown } from '@/testing/expect-shown';
+import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
-import { failsWith, mockEndpoint, neverAnswers } from '@/testing/msw';
+import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const providers = userListFixture(12, {
@@ -118,12 +118,18 @@ export const Empty: Story = {
   },
 };
 
+const providersFail = spyOnEndpoint('listProviders');
+
 export const FetchError: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('listProviders', 500));
+    msw.use(providersFail.refuses(500));
   },
   play: async () => {
-    await expectShown('Failed to load the providers.');
-    await expect(screen.getByText('No Records Found')).toBeVisible();
+    // Without a message from the server, the panel says what failed in its own words.
+    await expectErrorWithRetry(
+      'The list could not be loaded. Check your connection and try again.',
+      () => providersFail.requests.length,
+    );
+    await expect(screen.queryByText('No Records Found')).toBeNull();
   },
 };

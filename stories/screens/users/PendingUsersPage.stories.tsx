@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { PendingUsersPage } from '@/features/users/pages/PendingUsersPage';
-import { expectShown } from '@/testing/expect-shown';
+import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
 import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
@@ -111,12 +111,19 @@ export const Empty: Story = {
 };
 
 /** The list could not be read: an empty list and the spec's fallback toast. */
+const usersFail = spyOnEndpoint('getAllUsers');
+
 export const FetchError: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('getAllUsers', 500));
+    msw.use(usersFail.refuses(500));
   },
   play: async () => {
+    // Spec section 8's toast, and the error panel with Retry instead of an empty queue.
     await expectShown('Failed to block this user.');
-    await expect(screen.getByText('No Records Found')).toBeVisible();
+    await expectErrorWithRetry(
+      'The list could not be loaded. Check your connection and try again.',
+      () => usersFail.requests.length,
+    );
+    await expect(screen.queryByText('No Records Found')).toBeNull();
   },
 };

@@ -5,7 +5,7 @@ import { RejectedUsersPage } from '@/features/users/pages/RejectedUsersPage';
 import { nth, userListFixture } from '@/testing/fixtures';
 import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
-import { expectShown } from '@/testing/expect-shown';
+import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
 
 // The second one is also blocked: the rejected list still says 'Rejected' (spec section 2).
 const rejected = userListFixture(9, { isApprove: 'reject' }).map((user, i) =>
@@ -175,12 +175,18 @@ export const Empty: Story = {
 };
 
 /** The list could not be read: an empty list and the error toast. */
+const usersFail = spyOnEndpoint('getAllUsers');
+
 export const FetchError: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('getAllUsers', 500, 'Something went wrong on the server. Please try again.'));
+    msw.use(usersFail.refuses(500, 'Something went wrong on the server. Please try again.'));
   },
   play: async () => {
-    await expectShown('Something went wrong on the server. Please try again.');
-    await expect(screen.getByText('No Records Found')).toBeVisible();
+    // Spec section 7: a failed fetch gives an empty list; the error and Retry sit beside it.
+    await expect(await screen.findByText('No Records Found')).toBeVisible();
+    await expectErrorWithRetry(
+      'Something went wrong on the server. Please try again.',
+      () => usersFail.requests.length,
+    );
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 import { VerifiedUsersPage } from '@/features/users/pages/VerifiedUsersPage';
-import { expectShown } from '@/testing/expect-shown';
+import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
 import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
@@ -134,12 +134,17 @@ export const Empty: Story = {
 };
 
 /** The list could not be read: an empty list and the server's message in a toast. */
+const usersFail = spyOnEndpoint('getAllUsers');
+
 export const FetchError: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('getAllUsers', 500, 'Something went wrong on the server. Please try again.'));
+    msw.use(usersFail.refuses(500, 'Something went wrong on the server. Please try again.'));
   },
   play: async () => {
-    await expectShown('Something went wrong on the server. Please try again.');
-    await expect(screen.getByText('No Records Found')).toBeVisible();
+    await expectErrorWithRetry(
+      'Something went wrong on the server. Please try again.',
+      () => usersFail.requests.length,
+    );
+    await expect(screen.queryByText('No Records Found')).toBeNull();
   },
 };

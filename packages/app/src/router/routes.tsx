@@ -96,7 +96,7 @@ const protectedScreens: ProtectedScreen[] = [
   },
   {
     path: paths.chat,
-    load: upcoming('Chat', 'Direct and group conversations with your providers and clients.'),
+    load: async () => (await import('@/features/chat/pages/ChatPage')).ChatPage,
   },
   {
     path: paths.clients,

@@ -6,6 +6,7 @@ import { JoinUserStore } from './JoinUserStore';
 import { LayoutStore } from './LayoutStore';
 import { LicenseSearchStore } from './LicenseSearchStore';
 import { ModalStore } from './ModalStore';
+import { PreferencesStore } from './PreferencesStore';
 import { SessionStore } from './SessionStore';
 
 /** Every client-side store of the app, under one root. */
@@ -17,6 +18,7 @@ export class RootStore {
   readonly joinUser = new JoinUserStore();
   readonly licenseSearch = new LicenseSearchStore();
   readonly chatKey = new ChatKeyStore();
+  readonly preferences = new PreferencesStore();
 
   constructor() {
     makeObservable(this, { clearSession: action });

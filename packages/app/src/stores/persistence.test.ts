@@ -51,6 +51,16 @@ describe('root store', () => {
   });
 });
 
+/** An entry as the app wrote it before the colour mode was a choice. */
+const olderEntry = () => ({
+  version: 1,
+  layout: { isSidebarOpen: false, isChatSidebarOpen: true },
+  modals: { isRestoreModalOpen: false, isDeleteModalOpen: false },
+  blockedList: { isBlockedListShown: false },
+  loginUser,
+  joinUser: null,
+});
+
 describe('persistence', () => {
   it('writes every persisted slice under one root key', () => {
     const storage = new MemoryStorage();
@@ -61,6 +71,7 @@ describe('persistence', () => {
     root.modals.toggleDeleteModal();
     root.blockedList.toggleBlockedList();
     root.joinUser.setJoinUser({ groupId: 'g1', memberEmail: 'guest@example.com', isNewJoin: true });
+    root.preferences.setColorMode('dark');
     stop();
 
     expect(storage.length).toBe(1);
@@ -71,7 +82,23 @@ describe('persistence', () => {
       blockedList: { isBlockedListShown: true },
       loginUser: { userId: 'u1' },
       joinUser: { groupId: 'g1', memberEmail: 'guest@example.com', isNewJoin: true },
+      preferences: { colorMode: 'dark' },
     });
+  });
+
+  it('follows the system colour mode until a choice is saved, and keeps an older entry without one', () => {
+    const storage = new MemoryStorage();
+    const root = new RootStore();
+    expect(root.preferences.colorMode).toBe('system');
+    const older = olderEntry();
+    storage.setItem(PERSIST_KEY, JSON.stringify(older));
+    persist(root, storage)();
+    expect(root.session.userId).toBe('u1');
+    expect(root.preferences.colorMode).toBe('system');
+
+    storage.setItem(PERSIST_KEY, JSON.stringify({ ...older, preferences: { colorMode: 'sepia' } }));
+    persist(new RootStore(), storage)();
+    expect(storage.getItem(PERSIST_KEY)).toBeNull();
   });
 
   it('never writes the decrypted chat key or the licence search', () => {

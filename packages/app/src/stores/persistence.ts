@@ -1,6 +1,9 @@
 import { reaction, runInAction } from 'mobx';
 
 import type { TLoginUserDetails } from '@portal/contracts';
+import type { ColorModePreference } from '@portal/ui';
+
+import { isColorModePreference } from './PreferencesStore';
 
 import type { RootStore } from './RootStore';
 
@@ -14,6 +17,8 @@ export interface PersistedState {
   blockedList: { isBlockedListShown: boolean };
   loginUser: TLoginUserDetails | null;
   joinUser: { groupId: string; memberEmail: string; isNewJoin: boolean } | null;
+  /** Display choices; written since the colour mode became a choice (older entries lack it). */
+  preferences?: { colorMode: ColorModePreference };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -28,8 +33,10 @@ const hasBooleans = (value: unknown, keys: string[]) =>
  */
 function isPersistedState(value: unknown): value is PersistedState {
   if (!isRecord(value) || value.version !== 1) return false;
-  const { loginUser, joinUser } = value;
+  const { loginUser, joinUser, preferences } = value;
   return (
+    (preferences === undefined ||
+      (isRecord(preferences) && isColorModePreference(preferences.colorMode))) &&
     hasBooleans(value.layout, ['isSidebarOpen', 'isChatSidebarOpen']) &&
     hasBooleans(value.modals, ['isRestoreModalOpen', 'isDeleteModalOpen']) &&
     hasBooleans(value.blockedList, ['isBlockedListShown']) &&
@@ -57,6 +64,7 @@ export function snapshot(root: RootStore): PersistedState {
     blockedList: { isBlockedListShown: root.blockedList.isBlockedListShown },
     loginUser: root.session.loginUser,
     joinUser: root.joinUser.joinUser,
+    preferences: { colorMode: root.preferences.colorMode },
   };
 }
 
@@ -82,6 +90,7 @@ export function hydrate(root: RootStore, storage: Storage): void {
     Object.assign(root.blockedList, state.blockedList);
     root.session.setLoginUser(state.loginUser);
     root.joinUser.setJoinUser(state.joinUser);
+    if (state.preferences) root.preferences.setColorMode(state.preferences.colorMode);
   });
 }
 

@@ -1,4 +1,4 @@
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /**
  * Waits until a text is shown anywhere on the page, portals included. Toasts fade in after they
@@ -6,4 +6,28 @@ import { expect, screen, waitFor } from 'storybook/test';
  */
 export async function expectShown(text: string | RegExp) {
   await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 3000 });
+}
+
+/**
+ * A list or record that could not be read: the error panel ('Something went wrong.' and the
+ * message) with a Retry button, and Retry asks the server again (`requests` counts the calls).
+ */
+export async function expectErrorWithRetry(
+  message: string | RegExp,
+  requests: () => number,
+): Promise<void> {
+  const panel = await waitFor(
+    () => {
+      const alert = screen
+        .getAllByRole('alert')
+        .find((element) => element.textContent?.includes('Something went wrong.'));
+      if (!alert) throw new Error('no error panel');
+      return alert;
+    },
+    { timeout: 3000 },
+  );
+  await expect(panel).toHaveTextContent(message);
+  const before = requests();
+  await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(requests()).toBeGreaterThan(before));
 }

@@ -33,20 +33,18 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
-import { appShellSlotRecipe, sideNavSlotRecipe } from './recipes/app-shell';
 import { authFrameSlotRecipe } from './recipes/auth-frame';
-import { errorPanelSlotRecipe } from './recipes/error-panel';
 import { fieldSlotRecipe } from './recipes/field';
 import { loadingOverlaySlotRecipe } from './recipes/loading-overlay';
-import { pageWrapperSlotRecipe } from './recipes/page-wrapper';
 import { pagerSlotRecipe } from './recipes/pager';
 import { toastSlotRecipe } from './recipes/toast';
-import { userCellSlotRecipe } from './recipes/user-cell';
 import { brandColors, brandSemanticColors, fonts } from './tokens';
 
 /**
  * The design system's theme. Built on Chakra's base preset with only the recipes the
- * components use, so an app page does not ship the styles of every Chakra component.
+ * components use, so an app page does not ship the styles of every Chakra component. The
+ * recipes of components that only signed-in pages show (the shell, lists, cards, error panels)
+ * are not registered here: each component passes its own, so the login page never loads them.
  */
 const config = defineConfig({
   preflight: true,
@@ -94,14 +92,9 @@ const config = defineConfig({
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
-      appShell: appShellSlotRecipe,
       authFrame: authFrameSlotRecipe,
-      sideNav: sideNavSlotRecipe,
-      errorPanel: errorPanelSlotRecipe,
       loadingOverlay: loadingOverlaySlotRecipe,
-      pageWrapper: pageWrapperSlotRecipe,
       pager: pagerSlotRecipe,
-      userCell: userCellSlotRecipe,
     },
   },
 });

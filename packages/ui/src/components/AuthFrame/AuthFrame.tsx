@@ -40,7 +40,9 @@ export function AuthFrame({
           {brand}
         </chakra.div>
         <chakra.header css={styles.header}>
-          <chakra.h1 css={styles.title}>{title}</chakra.h1>
+          <chakra.h1 css={styles.title} tabIndex={-1} data-page-heading="">
+            {title}
+          </chakra.h1>
           {description && <chakra.p css={styles.description}>{description}</chakra.p>}
         </chakra.header>
         <chakra.div css={styles.body}>{children}</chakra.div>

@@ -1,1 +1,6 @@
-export { DetailList, type DetailItem, type DetailListProps } from './DetailList';
+export {
+  DetailList,
+  type DetailColumns,
+  type DetailItem,
+  type DetailListProps,
+} from './DetailList';

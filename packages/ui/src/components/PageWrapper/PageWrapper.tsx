@@ -1,6 +1,8 @@
 import { Button, chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { isValidElement, type ReactNode } from 'react';
 
+import { pageWrapperSlotRecipe } from '../../theme/recipes/page-wrapper';
+
 /** A page's main action as a label and a handler. */
 export interface PageAction {
   /** Text of the button. */
@@ -30,15 +32,20 @@ function isPageAction(action: PageAction | ReactNode): action is PageAction {
   );
 }
 
-/** Frames a screen: its heading, an optional action on the right, then the content. */
+/**
+ * Frames a screen: its heading (the target of focus when the page changes), an optional action
+ * on the right, then the content.
+ */
 export function PageWrapper({ title, action, children, ...rest }: PageWrapperProps) {
-  const recipe = useSlotRecipe({ key: 'pageWrapper' });
-  const styles = recipe({});
+  const styles = useSlotRecipe({ recipe: pageWrapperSlotRecipe })({});
 
   return (
     <chakra.section css={styles.root} {...rest}>
       <chakra.header css={styles.header}>
-        <chakra.h1 css={styles.title}>{title}</chakra.h1>
+        {/* Focusable by script: the app moves focus here when the page changes. */}
+        <chakra.h1 css={styles.title} tabIndex={-1} data-page-heading="">
+          {title}
+        </chakra.h1>
         {isPageAction(action) ? (
           <Button onClick={action.onClick}>
             {action.icon}

@@ -1,7 +1,7 @@
-import { Text } from '@chakra-ui/react';
 import type { Key, ReactNode } from 'react';
 
 import { EmptyState } from '../EmptyState';
+import { ErrorPanel } from '../ErrorPanel';
 import { Pager } from '../Pager';
 import { SearchInput } from '../SearchInput';
 import { SimpleTable, type SimpleTableColumn } from '../SimpleTable';
@@ -20,19 +20,32 @@ export interface SearchableTableProps<T> {
   createSearch: CreateSearch<T>;
   /** Hint inside the search box; the spec's 'Search here...' by default. */
   searchPlaceholder?: string;
-  /** While true, the loading line replaces the rows. */
+  /** While true, skeleton rows replace the rows. */
   isLoading?: boolean;
-  /** The loading line, e.g. 'Loading Rejected Users...'. */
+  /** What screen readers hear while loading, e.g. 'Loading Rejected Users...'. */
   loadingText?: string;
   /** What an empty list says under 'No Records Found' (what will appear, what to do). */
   emptyText?: ReactNode;
   /** Rows per page; 10 unless the list says otherwise. */
   pageSize?: number;
+  /** Why the list could not be read; shown with a Retry button instead of an empty list. */
+  error?: string | Error | null;
+  /** Reads the list again (the error's Retry button). */
+  onRetry?: () => void;
+  /** While true, the Retry button shows that it is trying. */
+  isRetrying?: boolean;
+  /**
+   * Where the error goes when there are no rows: 'replace' puts the error panel in the list's
+   * place; 'beside-empty' keeps the empty list (where the spec says a failed read gives an empty
+   * list) and puts the error with its Retry above it.
+   */
+  errorDisplay?: 'replace' | 'beside-empty';
 }
 
 /**
- * A list screen's body: a search box (only when there are rows), the table, and the pager.
- * The search and the pages are the component's; the records, columns and texts are the screen's.
+ * A list screen's body: a search box (only when there are rows), the table, and the pager. A
+ * failed read says so, with Retry, rather than looking like an empty list; rows read earlier stay
+ * with the error above them.
  */
 export function SearchableTable<T>({
   items,
@@ -45,6 +58,10 @@ export function SearchableTable<T>({
   loadingText = 'Loading...',
   emptyText,
   pageSize,
+  error = null,
+  onRetry,
+  isRetrying = false,
+  errorDisplay = 'replace',
 }: SearchableTableProps<T>) {
   const { query, setQuery, matches, rows, page, pageCount, setPage } = useSearchedPages(
     items,
@@ -52,9 +69,23 @@ export function SearchableTable<T>({
     pageSize,
   );
   const isFiltered = query.trim() !== '' && items.length > 0;
+  const hasError = Boolean(error) && !isLoading;
+
+  if (hasError && error && items.length === 0 && errorDisplay === 'replace') {
+    return <ErrorPanel error={error} onRetry={onRetry} isRetrying={isRetrying} />;
+  }
 
   return (
     <>
+      {hasError && error && (
+        <ErrorPanel
+          variant="inline"
+          titleAs="p"
+          error={error}
+          onRetry={onRetry}
+          isRetrying={isRetrying}
+        />
+      )}
       {items.length > 0 && (
         <SearchInput value={query} onValueChange={setQuery} placeholder={searchPlaceholder} />
       )}
@@ -64,11 +95,7 @@ export function SearchableTable<T>({
         rows={rows}
         getRowKey={getRowKey}
         isLoading={isLoading}
-        loading={
-          <Text role="status" textAlign="center" color="fg.muted">
-            {loadingText}
-          </Text>
-        }
+        loadingText={loadingText}
         empty={
           <EmptyState
             titleAs="p"

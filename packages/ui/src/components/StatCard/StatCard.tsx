@@ -23,12 +23,14 @@ export function StatCard({ label, value, icon, hint, action, ...rest }: StatCard
   const styles = recipe({});
   return (
     <chakra.section aria-label={label} css={styles.root} {...rest}>
-      {icon && (
-        <chakra.span css={styles.icon} aria-hidden="true">
-          {icon}
-        </chakra.span>
-      )}
-      <chakra.h2 css={styles.label}>{label}</chakra.h2>
+      <chakra.div css={styles.header}>
+        {icon && (
+          <chakra.span css={styles.icon} aria-hidden="true">
+            {icon}
+          </chakra.span>
+        )}
+        <chakra.h2 css={styles.label}>{label}</chakra.h2>
+      </chakra.div>
       <chakra.p css={styles.value}>{value}</chakra.p>
       {hint && <chakra.p css={styles.hint}>{hint}</chakra.p>}
       {action && <chakra.div css={styles.action}>{action}</chakra.div>}

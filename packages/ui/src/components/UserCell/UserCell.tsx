@@ -1,5 +1,6 @@
 import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 
+import { userCellSlotRecipe } from '../../theme/recipes/user-cell';
 import { UserAvatar } from './UserAvatar';
 
 export interface UserCellProps extends HTMLChakraProps<'div'> {
@@ -7,14 +8,14 @@ export interface UserCellProps extends HTMLChakraProps<'div'> {
   fullName: string;
   /** E-mail address shown under the name. */
   email?: string | null;
-  /** Profile image; missing, empty or 'null' shows the placeholder icon. */
+  /** Profile image; missing, empty or 'null' shows the person's initials. */
   imageSrc?: string | null;
 }
 
 /** A person in a table cell: avatar, full name and e-mail. */
 export function UserCell({ fullName, email, imageSrc, ...rest }: UserCellProps) {
-  const recipe = useSlotRecipe({ key: 'userCell' });
-  const styles = recipe({});
+  // Passed in rather than registered in the theme: only signed-in pages list people.
+  const styles = useSlotRecipe({ recipe: userCellSlotRecipe })({});
   return (
     <chakra.div css={styles.root} {...rest}>
       {/* The name is written beside it, so the picture adds nothing for screen readers. */}

@@ -46,7 +46,7 @@ export const authFrameSlotRecipe = defineSlotRecipe({
       color: 'colorPalette.contrast',
     },
     header: { display: 'flex', flexDirection: 'column', gap: '2' },
-    title: { textStyle: '2xl', fontWeight: 'semibold', color: 'fg' },
+    title: { textStyle: '2xl', fontWeight: 'semibold', color: 'fg', _focus: { outline: 'none' } },
     description: { color: 'fg.muted' },
     body: { display: 'flex', flexDirection: 'column', gap: '5' },
     footer: {

@@ -4,7 +4,13 @@ export const pageWrapperSlotRecipe = defineSlotRecipe({
   className: 'page-wrapper',
   slots: ['root', 'header', 'title', 'body'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '6', p: { base: '4', md: '6' } },
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: { base: '4', md: '6' },
+      p: { base: '4', md: '6' },
+      minW: '0',
+    },
     header: {
       display: 'flex',
       alignItems: 'center',
@@ -12,7 +18,14 @@ export const pageWrapperSlotRecipe = defineSlotRecipe({
       gap: '4',
       flexWrap: 'wrap',
     },
-    title: { textStyle: '2xl', fontWeight: 'semibold', color: 'fg' },
-    body: { display: 'flex', flexDirection: 'column', gap: '4' },
+    title: {
+      textStyle: { base: 'xl', md: '2xl' },
+      fontWeight: 'semibold',
+      color: 'fg',
+      overflowWrap: 'anywhere',
+      // Focused by script on navigation: no ring around a heading.
+      _focus: { outline: 'none' },
+    },
+    body: { display: 'flex', flexDirection: 'column', gap: '4', minW: '0' },
   },
 });

@@ -22,8 +22,8 @@ export function useAllUsers() {
 }
 
 /** Approved, active accounts other members may talk to (get-all-valid-users). */
-export function useValidUsers() {
-  return useApi('getAllValidUsers', {}, { onError: onListError });
+export function useValidUsers(isEnabled = true) {
+  return useApi(isEnabled ? 'getAllValidUsers' : null, {}, { onError: onListError });
 }
 
 /** The members the signed-in user blocked for chat, as list items. */

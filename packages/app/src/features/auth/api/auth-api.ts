@@ -14,7 +14,10 @@ export const authApi = {
   login: (body: TLoginRequest) => callApi('login', { body }),
   providerSignup: (body: TProviderSignupRequest) => callApi('providerSignup', { body }),
   clientSignup: (body: TClientSignupRequest) => callApi('clientSignup', { body }),
-  searchLicense: (licenseNo: string) => callApi('searchLicense', { body: { licenseNo } }),
+  requestLicenseCode: (licenseNo: string) => callApi('requestLicenseCode', { body: { licenseNo } }),
+  /** Without a code: the record masked; with the e-mailed code: the whole record. */
+  searchLicense: (licenseNo: string, code?: string) =>
+    callApi('searchLicense', { body: code ? { licenseNo, code } : { licenseNo } }),
   signupWithLicense: (body: TLicenseSignupRequest) => callApi('signupWithLicense', { body }),
   forgotPassword: (body: TForgotPasswordRequest) => callApi('forgotPassword', { body }),
   resetPassword: (body: TResetPasswordRequest) => callApi('resetPassword', { body }),

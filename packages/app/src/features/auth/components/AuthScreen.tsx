@@ -1,11 +1,10 @@
 import { Link } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { AuthFrame } from '@portal/ui';
 
-/** The name shown on the public screens, as in the dashboard's top bar. */
-export const PRODUCT_NAME = 'Practice portal';
+import { practiceName } from '@/lib/practice/practice-name';
 
 export interface AuthScreenLink {
   to: string;
@@ -22,20 +21,14 @@ export interface AuthScreenProps {
   children: ReactNode;
 }
 
-/** One public screen: the auth frame with the product name and links to the other screens. */
+/**
+ * One public screen: the auth frame with the practice's name and links to the other screens.
+ * The tab's title follows the heading (lib/routing/page-changes).
+ */
 export function AuthScreen({ title, description, size, links = [], children }: AuthScreenProps) {
-  // The tab's title says which screen this is (WCAG 2.4.2); the previous one comes back after.
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · ${PRODUCT_NAME}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-
   return (
     <AuthFrame
-      brand={PRODUCT_NAME}
+      brand={practiceName}
       title={title}
       description={description}
       size={size}

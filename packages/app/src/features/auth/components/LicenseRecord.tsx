@@ -12,7 +12,10 @@ export interface LicenseRecordProps {
   onSearchAgain: () => void;
 }
 
-/** The client record a licence search found, as the visitor's provider entered it. */
+/**
+ * The client record a license search found, as the visitor's provider entered it: before the
+ * e-mailed code only the name, a masked e-mail and the provider; after it, every field.
+ */
 export function LicenseRecord({ result, onSearchAgain }: LicenseRecordProps) {
   const country = result.country
     ? (Country.getCountryByCode(result.country)?.name ?? result.country)
@@ -26,6 +29,7 @@ export function LicenseRecord({ result, onSearchAgain }: LicenseRecordProps) {
     ['Full name', result.fullName],
     ['E-mail address', result.email],
     ['License number', result.licenseNo],
+    ['Provider', result.providerName],
     ['Contact number', result.contactNo],
     ['Gender', result.gender ? genderLabels[result.gender] : null],
     ['Age', result.age === null ? null : String(result.age)],

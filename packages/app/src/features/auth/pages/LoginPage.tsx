@@ -1,5 +1,6 @@
 import { Button, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { FormAlert, FormField, PasswordInput } from '@portal/ui';
@@ -32,8 +33,11 @@ export function LoginPage() {
   );
   const {
     register,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
+  // The one thing to do on this page is to type the e-mail address: the cursor starts there.
+  useEffect(() => setFocus('email'), [setFocus]);
 
   return (
     <AuthScreen

@@ -30,7 +30,10 @@ export function ResetPasswordPage() {
   // A link cut short in the mail client can never work: say so before anyone types a password.
   const isTokenWellFormed = ZResetPasswordRequest.shape.token.safeParse(token).success;
   const { form, submit, serverError } = useServerForm(
-    { resolver: zodResolver(ZResetPasswordForm), defaultValues: { password: '' } },
+    {
+      resolver: zodResolver(ZResetPasswordForm),
+      defaultValues: { password: '', confirmPassword: '' },
+    },
     {
       fallback: 'The password could not be changed. Please try again.',
       onSubmit: async ({ password }) => {
@@ -70,6 +73,13 @@ export function ResetPasswordPage() {
             required
           >
             <PasswordInput autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField
+            label="Repeat the new password"
+            error={errors.confirmPassword?.message}
+            required
+          >
+            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
           <Button
             type="submit"

@@ -1,11 +1,11 @@
-import { Button, Input, Link, Separator, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { TApproveState, TLicenseSearchResult } from '@portal/contracts';
-import { FormAlert, FormField, PasswordInput } from '@portal/ui';
+import { FormAlert, FormField, PasswordInput, StepIndicator } from '@portal/ui';
 
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
 
@@ -13,10 +13,18 @@ import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { LicenseRecord } from '@/features/auth/components/LicenseRecord';
 import { SignupDone } from '@/features/auth/components/SignupDone';
-import { ZLicenseSearchForm, ZLicenseSignupForm } from '@/features/auth/schemas/license-signup';
+import {
+  ZLicenseCodeForm,
+  ZLicenseSearchForm,
+  ZLicenseSignupForm,
+} from '@/features/auth/schemas/license-signup';
+import { notifyFailure } from '@/lib/http/notify-failure';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
+
+/** The three steps, as the step indicator names them. */
+const STEPS = ['Find your record', 'Confirm by e-mail', 'Choose a password'] as const;
 
 /** What the visitor can do with the account the record already has, by its approval state. */
 const existingAccountAdvice: Record<TApproveState, string> = {
@@ -33,7 +41,7 @@ function SignInLink() {
   );
 }
 
-/** Step one: find the client record by its licence number (kept in the licence search store). */
+/** Step one: find the client record by its license number (kept in the license search store). */
 const LicenseSearchForm = observer(function LicenseSearchForm({
   isFocusedOnMount,
 }: {
@@ -90,7 +98,7 @@ const LicenseSearchForm = observer(function LicenseSearchForm({
             })}
           />
         </FormField>
-        <Button type="submit" variant="outline" loading={isSubmitting} loadingText="Searching…">
+        <Button type="submit" loading={isSubmitting} loadingText="Searching…">
           Find my record
         </Button>
       </Stack>
@@ -98,12 +106,109 @@ const LicenseSearchForm = observer(function LicenseSearchForm({
   );
 });
 
-/** Step two: the password of the account made from the record. */
+/**
+ * Step two: the record found, shown only as far as lets a person recognise it (name, provider,
+ * a masked e-mail), then the code mailed to the record's address, which unlocks the rest.
+ */
+function LicenseCodeStep({ result }: { result: TLicenseSearchResult }) {
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  const sendCode = async () => {
+    setIsSending(true);
+    try {
+      const { message } = await authApi.requestLicenseCode(result.licenseNo);
+      setSentMessage(message);
+    } catch (error) {
+      notifyFailure(error, 'The code could not be sent. Please try again.');
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Text>
+        Is this your record? To show that it is, we e-mail a code to the address on it,{' '}
+        <strong>{result.email}</strong>. The rest of your details appear once you enter the code.
+      </Text>
+      {sentMessage ? (
+        <>
+          <FormAlert status="success" title={sentMessage}>
+            The code works for 10 minutes. No e-mail after a few minutes? Check the spam folder, or
+            send a new code.
+          </FormAlert>
+          <LicenseCodeForm licenseNo={result.licenseNo} />
+          <HStack>
+            <Button variant="ghost" size="sm" loading={isSending} onClick={() => void sendCode()}>
+              Send a new code
+            </Button>
+          </HStack>
+        </>
+      ) : (
+        <Button loading={isSending} loadingText="Sending…" onClick={() => void sendCode()}>
+          E-mail me a code
+        </Button>
+      )}
+      <Text textStyle="sm" color="fg.muted">
+        Not your e-mail address any more? Ask your provider to correct your record first.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The code from the e-mail; a right code brings the whole record (search-license with the code). */
+const LicenseCodeForm = observer(function LicenseCodeForm({ licenseNo }: { licenseNo: string }) {
+  const { licenseSearch } = useStores();
+  const { form, submit, serverError } = useServerForm(
+    { resolver: zodResolver(ZLicenseCodeForm), defaultValues: { code: '' } },
+    {
+      fallback: 'The code could not be checked. Please try again.',
+      onSubmit: async ({ code }) => {
+        licenseSearch.setResult(await authApi.searchLicense(licenseNo, code), code);
+      },
+    },
+  );
+  const {
+    register,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Confirm with the e-mailed code">
+      <Stack gap="4">
+        {serverError && <FormAlert title={serverError.message} />}
+        <FormField
+          label="Code from the e-mail"
+          error={errors.code?.message}
+          helperText="6 digits."
+          required
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            {...register('code')}
+          />
+        </FormField>
+        <Button type="submit" loading={isSubmitting} loadingText="Checking…">
+          Confirm
+        </Button>
+      </Stack>
+    </form>
+  );
+});
+
+/** Step three: the password of the account made from the record. */
 function LicenseAccountForm({
   result,
+  code,
   onCreated,
 }: {
   result: TLicenseSearchResult;
+  code: string;
   onCreated: (message: string) => void;
 }) {
   const { form, submit, serverError } = useServerForm(
@@ -114,6 +219,7 @@ function LicenseAccountForm({
         const { message } = await authApi.signupWithLicense({
           licenseNo: result.licenseNo,
           password,
+          code,
         });
         onCreated(message);
       },
@@ -121,8 +227,11 @@ function LicenseAccountForm({
   );
   const {
     register,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
+  // The code form gave way to this one: the cursor goes on to the password.
+  useEffect(() => setFocus('password'), [setFocus]);
   // 409: the record got an account meanwhile; the way on is to sign in.
   const isTaken = serverError?.status === 409;
 
@@ -148,12 +257,17 @@ function LicenseAccountForm({
   );
 }
 
-/** '/signup-with-license': a client whose provider registered them takes over that record. */
+/**
+ * '/signup-with-license': a client whose provider registered them takes over that record, in
+ * three steps: find it by its license number, prove it is theirs with the code e-mailed to the
+ * record's address, then choose a password.
+ */
 export const SignupWithLicensePage = observer(function SignupWithLicensePage() {
   const { licenseSearch } = useStores();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [hasSearchedAgain, setHasSearchedAgain] = useState(false);
-  const result = licenseSearch.result;
+  const { result, code } = licenseSearch;
+  const step = !result ? 0 : result.isClientExist || !code ? 1 : 2;
 
   if (doneMessage) {
     return (
@@ -163,13 +277,18 @@ export const SignupWithLicensePage = observer(function SignupWithLicensePage() {
     );
   }
 
+  const searchAgain = () => {
+    setHasSearchedAgain(true);
+    licenseSearch.setResult(null);
+  };
+
   return (
     <AuthScreen
       title="Sign up with your license number"
       description={
         result
           ? undefined
-          : 'If your provider has registered you as a client, find your record by its license number, then choose a password.'
+          : 'If your provider has registered you as a client, find your record by its license number, confirm it with a code we e-mail you, then choose a password.'
       }
       size="md"
       links={[
@@ -177,34 +296,31 @@ export const SignupWithLicensePage = observer(function SignupWithLicensePage() {
         { to: paths.clientSignup, label: 'No license number? Sign up as a client' },
       ]}
     >
-      {result ? (
+      <StepIndicator steps={STEPS} current={step} label="Sign-up steps" />
+      {!result && <LicenseSearchForm isFocusedOnMount={hasSearchedAgain} />}
+      {result && (
         <>
-          <LicenseRecord
-            result={result}
-            onSearchAgain={() => {
-              setHasSearchedAgain(true);
-              licenseSearch.setResult(null);
-            }}
-          />
+          <LicenseRecord result={result} onSearchAgain={searchAgain} />
           <Separator />
           {result.isClientExist ? (
             <FormAlert status="warning" title="An account already exists for this license number.">
               {existingAccountAdvice[result.isApprove ?? 'approve']} <SignInLink />
             </FormAlert>
-          ) : (
+          ) : code ? (
             // A new key for each record: a new search starts a fresh password form.
             <LicenseAccountForm
               key={result.clientId}
               result={result}
+              code={code}
               onCreated={(message) => {
                 licenseSearch.reset();
                 setDoneMessage(message);
               }}
             />
+          ) : (
+            <LicenseCodeStep key={result.clientId} result={result} />
           )}
         </>
-      ) : (
-        <LicenseSearchForm isFocusedOnMount={hasSearchedAgain} />
       )}
     </AuthScreen>
   );

@@ -36,10 +36,25 @@ describe('form schemas', () => {
     });
   });
 
-  it('asks for a long enough new password', () => {
-    expect(firstMessages(ZResetPasswordForm.safeParse({ password: 'short' }))).toEqual({
+  it('asks for a long enough new password, typed twice', () => {
+    expect(
+      firstMessages(ZResetPasswordForm.safeParse({ password: 'short', confirmPassword: '' })),
+    ).toEqual({
       password: 'Use at least 8 characters',
+      confirmPassword: 'Type the new password again',
     });
+  });
+
+  it('says when the two new passwords differ', () => {
+    const result = ZResetPasswordForm.safeParse({
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-2',
+    });
+    expect(firstMessages(result)).toEqual({ confirmPassword: 'The two passwords differ' });
+    expect(
+      ZResetPasswordForm.safeParse({ password: 'long-enough-1', confirmPassword: 'long-enough-1' })
+        .success,
+    ).toBe(true);
   });
 
   it('turns a provider sign-up into a body the server accepts, leaving blanks out', () => {

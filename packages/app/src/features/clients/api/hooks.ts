@@ -1,18 +1,11 @@
-import { reportReadError } from '@/lib/http/report-read-error';
 import { useApi } from '@/lib/http/useApi';
 
-const onListError = reportReadError('Failed to load the clients.');
-
-/** The signed-in provider's client records (all of them for the superadmin). */
+/**
+ * The signed-in provider's client records (all of them for the superadmin). A failed read is
+ * shown by the list itself, with Retry.
+ */
 export function useClients(isEnabled = true) {
-  return useApi(
-    isEnabled ? 'listClients' : null,
-    {},
-    {
-      select: (answer) => answer.data,
-      onError: onListError,
-    },
-  );
+  return useApi(isEnabled ? 'listClients' : null, {}, { select: (answer) => answer.data });
 }
 
 /** One client record, for the edit form. */

@@ -10,7 +10,7 @@ import { useStores } from '@/stores/StoreProvider';
 import { clientsApi } from '../api/clients-api';
 import { clientKeys } from '../api/keys';
 import { ClientForm } from '../components/ClientForm';
-import { ProviderOnlyNotice } from '../components/ProviderOnlyNotice';
+import { RoleNotice } from '@/features/system/components/RoleNotice';
 import { emptyClientForm } from '../schemas/client-form';
 
 const TITLE = 'Add Client';
@@ -24,7 +24,7 @@ export const AddClientPage = observer(function AddClientPage() {
   if (session.role !== 'provider') {
     return (
       <PageWrapper title={TITLE}>
-        <ProviderOnlyNotice
+        <RoleNotice
           title="Only providers add clients"
           description="A client record belongs to the provider who adds it. Providers add their clients from their own account."
           link={{ to: paths.clients, label: 'Back to the clients' }}

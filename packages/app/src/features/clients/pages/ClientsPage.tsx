@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { TClient } from '@portal/contracts';
 
 import {
+  DateText,
   PageWrapper,
   SearchableTable,
   TooltipIconButton,
@@ -14,13 +15,15 @@ import {
   type SimpleTableColumn,
 } from '@portal/ui';
 
+import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { countryName } from '@/features/users/utils/country';
+import { errorMessage } from '@/lib/http/errors';
 import { paths, toPath } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { useClients, useProviderNames } from '../api/hooks';
 import { ClientAccountState, ClientStatusBadge } from '../components/ClientBadges';
-import { ProviderOnlyNotice } from '../components/ProviderOnlyNotice';
+import { RoleNotice } from '@/features/system/components/RoleNotice';
 import { createClientSearch } from '../utils/client-search';
 
 const TITLE = 'Clients';
@@ -33,7 +36,7 @@ export const ClientsPage = observer(function ClientsPage() {
   if (role === 'client') {
     return (
       <PageWrapper title={TITLE}>
-        <ProviderOnlyNotice
+        <RoleNotice
           title="Client records are kept by providers"
           description="Your provider keeps your record. You can find your providers in the directory."
           link={{ to: paths.providers, label: 'See the providers' }}
@@ -46,7 +49,7 @@ export const ClientsPage = observer(function ClientsPage() {
 
 function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
   const navigate = useNavigate();
-  const { data, isLoading } = useClients();
+  const { data, error, isLoading, isValidating, mutate } = useClients();
   // The superadmin sees every provider's records, so the list says whose each one is.
   const { data: providerNames } = useProviderNames(isSuperadmin);
   const clients = useMemo(() => data ?? [], [data]);
@@ -70,6 +73,7 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
       {
         key: 'status',
         header: 'status',
+        cardLabel: 'Status',
         cell: (client) => <ClientStatusBadge client={client} />,
       },
       {
@@ -77,7 +81,12 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
         header: 'Account',
         cell: (client) => <ClientAccountState client={client} />,
       },
-      { key: 'date', header: 'date', cell: (client) => client.createdAt.slice(0, 10) },
+      {
+        key: 'date',
+        header: 'date',
+        cardLabel: 'Date',
+        cell: (client) => <DateText iso={client.createdAt} />,
+      },
       {
         key: 'action',
         header: 'action',
@@ -115,6 +124,9 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
         searchPlaceholder={SEARCH_PLACEHOLDER}
         isLoading={isLoading}
         loadingText="Loading Clients..."
+        error={error ? errorMessage(error, LIST_LOAD_FAILURE) : null}
+        onRetry={() => void mutate()}
+        isRetrying={isValidating}
         emptyText={
           isSuperadmin
             ? 'Client records appear here once providers add them.'

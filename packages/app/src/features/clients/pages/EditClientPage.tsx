@@ -2,8 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 
-import { ErrorPanel, LoadingOverlay, notify, PageWrapper, SectionCard } from '@portal/ui';
+import { DetailSkeleton, ErrorPanel, notify, PageWrapper, SectionCard } from '@portal/ui';
 
+import { errorMessage } from '@/lib/http/errors';
+import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -11,7 +13,7 @@ import { clientsApi } from '../api/clients-api';
 import { useClient } from '../api/hooks';
 import { clientKeys } from '../api/keys';
 import { ClientForm } from '../components/ClientForm';
-import { ProviderOnlyNotice } from '../components/ProviderOnlyNotice';
+import { RoleNotice } from '@/features/system/components/RoleNotice';
 import { clientToForm, toUpdateClientRequest } from '../schemas/client-form';
 
 const TITLE = 'Edit Client';
@@ -22,7 +24,7 @@ export const EditClientPage = observer(function EditClientPage() {
   if (session.role === 'client') {
     return (
       <PageWrapper title={TITLE}>
-        <ProviderOnlyNotice
+        <RoleNotice
           title="Client records are kept by providers"
           description="Your provider keeps your record. Ask them to change it, or change your own profile in the settings."
           link={{ to: paths.settings, label: 'Go to your settings' }}
@@ -37,14 +39,22 @@ function EditClientForm() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const { data: client, error, isLoading } = useClient(id);
+  const { data: client, error, isLoading, isValidating, mutate: reload } = useClient(id);
 
-  if (isLoading) return <LoadingOverlay label="Loading client..." />;
-  if (error || !client) {
+  if (isLoading) {
+    return (
+      <PageWrapper title={TITLE}>
+        <DetailSkeleton loadingText="Loading client..." hasPerson={false} fields={8} />
+      </PageWrapper>
+    );
+  }
+  if (!client) {
     return (
       <PageWrapper title={TITLE}>
         <ErrorPanel
-          error={error instanceof Error ? error : 'This client could not be loaded.'}
+          error={errorMessage(error, RECORD_LOAD_FAILURE)}
+          onRetry={() => void reload()}
+          isRetrying={isValidating}
           onClose={() => void navigate(-1)}
         />
       </PageWrapper>

@@ -1,10 +1,12 @@
-import { Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { FileText, MessagesSquare, ShieldCheck, Users } from 'lucide-react';
+import { Button, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { BookUser, ShieldCheck, Users } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 
-import { PageWrapper, StatCard } from '@portal/ui';
+import { DateText, PageWrapper, StatCard } from '@portal/ui';
 
+import { useValidUsers } from '@/features/account/api/hooks';
+import { accountStatus } from '@/features/users/utils/review-filters';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -14,11 +16,12 @@ export const DashboardPage = observer(function DashboardPage() {
   const details = session.loginUser;
   if (!details) return null;
   const clients = details.clientList;
+  const status = accountStatus(details.user);
 
   return (
     <PageWrapper title="Dashboard">
       <Text color="fg.muted">Welcome back, {details.user.fullName}.</Text>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         <StatCard
           label="Clients"
           value={clients.length}
@@ -26,7 +29,7 @@ export const DashboardPage = observer(function DashboardPage() {
           hint={
             clients.length === 0
               ? 'Add your clients so that they can sign up with their license number.'
-              : 'Records you keep, found by their license numbers.'
+              : 'The client records you keep.'
           }
           action={
             <Button asChild size="sm" variant="outline">
@@ -36,29 +39,62 @@ export const DashboardPage = observer(function DashboardPage() {
             </Button>
           }
         />
-        <StatCard
-          label="Documents"
-          value="—"
-          icon={<FileText />}
-          hint="Documents to complete and sign will be counted here."
-        />
-        <StatCard
-          label="Chat"
-          value="Open"
-          icon={<MessagesSquare />}
-          action={
-            <Button asChild size="sm" variant="outline">
-              <Link to={paths.chat}>Go to chat</Link>
-            </Button>
-          }
-        />
+        <MembersCard />
         <StatCard
           label="Your account"
-          value="Approved"
+          value={status.label}
           icon={<ShieldCheck />}
-          hint={`Member since ${details.user.createdAt.slice(0, 10)}`}
+          hint={
+            <>
+              Member since <DateText iso={details.user.createdAt} />
+            </>
+          }
+          action={
+            <Button asChild size="sm" variant="outline">
+              <Link to={paths.userProfile}>See your profile</Link>
+            </Button>
+          }
         />
       </SimpleGrid>
     </PageWrapper>
   );
 });
+
+/** How many approved members the user may contact, and the way to them. */
+function MembersCard() {
+  const { data, error, isLoading, isValidating, mutate } = useValidUsers();
+  const hasFailed = !data && Boolean(error);
+  let value;
+  if (isLoading) {
+    value = (
+      <>
+        <Skeleton as="span" display="inline-block" height="8" width="12" />
+        <VisuallyHidden>Loading members...</VisuallyHidden>
+      </>
+    );
+  } else value = data ? data.length : '—';
+
+  return (
+    <StatCard
+      label="Members"
+      value={value}
+      icon={<BookUser />}
+      hint={
+        hasFailed
+          ? 'The members could not be counted.'
+          : 'Approved providers and clients you can contact.'
+      }
+      action={
+        hasFailed ? (
+          <Button size="sm" variant="outline" loading={isValidating} onClick={() => void mutate()}>
+            Retry
+          </Button>
+        ) : (
+          <Button asChild size="sm" variant="outline">
+            <Link to={paths.verifiedUsers}>See the members</Link>
+          </Button>
+        )
+      }
+    />
+  );
+}

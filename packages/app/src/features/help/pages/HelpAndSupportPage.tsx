@@ -1,11 +1,9 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink } from 'react-router-dom';
 
-import { PageWrapper } from '@portal/ui';
+import { PageWrapper, SectionCard } from '@portal/ui';
 
 import { useValidUsers } from '@/features/account/api/hooks';
-import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 interface Answer {
@@ -13,7 +11,7 @@ interface Answer {
   answer: string;
 }
 
-/** Questions people ask about the product's flows, answered in their words. */
+/** Questions people ask about what the app does today, answered in their words. */
 const answers: Answer[] = [
   {
     question: 'Why can I not sign in after signing up?',
@@ -23,7 +21,7 @@ const answers: Answer[] = [
   {
     question: 'My provider registered me. How do I get an account?',
     answer:
-      'Choose “Sign up with a license number” on the sign-in page, enter the license number your provider gave you, check the record it finds, and choose a password.',
+      'Choose “Sign up with a license number” on the sign-in page and enter the license number your provider gave you. We e-mail a code to the address on your record; enter it, check your details and choose a password.',
   },
   {
     question: 'I forgot my password.',
@@ -36,9 +34,9 @@ const answers: Answer[] = [
       'Open Settings. Your profile and picture are on the first page; “Change password” asks for your current password and the new one.',
   },
   {
-    question: 'Someone bothers me in chat.',
+    question: 'Can I use a dark screen?',
     answer:
-      'Block them from their profile in the chat; you can see and undo your blocks in Settings under “Blocked users”. The administrator can also block an account for everyone.',
+      'Yes. The app follows your device’s setting. To choose for yourself, use the moon or sun button in the top bar, or Settings → Appearance.',
   },
   {
     question: 'How do I delete my account?',
@@ -54,50 +52,42 @@ const answers: Answer[] = [
 
 /** '/help-and-support': answers to common questions and how to reach the administrator. */
 export const HelpAndSupportPage = observer(function HelpAndSupportPage() {
-  const { session } = useStores();
-  const { data: users } = useValidUsers();
-  const administrator = users?.find((user) => user.role === 'superadmin');
-
   return (
     <PageWrapper title="Help and Support">
       <Stack gap="4" maxW="3xl">
         {answers.map(({ question, answer }) => (
-          <Box key={question} bg="bg.panel" borderWidth="1px" borderRadius="l3" p="5">
-            <Heading as="h2" size="md" mb="2">
-              {question}
-            </Heading>
+          <SectionCard key={question} title={question}>
             <Text color="fg.muted">{answer}</Text>
-          </Box>
+          </SectionCard>
         ))}
-        <Box bg="bg.panel" borderWidth="1px" borderRadius="l3" p="5">
-          <Heading as="h2" size="md" mb="2">
-            Contact the administrator
-          </Heading>
-          {session.role === 'superadmin' ? (
-            <Text color="fg.muted">You are the practice’s administrator.</Text>
-          ) : administrator ? (
-            <Text color="fg.muted">
-              Write to {administrator.fullName} at{' '}
-              <Link href={`mailto:${administrator.email}`} colorPalette="brand">
-                {administrator.email}
-              </Link>{' '}
-              or send a message in the{' '}
-              <Link asChild colorPalette="brand">
-                <RouterLink to={paths.chat}>chat</RouterLink>
-              </Link>
-              .
-            </Text>
-          ) : (
-            <Text color="fg.muted">
-              Send a message to the practice’s administrator in the{' '}
-              <Link asChild colorPalette="brand">
-                <RouterLink to={paths.chat}>chat</RouterLink>
-              </Link>
-              .
-            </Text>
-          )}
-        </Box>
+        <SectionCard title="Contact the administrator">
+          <AdministratorContact />
+        </SectionCard>
       </Stack>
     </PageWrapper>
+  );
+});
+
+const AdministratorContact = observer(function AdministratorContact() {
+  const { session } = useStores();
+  const isSuperadmin = session.role === 'superadmin';
+  const { data: users } = useValidUsers(!isSuperadmin);
+  if (isSuperadmin) return <Text color="fg.muted">You are the practice’s administrator.</Text>;
+  const administrator = users?.find((user) => user.role === 'superadmin');
+  if (!administrator) {
+    return (
+      <Text color="fg.muted">
+        Ask your provider or the practice’s reception for the administrator’s address.
+      </Text>
+    );
+  }
+  return (
+    <Text color="fg.muted">
+      Write to {administrator.fullName} at{' '}
+      <Link href={`mailto:${administrator.email}`} colorPalette="brand">
+        {administrator.email}
+      </Link>
+      .
+    </Text>
   );
 });

@@ -1,18 +1,30 @@
-import { Button, Heading, IconButton, Stack } from '@chakra-ui/react';
-import { LogOut, MessagesSquare } from 'lucide-react';
+import { Button } from '@chakra-ui/react';
+import { LogOut } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 
-import { AppShell, EmptyState, SideNav, SideNavItem, Tooltip, UserAvatar } from '@portal/ui';
+import {
+  AppShell,
+  ColorModeToggle,
+  SideNav,
+  SideNavItem,
+  Tooltip,
+  UserAvatar,
+  useSystemColorMode,
+} from '@portal/ui';
 
 import { DataProvider } from '@/app/DataProvider';
 import { useMe } from '@/features/account/api/hooks';
 import { endSession } from '@/lib/session/session';
+import { ChatListener } from '@/features/chat/components/ChatListener';
+import { ChatSidebar } from '@/features/chat/components/ChatSidebar';
 import { NotificationListener } from '@/features/notifications/components/NotificationListener';
 import { NotificationMenu } from '@/features/notifications/components/NotificationMenu';
 import { SocketProvider, useSocketEvent } from '@/lib/realtime/SocketProvider';
+import { practiceName } from '@/lib/practice/practice-name';
 import { paths } from '@/lib/routing/paths';
+import { resolveColorMode } from '@/lib/theme/color-mode';
 import { useSessionExpired } from '@/lib/session/SessionExpiredContext';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -29,6 +41,7 @@ export const DashboardLayout = observer(function DashboardLayout() {
       <SocketProvider userId={session.userId} providerId={session.loginUser?.providerId ?? null}>
         <SessionEndedListener />
         <NotificationListener />
+        <ChatListener />
         <SignedInFrame />
       </SocketProvider>
     </DataProvider>
@@ -44,9 +57,10 @@ function SessionEndedListener() {
 
 const SignedInFrame = observer(function SignedInFrame() {
   const root = useStores();
-  const { session, layout } = root;
+  const { session, layout, preferences } = root;
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const systemColorMode = useSystemColorMode();
   useMe((details) => session.setLoginUser(details));
 
   const user = session.loginUser?.user;
@@ -61,12 +75,13 @@ const SignedInFrame = observer(function SignedInFrame() {
 
   return (
     <AppShell
-      brand="Practice portal"
+      brand={practiceName}
       isSidebarOpen={layout.isSidebarOpen}
       isChatSidebarOpen={layout.isChatSidebarOpen}
       onToggleSidebar={() => layout.toggleSidebar()}
+      onToggleChatSidebar={() => layout.toggleChatSidebar()}
       sidebar={
-        <SideNav isCollapsed={!layout.isSidebarOpen}>
+        <SideNav>
           {navEntriesFor(user.role).map((entry) => (
             <SideNavItem
               key={entry.to}
@@ -77,37 +92,24 @@ const SignedInFrame = observer(function SignedInFrame() {
           ))}
         </SideNav>
       }
-      chatSidebar={
-        <Stack p="4" gap="3">
-          <Heading as="h2" size="sm">
-            Chats
-          </Heading>
-          <EmptyState
-            size="sm"
-            title="No conversations yet"
-            description="Direct and group chats will be listed here."
-          />
-        </Stack>
-      }
+      chatLabel="Chats"
+      chatSidebar={<ChatSidebar />}
       topBarEnd={
         <>
-          <Tooltip content={layout.isChatSidebarOpen ? 'Hide chats' : 'Show chats'}>
-            <IconButton
-              aria-label={layout.isChatSidebarOpen ? 'Hide chats' : 'Show chats'}
-              aria-pressed={layout.isChatSidebarOpen}
-              variant="ghost"
-              size="sm"
-              onClick={() => layout.toggleChatSidebar()}
-            >
-              <MessagesSquare />
-            </IconButton>
-          </Tooltip>
           <NotificationMenu />
           <Tooltip content="My profile">
             <Link to={paths.userProfile} aria-label={`My profile (${user.fullName})`}>
               <UserAvatar name={user.fullName} src={user.profileImage} aria-hidden="true" />
             </Link>
           </Tooltip>
+        </>
+      }
+      accountActions={
+        <>
+          <ColorModeToggle
+            colorMode={resolveColorMode(preferences.colorMode, systemColorMode)}
+            onColorModeChange={(mode) => preferences.setColorMode(mode)}
+          />
           <Button variant="outline" size="sm" onClick={signOut}>
             <LogOut />
             Sign out

@@ -1,15 +1,16 @@
 import {
+  BadgeCheck,
   Bell,
+  BookUser,
   CircleHelp,
   FileText,
   Files,
+  Hourglass,
   LayoutDashboard,
   MessagesSquare,
   Settings,
   Stethoscope,
-  UserCheck,
   UserRoundX,
-  UserRoundSearch,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,15 +22,18 @@ import { paths } from '@/lib/routing/paths';
 export interface NavEntry {
   label: string;
   to: string;
+  /** Each entry has its own icon: the collapsed rail shows icons only. */
   icon: ReactNode;
 }
 
 const entries = {
   dashboard: { label: 'Dashboard', to: paths.dashboard, icon: <LayoutDashboard /> },
   documents: { label: 'My Documents', to: paths.documents, icon: <FileText /> },
-  pending: { label: 'Pending Users', to: paths.pendingUsers, icon: <UserRoundSearch /> },
-  verified: { label: 'Verified Users', to: paths.verifiedUsers, icon: <UserCheck /> },
+  pending: { label: 'Pending Users', to: paths.pendingUsers, icon: <Hourglass /> },
+  verified: { label: 'Verified Users', to: paths.verifiedUsers, icon: <BadgeCheck /> },
   rejected: { label: 'Rejected Users', to: paths.rejectedUsers, icon: <UserRoundX /> },
+  // What a member finds at /verified-users: the approved members they may contact.
+  members: { label: 'Members', to: paths.verifiedUsers, icon: <BookUser /> },
   clients: { label: 'Clients', to: paths.clients, icon: <Users /> },
   providers: { label: 'Providers', to: paths.providers, icon: <Stethoscope /> },
   allDocuments: { label: 'All Documents', to: paths.allDocuments, icon: <Files /> },
@@ -53,6 +57,15 @@ export function navEntriesFor(role: TRole): NavEntry[] {
       ...common,
     ];
   }
-  if (role === 'client') return [entries.documents, entries.providers, ...common];
-  return [entries.dashboard, entries.clients, entries.allDocuments, entries.providers, ...common];
+  if (role === 'client') {
+    return [entries.documents, entries.providers, entries.members, ...common];
+  }
+  return [
+    entries.dashboard,
+    entries.clients,
+    entries.allDocuments,
+    entries.providers,
+    entries.members,
+    ...common,
+  ];
 }

@@ -24,6 +24,12 @@ const TYPE_LABELS: Record<TNotificationType, string> = {
   'chat-added': 'Added to a conversation',
   'chat-message': 'New messages',
   'chat-guest-joined': 'A guest joins a conversation',
+  'document-shared': 'A document waits for my signature',
+  'document-signed': 'A client signs a document',
+  'document-declined': 'A client declines a document',
+  'document-voided': 'A document sent to me is voided',
+  'document-file': 'A client shares a file with me',
+  'document-reminder': 'A reminder of a document still to sign',
 };
 
 const CHANNEL_LABELS: Record<TNotificationChannel, string> = {

@@ -1,18 +1,11 @@
-import { reportReadError } from '@/lib/http/report-read-error';
 import { useApi } from '@/lib/http/useApi';
 
-const onListError = reportReadError('Failed to load the providers.');
-
-/** The providers directory: approved providers (the superadmin sees every provider). */
+/**
+ * The providers directory: approved providers (the superadmin sees every provider). A failed
+ * read is shown by the list itself, with Retry.
+ */
 export function useProviders(isEnabled = true) {
-  return useApi(
-    isEnabled ? 'listProviders' : null,
-    {},
-    {
-      select: (answer) => answer.data,
-      onError: onListError,
-    },
-  );
+  return useApi(isEnabled ? 'listProviders' : null, {}, { select: (answer) => answer.data });
 }
 
 /** One provider's profile, and its clients for the superadmin and the provider itself. */

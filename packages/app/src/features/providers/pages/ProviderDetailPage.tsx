@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Pencil } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
@@ -8,11 +8,12 @@ import type { TClient, TProviderDetailResponse } from '@portal/contracts';
 
 import {
   DetailList,
+  DetailSkeleton,
   EmptyState,
   ErrorPanel,
-  LoadingOverlay,
   PageWrapper,
   Pager,
+  ProfileHeader,
   SectionCard,
   SimpleTable,
   StatusBadge,
@@ -26,6 +27,8 @@ import { ClientAccountState, ClientStatusBadge } from '@/features/clients/compon
 import { countryName } from '@/features/users/utils/country';
 import { accountStatus } from '@/features/users/utils/review-filters';
 import { capitalize } from '@/features/users/utils/text';
+import { errorMessage } from '@/lib/http/errors';
+import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { paths, toPath } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -38,19 +41,27 @@ export const ProviderDetailPage = observer(function ProviderDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { session } = useStores();
-  const { data, error, isLoading } = useProvider(id);
+  const { data, error, isLoading, isValidating, mutate } = useProvider(id);
   const back = (
     <Button variant="outline" onClick={() => void navigate(-1)}>
       Back
     </Button>
   );
 
-  if (isLoading) return <LoadingOverlay label="Loading provider..." />;
-  if (error || !data) {
+  if (isLoading) {
     return (
-      <PageWrapper title={TITLE}>
+      <PageWrapper title={TITLE} action={back}>
+        <DetailSkeleton loadingText="Loading provider..." fields={8} />
+      </PageWrapper>
+    );
+  }
+  if (!data) {
+    return (
+      <PageWrapper title={TITLE} action={back}>
         <ErrorPanel
-          error={error instanceof Error ? error : 'This provider could not be loaded.'}
+          error={errorMessage(error, RECORD_LOAD_FAILURE)}
+          onRetry={() => void mutate()}
+          isRetrying={isValidating}
           onClose={() => void navigate(-1)}
         />
       </PageWrapper>
@@ -62,17 +73,18 @@ export const ProviderDetailPage = observer(function ProviderDetailPage() {
   return (
     <PageWrapper title={TITLE} action={back}>
       <SectionCard>
-        <HStack justify="space-between" wrap="wrap" gap="4">
-          <UserCell
-            fullName={provider.fullName}
-            email={provider.email}
-            imageSrc={provider.profileImage}
-          />
-          {session.role === 'superadmin' && (
-            <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-          )}
-        </HStack>
-        <DetailList items={profileItems(data)} />
+        <ProfileHeader
+          fullName={provider.fullName}
+          email={provider.email}
+          imageSrc={provider.profileImage}
+          subtitle={provider.department}
+          badge={
+            session.role === 'superadmin' && (
+              <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+            )
+          }
+        />
+        <DetailList items={profileItems(data)} columns={{ base: 1, lg: 2 }} />
       </SectionCard>
       {data.clients && <ProviderClients clients={data.clients} />}
     </PageWrapper>
@@ -104,7 +116,12 @@ function ProviderClients({ clients }: { clients: TClient[] }) {
         cell: (client) => <UserCell fullName={client.fullName} email={client.email} />,
       },
       { key: 'license', header: 'License Number', cell: (client) => client.licenseNo },
-      { key: 'status', header: 'status', cell: (client) => <ClientStatusBadge client={client} /> },
+      {
+        key: 'status',
+        header: 'status',
+        cardLabel: 'Status',
+        cell: (client) => <ClientStatusBadge client={client} />,
+      },
       {
         key: 'account',
         header: 'Account',

@@ -17,6 +17,8 @@ import {
 import { countryName } from '@/features/users/utils/country';
 import { accountStatus } from '@/features/users/utils/review-filters';
 import { createUserSearch } from '@/features/users/utils/user-search';
+import { errorMessage } from '@/lib/http/errors';
+import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { paths, toPath } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -29,7 +31,7 @@ export const ProvidersPage = observer(function ProvidersPage() {
   const { session } = useStores();
   const isSuperadmin = session.role === 'superadmin';
   const navigate = useNavigate();
-  const { data, isLoading } = useProviders();
+  const { data, error, isLoading, isValidating, mutate } = useProviders();
   const providers = useMemo(() => data ?? [], [data]);
   const columns = useMemo<SimpleTableColumn<TUserListItem>[]>(
     () => [
@@ -57,6 +59,7 @@ export const ProvidersPage = observer(function ProvidersPage() {
             {
               key: 'status',
               header: 'status',
+              cardLabel: 'Status',
               cell: (provider: TUserListItem) => {
                 const { label, tone } = accountStatus(provider);
                 return <StatusBadge tone={tone}>{label}</StatusBadge>;
@@ -90,6 +93,9 @@ export const ProvidersPage = observer(function ProvidersPage() {
         searchPlaceholder="Search by name, email, state, country, etc..."
         isLoading={isLoading}
         loadingText="Loading Providers..."
+        error={error ? errorMessage(error, LIST_LOAD_FAILURE) : null}
+        onRetry={() => void mutate()}
+        isRetrying={isValidating}
         emptyText="Providers appear here once the administrator approves their accounts."
       />
     </PageWrapper>

@@ -1,10 +1,12 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, SkeletonCircle, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 
-import { EmptyState, SectionCard, UserCell } from '@portal/ui';
+import { EmptyState, ErrorPanel, SectionCard, UserCell } from '@portal/ui';
 
 import { useBlockedMembers } from '@/features/account/api/hooks';
 import { accountActions } from '@/features/account/api/mutations';
+import { errorMessage } from '@/lib/http/errors';
+import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { useStores } from '@/stores/StoreProvider';
 
 /** The members this user blocked in chat, each with Unblock; shown on demand. */
@@ -30,15 +32,38 @@ export const BlockedMembersSection = observer(function BlockedMembersSection() {
 });
 
 function BlockedMembersList() {
-  const { data: members, isLoading } = useBlockedMembers();
-  if (isLoading) return <Text color="fg.muted">Loading blocked users...</Text>;
-  if (!members?.length) {
+  const { data: members, error, isLoading, isValidating, mutate } = useBlockedMembers();
+  if (isLoading) {
+    return (
+      <Stack gap="3" aria-busy="true">
+        <VisuallyHidden role="status">Loading blocked users...</VisuallyHidden>
+        {[0, 1].map((index) => (
+          <HStack key={index} gap="3" aria-hidden="true">
+            <SkeletonCircle size="9" />
+            <Skeleton height="3" width="40%" />
+          </HStack>
+        ))}
+      </Stack>
+    );
+  }
+  if (!members) {
+    return (
+      <ErrorPanel
+        variant="inline"
+        titleAs="p"
+        error={errorMessage(error, LIST_LOAD_FAILURE)}
+        onRetry={() => void mutate()}
+        isRetrying={isValidating}
+      />
+    );
+  }
+  if (members.length === 0) {
     return <EmptyState titleAs="p" title="You have not blocked anyone." size="sm" />;
   }
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       {members.map((member) => (
-        <HStack as="li" key={member.id} justify="space-between" gap="4">
+        <HStack as="li" key={member.id} justify="space-between" gap="4" wrap="wrap">
           <UserCell
             fullName={member.fullName}
             email={member.email}

@@ -1,12 +1,12 @@
-import { Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 
 import { PROFILE_IMAGE_FIELD, type TLoginUserDetails } from '@portal/contracts';
 
-import { FormField, notify, SectionCard, UserAvatar } from '@portal/ui';
+import { FilePicker, FormField, notify, SectionCard, UserAvatar } from '@portal/ui';
 
 import { accountApi } from '@/features/account/api/account-api';
 import { UPDATE_FALLBACK } from '@/features/account/api/messages';
@@ -14,7 +14,12 @@ import { ProfileFields } from '@/features/auth/components/ProfileFields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { useStores } from '@/stores/StoreProvider';
 
-import { pictureProblem, ZProfileForm, type TProfileForm } from '../schemas/settings';
+import {
+  PICTURE_TYPES,
+  pictureProblem,
+  ZProfileForm,
+  type TProfileForm,
+} from '../schemas/settings';
 
 function formValues(details: TLoginUserDetails): TProfileForm {
   const { user } = details;
@@ -34,7 +39,6 @@ function formValues(details: TLoginUserDetails): TProfileForm {
 export const ProfileSection = observer(function ProfileSection() {
   const { session } = useStores();
   const details = session.loginUser;
-  const pictureInputId = useId();
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
@@ -74,8 +78,13 @@ export const ProfileSection = observer(function ProfileSection() {
 
   if (!details) return null;
 
-  const choosePicture = (file: File | undefined) => {
-    if (!file) return;
+  const choosePicture = (file: File | null) => {
+    if (!file) {
+      setPicture(null);
+      setPreview(null);
+      setPictureError(null);
+      return;
+    }
     const problem = pictureProblem(file);
     setPictureError(problem);
     setPicture(problem ? null : file);
@@ -93,28 +102,26 @@ export const ProfileSection = observer(function ProfileSection() {
                 name={details.user.fullName}
                 src={preview ?? details.user.profileImage}
               />
-              <Stack gap="1">
-                <chakra.label htmlFor={pictureInputId} fontWeight="medium">
-                  Profile picture
-                </chakra.label>
-                <chakra.input
-                  id={pictureInputId}
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp,image/gif"
-                  aria-describedby={`${pictureInputId}-hint`}
-                  onChange={(event) => choosePicture(event.target.files?.[0])}
+              <FormField
+                label="Profile picture"
+                flex="1"
+                minW="0"
+                error={pictureError ?? undefined}
+                helperText={
+                  picture
+                    ? 'Preview: saved when you press “Save profile”.'
+                    : 'PNG, JPEG, WebP or GIF, at most 2 MB.'
+                }
+              >
+                <FilePicker
+                  accept={PICTURE_TYPES.join(',')}
+                  buttonLabel="Choose a picture"
+                  noFileText="No new picture chosen"
+                  clearLabel="Remove the chosen picture"
+                  fileName={picture?.name ?? null}
+                  onFileChange={choosePicture}
                 />
-                <Text
-                  id={`${pictureInputId}-hint`}
-                  textStyle="sm"
-                  color={pictureError ? 'fg.error' : 'fg.muted'}
-                >
-                  {pictureError ??
-                    (picture
-                      ? 'Preview: saved when you press “Save profile”.'
-                      : 'PNG, JPEG, WebP or GIF, at most 2 MB.')}
-                </Text>
-              </Stack>
+              </FormField>
             </HStack>
             <FormField label="Full name" error={form.formState.errors.fullName?.message} required>
               <Input autoComplete="name" {...form.register('fullName')} />

@@ -7,6 +7,7 @@ import { PageWrapper, SectionCard } from '@portal/ui';
 import { NotificationSettings } from '@/features/notifications/components/NotificationSettings';
 import { paths } from '@/lib/routing/paths';
 
+import { AppearanceSection } from '../components/AppearanceSection';
 import { BlockedMembersSection } from '../components/BlockedMembersSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { ProfileSection } from '../components/ProfileSection';
@@ -28,6 +29,7 @@ export function SettingsPage() {
           </HStack>
         </SectionCard>
         <NotificationSettings />
+        <AppearanceSection />
         <BlockedMembersSection />
         <DeleteAccountSection />
       </Stack>

@@ -29,7 +29,7 @@ function accountItems(details: TLoginUserDetails): DetailItem[] {
   ];
 }
 
-/** Every field of an account, as label and value; empty fields are left out. */
+/** Every field of an account, as label and value in two columns on wide screens; empty fields are left out. */
 export function AccountFields({ details }: { details: TLoginUserDetails }) {
-  return <DetailList items={accountItems(details)} />;
+  return <DetailList items={accountItems(details)} columns={{ base: 1, lg: 2 }} />;
 }

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { TUserListItem } from '@portal/contracts';
 
 import {
+  DateText,
   PageWrapper,
   SearchableTable,
   StatusBadge,
@@ -13,6 +14,8 @@ import {
 } from '@portal/ui';
 
 import { useAllUsers } from '@/features/account/api/hooks';
+import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
+import { errorMessage } from '@/lib/http/errors';
 
 import { countryName } from '../utils/country';
 import { createUserSearch } from '../utils/user-search';
@@ -32,6 +35,11 @@ export interface UserReviewListProps {
   pageSize?: number;
   /** What the empty list says. */
   emptyText?: string;
+  /**
+   * How a failed read shows: 'replace' (the error with Retry in the list's place) or
+   * 'beside-empty' (the rejected list: the spec gives an empty list, Retry is offered beside it).
+   */
+  errorDisplay?: 'replace' | 'beside-empty';
   /** Dialogs the page opens from its row actions. */
   children?: ReactNode;
 }
@@ -47,9 +55,10 @@ export function UserReviewList({
   actions,
   pageSize = 10,
   emptyText,
+  errorDisplay = 'replace',
   children,
 }: UserReviewListProps) {
-  const { data, isLoading } = useAllUsers();
+  const { data, error, isLoading, isValidating, mutate } = useAllUsers();
   const users = useMemo(
     () => (data ?? []).filter((user) => user.role !== 'superadmin' && include(user)),
     [data, include],
@@ -69,6 +78,7 @@ export function UserReviewList({
       {
         key: 'status',
         header: 'status',
+        cardLabel: 'Status',
         cell: (user) => {
           const { label, tone } = status(user);
           return <StatusBadge tone={tone}>{label}</StatusBadge>;
@@ -79,7 +89,12 @@ export function UserReviewList({
         header: 'Role',
         cell: (user) => <Text textTransform="capitalize">{user.role}</Text>,
       },
-      { key: 'date', header: 'date', cell: (user) => user.createdAt.slice(0, 10) },
+      {
+        key: 'date',
+        header: 'date',
+        cardLabel: 'Date',
+        cell: (user) => <DateText iso={user.createdAt} />,
+      },
       {
         key: 'action',
         header: 'action',
@@ -102,6 +117,10 @@ export function UserReviewList({
         loadingText={loadingText}
         emptyText={emptyText}
         pageSize={pageSize}
+        error={error ? errorMessage(error, LIST_LOAD_FAILURE) : null}
+        onRetry={() => void mutate()}
+        isRetrying={isValidating}
+        errorDisplay={errorDisplay}
       />
       {children}
     </PageWrapper>

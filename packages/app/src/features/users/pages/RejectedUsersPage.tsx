@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 import type { TUserListItem } from '@portal/contracts';
 
-import { DeleteButton, TooltipIconButton, ViewButton } from '@portal/ui';
+import { DeleteButton, PageWrapper, TooltipIconButton, ViewButton } from '@portal/ui';
 
 import { toPath, paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
@@ -13,11 +13,30 @@ import { useStores } from '@/stores/StoreProvider';
 import { deleteAccount, restoreFromList } from '../api/review-actions';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { RestoreAccountDialog } from '../components/RestoreAccountDialog';
+import { ReviewsAreTheAdministrators } from '../components/ReviewsAreTheAdministrators';
 import { UserReviewList } from '../components/UserReviewList';
 import { isRejected, rejectedStatus } from '../utils/review-filters';
 
-/** '/rejected-users': 'All Rejected Users', 7 per page, restore / view / delete. */
+const TITLE = 'All Rejected Users';
+
+/**
+ * '/rejected-users': 'All Rejected Users', 7 per page, restore / view / delete. Every role may
+ * open the route (spec section 2); reviewing accounts is the superadmin's, so the others are told
+ * so and shown the way to the members they may contact.
+ */
 export const RejectedUsersPage = observer(function RejectedUsersPage() {
+  const { session } = useStores();
+  if (session.role !== 'superadmin') {
+    return (
+      <PageWrapper title={TITLE}>
+        <ReviewsAreTheAdministrators />
+      </PageWrapper>
+    );
+  }
+  return <RejectedAccounts />;
+});
+
+const RejectedAccounts = observer(function RejectedAccounts() {
   const { modals } = useStores();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<TUserListItem | null>(null);
@@ -43,11 +62,13 @@ export const RejectedUsersPage = observer(function RejectedUsersPage() {
 
   return (
     <UserReviewList
-      title="All Rejected Users"
+      title={TITLE}
       loadingText="Loading Rejected Users..."
       include={isRejected}
       status={rejectedStatus}
       pageSize={7}
+      // Spec section 7: a failed fetch gives an empty list; Retry is offered beside it.
+      errorDisplay="beside-empty"
       emptyText="Rejected accounts appear here, ready to be restored."
       actions={(user) => (
         <>

@@ -1,54 +1,103 @@
-import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { mutate } from 'swr';
+
+import type { TLoginUserDetails } from '@portal/contracts';
 
 import {
   ConfirmDialog,
+  DetailSkeleton,
   ErrorPanel,
-  LoadingOverlay,
   PageWrapper,
+  ProfileHeader,
   SectionCard,
   StatusBadge,
   UserCell,
 } from '@portal/ui';
 
 import { accountKeys } from '@/features/account/api/keys';
+import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { accountActions } from '@/features/account/api/mutations';
+import { errorMessage } from '@/lib/http/errors';
+import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { useUserDetails } from '../api/hooks';
 import { deleteAccount, restoreFromList } from '../api/review-actions';
 import { AccountFields } from '../components/AccountFields';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+import { MemberProfile } from '../components/MemberProfile';
 import { RestoreAccountDialog } from '../components/RestoreAccountDialog';
+import { ReviewsAreTheAdministrators } from '../components/ReviewsAreTheAdministrators';
 import { accountStatus } from '../utils/review-filters';
+import { capitalize } from '../utils/text';
+
+const TITLE = 'User Details';
 
 type Dialog = 'reject' | 'block' | 'restore' | 'delete' | null;
 
-/** '/…/view-user/:id': every field of one account and the actions that fit its state. */
+/**
+ * '/…/view-user/:id': the superadmin sees every field of one account and the actions that fit
+ * its state. A member opening '/verified-users/view-user/:id' sees that member's profile from
+ * the directory; the pending and rejected views are the superadmin's.
+ */
 export const UserDetailPage = observer(function UserDetailPage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
+  const { id = '' } = useParams();
   const { session } = useStores();
-  const { data, error, isLoading } = useUserDetails(id);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const isVerifiedView = useMatch(paths.verifiedUserView) !== null;
 
-  if (isLoading) return <LoadingOverlay label="Loading user details..." />;
-  if (error || !data) {
-    return (
-      <PageWrapper title="User Details">
-        <ErrorPanel
-          error={error instanceof Error ? error : 'This user could not be loaded.'}
-          onClose={() => void navigate(-1)}
-        />
-      </PageWrapper>
+  if (session.role === 'superadmin') return <AccountReview userId={id} />;
+  if (id === session.userId) return <Navigate to={paths.userProfile} replace />;
+  return (
+    <PageWrapper title={TITLE} action={<BackButton />}>
+      {isVerifiedView ? <MemberProfile memberId={id} /> : <ReviewsAreTheAdministrators />}
+    </PageWrapper>
+  );
+});
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="outline" onClick={() => void navigate(-1)}>
+      Back
+    </Button>
+  );
+}
+
+/** The superadmin's view of an account: every field and the review actions. */
+function AccountReview({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const { data, error, isLoading, isValidating, mutate: reload } = useUserDetails(userId);
+
+  let content;
+  if (isLoading) {
+    content = <DetailSkeleton loadingText="Loading user details..." fields={10} />;
+  } else if (!data) {
+    content = (
+      <ErrorPanel
+        error={errorMessage(error, RECORD_LOAD_FAILURE)}
+        onRetry={() => void reload()}
+        isRetrying={isValidating}
+        onClose={() => void navigate(-1)}
+      />
     );
+  } else {
+    content = <AccountCard details={data} />;
   }
+  return (
+    <PageWrapper title={TITLE} action={<BackButton />}>
+      {content}
+    </PageWrapper>
+  );
+}
 
-  const { user } = data;
-  const isSuperadmin = session.role === 'superadmin' && user.role !== 'superadmin';
+function AccountCard({ details }: { details: TLoginUserDetails }) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { user } = details;
+  const isReviewable = user.role !== 'superadmin';
   const refresh = () => mutate(accountKeys.user(user.id));
   const status = accountStatus(user);
   const runAndClose = async (action: () => Promise<unknown>) => {
@@ -59,31 +108,16 @@ export const UserDetailPage = observer(function UserDetailPage() {
   };
 
   return (
-    <PageWrapper
-      title="User Details"
-      action={
-        <Button variant="outline" onClick={() => void navigate(-1)}>
-          Back
-        </Button>
-      }
-    >
+    <>
       <SectionCard>
-        <HStack justify="space-between" wrap="wrap" gap="4">
-          <UserCell fullName={user.fullName} email={user.email} imageSrc={user.profileImage} />
-          <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-        </HStack>
-        <AccountFields details={data} />
-        {data.clientList.length > 0 && (
-          <Stack gap="2">
-            <Heading as="h2" size="md">
-              Clients ({data.clientList.length})
-            </Heading>
-            {data.clientList.map((client) => (
-              <UserCell key={client.id} fullName={client.fullName} email={client.email} />
-            ))}
-          </Stack>
-        )}
-        {isSuperadmin && (
+        <ProfileHeader
+          fullName={user.fullName}
+          email={user.email}
+          imageSrc={user.profileImage}
+          subtitle={[capitalize(user.role), details.department].filter(Boolean).join(' · ')}
+          badge={<StatusBadge tone={status.tone}>{status.label}</StatusBadge>}
+        />
+        {isReviewable && (
           <HStack gap="3" wrap="wrap">
             {user.isApprove === 'pending' && (
               <>
@@ -114,6 +148,20 @@ export const UserDetailPage = observer(function UserDetailPage() {
           </HStack>
         )}
       </SectionCard>
+      <SectionCard title="Account">
+        <AccountFields details={details} />
+      </SectionCard>
+      {details.clientList.length > 0 && (
+        <SectionCard title={`Clients (${details.clientList.length})`}>
+          <Stack as="ul" gap="3" listStyleType="none">
+            {details.clientList.map((client) => (
+              <li key={client.id}>
+                <UserCell fullName={client.fullName} email={client.email} />
+              </li>
+            ))}
+          </Stack>
+        </SectionCard>
+      )}
 
       <ConfirmDialog
         isOpen={dialog === 'reject'}
@@ -148,6 +196,6 @@ export const UserDetailPage = observer(function UserDetailPage() {
         }}
         onCancel={() => setDialog(null)}
       />
-    </PageWrapper>
+    </>
   );
-});
+}

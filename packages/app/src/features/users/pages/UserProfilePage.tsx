@@ -1,14 +1,15 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 
-import { PageWrapper, SectionCard, StatusBadge, UserCell } from '@portal/ui';
+import { PageWrapper, ProfileHeader, SectionCard, StatusBadge } from '@portal/ui';
 
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { AccountFields } from '../components/AccountFields';
 import { accountStatus } from '../utils/review-filters';
+import { capitalize } from '../utils/text';
 
 /** '/user-profile': the signed-in user's own profile, with the way to change it. */
 export const UserProfilePage = observer(function UserProfilePage() {
@@ -27,14 +28,15 @@ export const UserProfilePage = observer(function UserProfilePage() {
       }
     >
       <SectionCard>
-        <HStack justify="space-between" wrap="wrap" gap="4">
-          <UserCell
-            fullName={details.user.fullName}
-            email={details.email}
-            imageSrc={details.user.profileImage}
-          />
-          <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-        </HStack>
+        <ProfileHeader
+          fullName={details.user.fullName}
+          email={details.email}
+          imageSrc={details.user.profileImage}
+          subtitle={[capitalize(details.user.role), details.department].filter(Boolean).join(' · ')}
+          badge={<StatusBadge tone={status.tone}>{status.label}</StatusBadge>}
+        />
+      </SectionCard>
+      <SectionCard title="Account">
         <AccountFields details={details} />
       </SectionCard>
     </PageWrapper>

@@ -1,4 +1,5 @@
 import { Ban, CircleCheck } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -8,14 +9,25 @@ import { ConfirmDialog, DeleteButton, TooltipIconButton, ViewButton } from '@por
 
 import { accountActions } from '@/features/account/api/mutations';
 import { paths, toPath } from '@/lib/routing/paths';
+import { useStores } from '@/stores/StoreProvider';
 
 import { deleteAccount } from '../api/review-actions';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+import { MembersDirectory } from '../components/MembersDirectory';
 import { UserReviewList } from '../components/UserReviewList';
 import { accountStatus, isVerified } from '../utils/review-filters';
 
-/** '/verified-users': approved accounts, which the superadmin can block, unblock or delete. */
-export function VerifiedUsersPage() {
+/**
+ * '/verified-users': for the superadmin, the approved accounts to block, unblock or delete; for
+ * everyone else, the members directory (the approved members they may contact).
+ */
+export const VerifiedUsersPage = observer(function VerifiedUsersPage() {
+  const { session } = useStores();
+  return session.role === 'superadmin' ? <VerifiedAccounts /> : <MembersDirectory />;
+});
+
+/** The superadmin's list of approved accounts. */
+function VerifiedAccounts() {
   const navigate = useNavigate();
   const [toBlock, setToBlock] = useState<TUserListItem | null>(null);
   const [toDelete, setToDelete] = useState<TUserListItem | null>(null);

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 
 import { EmptyState, SectionCard } from '@portal/ui';
 
-export interface ProviderOnlyNoticeProps {
-  /** What the signed-in role cannot do here, e.g. 'Client records are kept by providers'. */
+export interface RoleNoticeProps {
+  /** Why the screen is not for this role, e.g. 'Client records are kept by providers'. */
   title: string;
   /** Why, and what the user can do instead. */
   description: ReactNode;
@@ -14,8 +14,8 @@ export interface ProviderOnlyNoticeProps {
   link: { to: string; label: string };
 }
 
-/** Shown in place of a client screen that the signed-in role has no use for. */
-export function ProviderOnlyNotice({ title, description, link }: ProviderOnlyNoticeProps) {
+/** Shown in place of a screen that the signed-in role has no use for, with the way on. */
+export function RoleNotice({ title, description, link }: RoleNoticeProps) {
   return (
     <SectionCard>
       <EmptyState

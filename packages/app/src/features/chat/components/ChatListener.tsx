@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+
+import { useSocket, useSocketEvent } from '@/lib/realtime/SocketProvider';
+import { useStores } from '@/stores/StoreProvider';
+
+import { useChannels, useChatCache } from '../api/hooks';
+import { applyChangedMessage, applyNewMessages, applyRead } from '../utils/channel-list';
+
+/**
+ * Keeps the channel list live on every signed-in page (the panel, /chat): new messages, edits,
+ * deletions, read markers from this or another tab, channel changes, and a refetch after a
+ * reconnect. The unread total goes in the tab's title.
+ */
+export const ChatListener = observer(function ChatListener() {
+  const { session } = useStores();
+  const myId = session.userId;
+  const socket = useSocket();
+  const { updateChannelList, refreshChannels } = useChatCache();
+  const { data } = useChannels();
+  const unreadTotal = data?.unreadTotal ?? 0;
+
+  useSocketEvent('chat:message', (message) => {
+    updateChannelList((list) => applyNewMessages(list, message.channelId, [message], myId));
+  });
+  useSocketEvent('chat:messages', ({ channelId, messages }) => {
+    updateChannelList((list) => applyNewMessages(list, channelId, messages, myId));
+  });
+  const onChanged = (message: Parameters<typeof applyChangedMessage>[1]) => {
+    updateChannelList((list) => applyChangedMessage(list, message));
+  };
+  useSocketEvent('chat:message-updated', onChanged);
+  useSocketEvent('chat:message-deleted', onChanged);
+  useSocketEvent('chat:read', (read) => {
+    updateChannelList((list) => applyRead(list, read, myId));
+  });
+  useSocketEvent('chat:channel', () => refreshChannels());
+
+  // Back after a cut: what changed meanwhile comes with a fresh list.
+  useEffect(() => {
+    if (!socket) return undefined;
+    const onReconnect = () => refreshChannels();
+    socket.io.on('reconnect', onReconnect);
+    return () => {
+      socket.io.off('reconnect', onReconnect);
+    };
+  }, [socket, refreshChannels]);
+
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\+?\) /, '');
+    document.title = unreadTotal > 0 ? `(${unreadTotal > 99 ? '99+' : unreadTotal}) ${base}` : base;
+  }, [unreadTotal]);
+
+  return null;
+});

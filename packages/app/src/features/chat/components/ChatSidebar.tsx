@@ -1,0 +1,70 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation } from 'react-router-dom';
+
+import { EmptyState } from '@portal/ui';
+
+import { paths } from '@/lib/routing/paths';
+import { useStores } from '@/stores/StoreProvider';
+
+import { useChannels } from '../api/hooks';
+import { CHANNEL_PARAM } from '../utils/chat-path';
+import { ChannelList } from './ChannelList';
+
+/** How many conversations the panel lists. */
+const RECENT = 8;
+
+/** The dashboard's chat panel: the recent conversations with their unread counts, on every page. */
+export const ChatSidebar = observer(function ChatSidebar() {
+  const { session } = useStores();
+  const { data, error, isLoading, mutate } = useChannels();
+  const location = useLocation();
+  const selectedId =
+    location.pathname === paths.chat
+      ? new URLSearchParams(location.search).get(CHANNEL_PARAM)
+      : null;
+
+  if (isLoading) {
+    return (
+      <Text px="4" py="3" textStyle="sm" color="fg.muted">
+        Loading conversations...
+      </Text>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Stack px="4" py="3" gap="2" align="flex-start">
+        <Text textStyle="sm" color="fg.muted">
+          The conversations could not be loaded.
+        </Text>
+        <Button size="xs" variant="outline" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </Stack>
+    );
+  }
+  if (data.data.length === 0) {
+    return (
+      <EmptyState
+        size="sm"
+        title="No conversations yet"
+        description="Your direct and group conversations will be listed here."
+      />
+    );
+  }
+  return (
+    <Stack gap="2" py="2">
+      <ChannelList
+        channels={data.data.slice(0, RECENT)}
+        myId={session.userId}
+        selectedId={selectedId}
+        label="Recent conversations"
+      />
+      <Box px="4">
+        <Button asChild size="xs" variant="ghost">
+          <Link to={paths.chat}>All conversations</Link>
+        </Button>
+      </Box>
+    </Stack>
+  );
+});

@@ -1,0 +1,218 @@
+import { Button, Checkbox, chakra, Input, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+
+import { CHANNEL_NAME_MAX_LENGTH, type TChatContactsResponse } from '@portal/contracts';
+
+import {
+  FormAlert,
+  FormField,
+  LoadingOverlay,
+  ModalFrame,
+  SearchInput,
+  UserCell,
+} from '@portal/ui';
+
+import { errorMessage } from '@/lib/http/errors';
+
+import { chatActions, useChatCache, useChatContacts } from '../api/hooks';
+
+type Contact = TChatContactsResponse['data'][number];
+
+export interface NewChatDialogProps {
+  /** 'direct': pick one person; 'group': a name and members. */
+  mode: 'direct' | 'group';
+  isOpen: boolean;
+  onClose: () => void;
+  /** The conversation that was opened or created. */
+  onCreated: (channelId: string) => void;
+}
+
+/**
+ * The spec's "new chat" and "new group chat" modals. The people offered are the ones the server
+ * allows the caller to chat with (`listChatContacts`); a direct chat that exists opens again.
+ */
+export function NewChatDialog({ mode, isOpen, onClose, onCreated }: NewChatDialogProps) {
+  return (
+    <ModalFrame
+      isOpen={isOpen}
+      onClose={onClose}
+      title={mode === 'direct' ? 'New chat' : 'New group chat'}
+      size="md"
+    >
+      {isOpen && <NewChatForm mode={mode} onCreated={onCreated} />}
+    </ModalFrame>
+  );
+}
+
+function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onCreated'>) {
+  const { data: contacts, error, isLoading, mutate } = useChatContacts(true);
+  const [query, setQuery] = useState('');
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const { refreshChannels } = useChatCache();
+
+  const shown = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase();
+    const all = contacts ?? [];
+    return needle
+      ? all.filter((person) =>
+          `${person.fullName} ${person.email} ${person.role}`.toLocaleLowerCase().includes(needle),
+        )
+      : all;
+  }, [contacts, query]);
+
+  const create = async (body: Parameters<typeof chatActions.create>[0]) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const channel = await chatActions.create(body);
+      refreshChannels();
+      onCreated(channel.id);
+    } catch (failure) {
+      setProblem(errorMessage(failure, 'The conversation could not be started.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (isLoading) return <LoadingOverlay label="Loading people..." />;
+  if (error || !contacts) {
+    return (
+      <Stack gap="3" align="center">
+        <FormAlert title="The people you can chat with could not be loaded.">
+          {errorMessage(error, 'Please try again.')}
+        </FormAlert>
+        <Button variant="outline" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </Stack>
+    );
+  }
+
+  const search = (
+    <SearchInput maxW="full" value={query} onValueChange={setQuery} placeholder="Search people" />
+  );
+  const nobody = (
+    <Text color="fg.muted" textStyle="sm" role="status">
+      {contacts.length === 0
+        ? 'There is nobody you can start a chat with yet.'
+        : `Nobody matches “${query}”.`}
+    </Text>
+  );
+
+  if (mode === 'direct') {
+    return (
+      <Stack gap="3">
+        {problem && <FormAlert title={problem} />}
+        {search}
+        {shown.length === 0 ? (
+          nobody
+        ) : (
+          <chakra.ul
+            aria-label="People"
+            maxH="80"
+            overflowY="auto"
+            display="flex"
+            flexDirection="column"
+          >
+            {shown.map((person) => (
+              <chakra.li key={person.id} listStyleType="none">
+                <chakra.button
+                  type="button"
+                  w="full"
+                  textAlign="start"
+                  px="2"
+                  py="2"
+                  borderRadius="l2"
+                  _hover={{ bg: 'bg.muted' }}
+                  focusVisibleRing="inside"
+                  disabled={isBusy}
+                  aria-label={`Chat with ${person.fullName}`}
+                  onClick={() => void create({ type: 'direct', memberId: person.id })}
+                >
+                  <PersonCell person={person} />
+                </chakra.button>
+              </chakra.li>
+            ))}
+          </chakra.ul>
+        )}
+      </Stack>
+    );
+  }
+
+  const toggle = (id: string, isChecked: boolean) => {
+    const next = new Set(chosen);
+    if (isChecked) next.add(id);
+    else next.delete(id);
+    setChosen(next);
+  };
+
+  return (
+    <chakra.form
+      noValidate
+      display="flex"
+      flexDirection="column"
+      gap="3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const trimmed = name.trim();
+        if (!trimmed) return setNameError('Give the group a name.');
+        setNameError(undefined);
+        void create({ type: 'group', name: trimmed, memberIds: [...chosen] });
+      }}
+    >
+      {problem && <FormAlert title={problem} />}
+      <FormField label="Group name" required error={nameError}>
+        <Input
+          value={name}
+          maxLength={CHANNEL_NAME_MAX_LENGTH}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </FormField>
+      <chakra.fieldset display="flex" flexDirection="column" gap="2">
+        <chakra.legend textStyle="sm" fontWeight="medium" mb="2">
+          Members ({chosen.size} chosen)
+        </chakra.legend>
+        {search}
+        {shown.length === 0 ? (
+          nobody
+        ) : (
+          <Stack gap="1" maxH="64" overflowY="auto" px="1">
+            {shown.map((person) => (
+              <Checkbox.Root
+                key={person.id}
+                checked={chosen.has(person.id)}
+                onCheckedChange={(details) => toggle(person.id, details.checked === true)}
+                gap="3"
+                py="1"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <PersonCell person={person} />
+                </Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        )}
+      </chakra.fieldset>
+      <Button type="submit" alignSelf="flex-end" loading={isBusy}>
+        Create group
+      </Button>
+    </chakra.form>
+  );
+}
+
+function PersonCell({ person }: { person: Contact }) {
+  const role = person.role === 'superadmin' ? 'Administrator' : person.role;
+  return (
+    <UserCell
+      fullName={person.fullName}
+      email={`${role} · ${person.email}`}
+      imageSrc={person.profileImage}
+    />
+  );
+}

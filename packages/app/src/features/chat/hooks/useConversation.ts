@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+
+import type { TChatMessage } from '@portal/contracts';
+
+import { errorMessage } from '@/lib/http/errors';
+import { callApi } from '@/lib/http/client';
+import { notifyFailure } from '@/lib/http/notify-failure';
+import { useSocket, useSocketEvent } from '@/lib/realtime/SocketProvider';
+
+import { applyChangedMessage, applyNewMessages } from '../utils/channel-list';
+import { emptyTimeline, lastSeqOf, newClientId, timelineReducer } from '../utils/timeline';
+import { useChatCache } from '../api/hooks';
+
+/** How many messages a page holds. */
+export const PAGE_SIZE = 50;
+
+/**
+ * One conversation: the latest page on opening, older pages on demand, live messages, edits and
+ * deletions from the socket, the catch-up after a reconnect, and optimistic sending with a
+ * `clientId`, so that a retry is never stored twice.
+ */
+export function useConversation(channelId: string, myId: string | null) {
+  const [timeline, dispatch] = useReducer(timelineReducer, emptyTimeline);
+  const [loadError, setLoadError] = useReducer(
+    (_: string | null, next: string | null) => next,
+    null,
+  );
+  // The handlers read the newest state without being made anew on every change.
+  const latest = useRef(timeline);
+  useEffect(() => {
+    latest.current = timeline;
+  });
+  const isLoadingOlder = useRef(false);
+  const socket = useSocket();
+  const { updateChannelList } = useChatCache();
+
+  const loadLatest = useCallback(async () => {
+    setLoadError(null);
+    try {
+      const page = await callApi('listMessages', {
+        params: { id: channelId },
+        query: { limit: String(PAGE_SIZE) },
+      });
+      dispatch({ type: 'latest', page });
+    } catch (error) {
+      setLoadError(errorMessage(error, 'The messages could not be loaded.'));
+    }
+  }, [channelId]);
+
+  useEffect(() => {
+    dispatch({ type: 'reset' });
+    void loadLatest();
+  }, [loadLatest]);
+
+  // Being sure to be in the channel's room (a channel created while connected).
+  useEffect(() => {
+    socket?.emit('chat:join', { channelId });
+  }, [socket, channelId]);
+
+  /** What was missed while the socket was down: new messages, and edits and deletions since. */
+  const catchUp = useCallback(async () => {
+    const after = lastSeqOf(latest.current);
+    if (!latest.current.isLoaded) return void loadLatest();
+    try {
+      let hasMore = true;
+      let from = after;
+      while (hasMore) {
+        const page = await callApi('listMessages', {
+          params: { id: channelId },
+          query: { after: String(from), limit: '200' },
+        });
+        dispatch({ type: 'caught-up', page });
+        hasMore = page.hasMore && page.data.length > 0;
+        from = page.data.at(-1)?.seq ?? from;
+      }
+    } catch {
+      // The next reconnect tries again; the list stays as it was.
+    }
+  }, [channelId, loadLatest]);
+
+  useEffect(() => {
+    if (!socket) return undefined;
+    const onConnect = () => void catchUp();
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('connect', onConnect);
+    };
+  }, [socket, catchUp]);
+
+  const receive = (messages: readonly TChatMessage[]) => {
+    const own = messages.filter((message) => message.channelId === channelId);
+    if (own.length) dispatch({ type: 'received', messages: own });
+  };
+  useSocketEvent('chat:message', (message) => receive([message]));
+  useSocketEvent('chat:messages', ({ messages }) => receive(messages));
+  const change = (message: TChatMessage) => {
+    if (message.channelId === channelId) dispatch({ type: 'changed', message });
+  };
+  useSocketEvent('chat:message-updated', change);
+  useSocketEvent('chat:message-deleted', change);
+
+  const loadOlder = useCallback(async () => {
+    const first = latest.current.messages[0];
+    if (!first || !latest.current.hasOlder || isLoadingOlder.current) return;
+    isLoadingOlder.current = true;
+    try {
+      const page = await callApi('listMessages', {
+        params: { id: channelId },
+        query: { before: String(first.seq), limit: String(PAGE_SIZE) },
+      });
+      dispatch({ type: 'older', page });
+    } catch (error) {
+      setLoadError(errorMessage(error, 'The older messages could not be loaded.'));
+    } finally {
+      isLoadingOlder.current = false;
+    }
+  }, [channelId]);
+
+  const deliver = useCallback(
+    async (clientId: string, text: string) => {
+      dispatch({ type: 'sending', clientId, text, createdAt: new Date().toISOString() });
+      try {
+        const { data } = await callApi('sendMessage', {
+          params: { id: channelId },
+          body: { text, clientId },
+        });
+        dispatch({ type: 'received', messages: [data] });
+        updateChannelList((list) => applyNewMessages(list, channelId, [data], myId));
+      } catch (error) {
+        dispatch({ type: 'failed', clientId, error: errorMessage(error, 'Not sent.') });
+      }
+    },
+    [channelId, myId, updateChannelList],
+  );
+
+  const send = useCallback((text: string) => deliver(newClientId(), text), [deliver]);
+
+  /** Sends a failed message again with its first `clientId`: stored once whatever happened. */
+  const retry = useCallback(
+    (clientId: string) => {
+      const item = latest.current.pending.find((pending) => pending.clientId === clientId);
+      if (item) void deliver(clientId, item.text);
+    },
+    [deliver],
+  );
+
+  const discard = useCallback((clientId: string) => dispatch({ type: 'discarded', clientId }), []);
+
+  const remove = useCallback(
+    async (message: TChatMessage) => {
+      try {
+        const { data } = await callApi('deleteMessage', {
+          params: { id: channelId, messageId: message.id },
+        });
+        dispatch({ type: 'changed', message: data });
+        updateChannelList((list) => applyChangedMessage(list, data));
+      } catch (error) {
+        notifyFailure(error, 'The message could not be deleted.');
+      }
+    },
+    [channelId, updateChannelList],
+  );
+
+  return { timeline, loadError, reload: loadLatest, loadOlder, send, retry, discard, remove };
+}

@@ -1,0 +1,139 @@
+import { Box, Button, chakra, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { MessageSquarePlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { EmptyState, ErrorPanel, LoadingOverlay } from '@portal/ui';
+
+import { useStores } from '@/stores/StoreProvider';
+
+import { useChannel, useChannels } from '../api/hooks';
+import { ChannelList } from '../components/ChannelList';
+import { Conversation } from '../components/Conversation';
+import { NewChatDialog } from '../components/NewChatDialog';
+import { CHANNEL_PARAM, chatPath } from '../utils/chat-path';
+
+/**
+ * '/chat': the conversations on one side, the open one (`?channel=<id>`) on the other; on a
+ * phone, one at a time. New chats and groups start from the list's header.
+ */
+export const ChatPage = observer(function ChatPage() {
+  const { session } = useStores();
+  const myId = session.userId;
+  const [searchParams] = useSearchParams();
+  const selectedId = searchParams.get(CHANNEL_PARAM);
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'direct' | 'group' | null>(null);
+  const channels = useChannels();
+
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', lg: '20rem 1fr' }}
+      h="calc(100dvh - 3.5rem)"
+      minH="24rem"
+      bg="bg.panel"
+    >
+      <Stack
+        as="section"
+        aria-labelledby="chat-list-title"
+        gap="2"
+        py="3"
+        minH="0"
+        borderEndWidth={{ lg: '1px' }}
+        borderColor="border"
+        display={{ base: selectedId ? 'none' : 'flex', lg: 'flex' }}
+      >
+        <HStack px="4" justify="space-between">
+          <chakra.h1 id="chat-list-title" textStyle="xl" fontWeight="semibold">
+            Chat
+          </chakra.h1>
+          <HStack gap="1">
+            <Button size="sm" variant="outline" onClick={() => setDialog('direct')}>
+              <MessageSquarePlus />
+              New chat
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setDialog('group')}>
+              <Users />
+              New group
+            </Button>
+          </HStack>
+        </HStack>
+        <Box flex="1" minH="0" overflowY="auto">
+          {channels.isLoading ? (
+            <LoadingOverlay label="Loading conversations..." />
+          ) : channels.error || !channels.data ? (
+            <Stack gap="3" align="center" p="4">
+              <ErrorPanel
+                error={
+                  channels.error instanceof Error
+                    ? channels.error
+                    : 'The conversations could not be loaded.'
+                }
+              />
+              <Button variant="outline" onClick={() => void channels.mutate()}>
+                Retry
+              </Button>
+            </Stack>
+          ) : channels.data.data.length === 0 ? (
+            <EmptyState
+              size="sm"
+              titleAs="h2"
+              title="No conversations yet"
+              description="Start a chat with one person, or a group."
+            />
+          ) : (
+            <ChannelList
+              channels={channels.data.data}
+              myId={myId}
+              selectedId={selectedId}
+              hasFilter
+            />
+          )}
+        </Box>
+      </Stack>
+      <Box
+        as="section"
+        aria-label="Conversation"
+        minH="0"
+        minW="0"
+        display={{ base: selectedId ? 'block' : 'none', lg: 'block' }}
+      >
+        {selectedId ? (
+          <OpenConversation key={selectedId} channelId={selectedId} myId={myId} />
+        ) : (
+          <Stack h="full" align="center" justify="center" p="6">
+            <Text color="fg.muted">Choose a conversation, or start a new one.</Text>
+          </Stack>
+        )}
+      </Box>
+      <NewChatDialog
+        mode={dialog ?? 'direct'}
+        isOpen={dialog !== null}
+        onClose={() => setDialog(null)}
+        onCreated={(channelId) => {
+          setDialog(null);
+          void navigate(chatPath(channelId));
+        }}
+      />
+    </Grid>
+  );
+});
+
+function OpenConversation({ channelId, myId }: { channelId: string; myId: string | null }) {
+  const { data: channel, error, isLoading, mutate } = useChannel(channelId);
+  if (isLoading) return <LoadingOverlay label="Loading the conversation..." />;
+  if (error || !channel) {
+    return (
+      <Stack gap="3" align="center" p="6">
+        <ErrorPanel
+          error={error instanceof Error ? error : 'The conversation could not be loaded.'}
+        />
+        <Button variant="outline" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </Stack>
+    );
+  }
+  return <Conversation channel={channel} myId={myId} />;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+
+import { chatMessage, page } from '@/testing/chat-fixtures';
+
+import { emptyTimeline, newClientId, timelineReducer, type Timeline } from './timeline';
+
+const one = chatMessage(1, 'one');
+const two = chatMessage(2, 'two');
+const three = chatMessage(3, 'three', { overrides: { clientId: 'c-3' } });
+
+const loaded = (timeline: Timeline = emptyTimeline) =>
+  timelineReducer(timeline, { type: 'latest', page: page([two, three], true) });
+
+describe('timelineReducer', () => {
+  it('keeps each message once, in sequence order, whichever way it came', () => {
+    let state = loaded();
+    state = timelineReducer(state, { type: 'received', messages: [three, chatMessage(4, 'four')] });
+    state = timelineReducer(state, { type: 'older', page: page([one], false) });
+    state = timelineReducer(state, {
+      type: 'caught-up',
+      page: { ...page([chatMessage(4, 'four'), chatMessage(5, 'five')]), updates: [] },
+    });
+    expect(state.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(state.hasOlder).toBe(false);
+  });
+
+  it('keeps live messages that arrived before the first page', () => {
+    const early = timelineReducer(emptyTimeline, {
+      type: 'received',
+      messages: [chatMessage(4, 'four')],
+    });
+    expect(loaded(early).messages.map((m) => m.seq)).toEqual([2, 3, 4]);
+  });
+
+  it('applies the edits and deletions that a catch-up reports', () => {
+    const deleted = { ...two, text: 'This message was deleted', isDeleted: true };
+    const state = timelineReducer(loaded(), {
+      type: 'caught-up',
+      page: { ...page([]), updates: [deleted] },
+    });
+    expect(state.messages[0]).toEqual(deleted);
+  });
+
+  it('settles a pending message when the server stored it, by its clientId', () => {
+    let state = timelineReducer(loaded(), {
+      type: 'sending',
+      clientId: 'c-4',
+      text: 'hi',
+      createdAt: 'now',
+    });
+    state = timelineReducer(state, { type: 'failed', clientId: 'c-4', error: 'offline' });
+    expect(state.pending).toEqual([
+      { clientId: 'c-4', text: 'hi', createdAt: 'now', status: 'failed', error: 'offline' },
+    ]);
+    // Retry: the same key goes back to 'sending', once.
+    state = timelineReducer(state, {
+      type: 'sending',
+      clientId: 'c-4',
+      text: 'hi',
+      createdAt: 'now',
+    });
+    expect(state.pending).toHaveLength(1);
+    state = timelineReducer(state, {
+      type: 'received',
+      messages: [chatMessage(4, 'hi', { overrides: { clientId: 'c-4' } })],
+    });
+    expect(state.pending).toEqual([]);
+    expect(state.messages.map((m) => m.seq)).toEqual([2, 3, 4]);
+  });
+});
+
+describe('newClientId', () => {
+  it('is a v4 UUID', () => {
+    expect(newClientId()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});

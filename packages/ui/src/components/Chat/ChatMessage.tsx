@@ -1,0 +1,216 @@
+import { Button, chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import { CircleAlert, Clock } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+
+import { chatMessageSlotRecipe } from '../../theme/recipes/chat';
+import { UserAvatar } from '../UserCell';
+import { linkify } from './linkify';
+
+/** Where a message of one's own is: on its way, stored, or refused / not delivered. */
+export type ChatMessageStatus = 'sent' | 'sending' | 'failed';
+
+export interface ChatMessageProps extends Omit<HTMLChakraProps<'div'>, 'children'> {
+  /** Who wrote it ('Deleted user' for an account that is gone). */
+  author: string;
+  /** The author's picture; their initials without one. */
+  avatarSrc?: string | null;
+  /** The text as written: shown as plain text (line breaks kept), web addresses as safe links. */
+  text: string;
+  /** When it was sent, as an ISO time (for the `<time>` element). */
+  dateTime: string;
+  /** When it was sent, in words, e.g. '09:30'. */
+  timeLabel: string;
+  /** One's own message: set apart on the other side, without avatar or name. */
+  isOwn?: boolean;
+  /** Follows a message of the same author shortly before: no avatar or name again. */
+  isContinued?: boolean;
+  /** Changed after it was sent: an '(edited)' mark. */
+  isEdited?: boolean;
+  /** Deleted by its author: `deletedLabel` in place of the text. */
+  isDeleted?: boolean;
+  /** What everyone reads in place of a deleted message. */
+  deletedLabel?: string;
+  /** One's own message on its way ('sending') or not delivered ('failed', with Retry). */
+  status?: ChatMessageStatus;
+  /** Why it failed, e.g. the server's message; 'Not sent' by default. */
+  failureReason?: string;
+  /** Sends a failed message again (with the same identity, so it is never stored twice). */
+  onRetry?: () => void;
+  /** Drops a failed message. */
+  onDiscard?: () => void;
+  /** A line under one's latest message, e.g. 'Seen'. */
+  receipt?: string;
+  /** Something after the text, such as an attachment's card. */
+  attachment?: ReactNode;
+  /** Actions on the message (edit, delete), shown beside its time. */
+  actions?: ReactNode;
+}
+
+/**
+ * One message of a conversation: author, time and text (never rendered as HTML), with its
+ * edited and deleted marks, and the sending and failed states of one's own messages.
+ */
+export function ChatMessage({
+  author,
+  avatarSrc,
+  text,
+  dateTime,
+  timeLabel,
+  isOwn = false,
+  isContinued = false,
+  isEdited = false,
+  isDeleted = false,
+  deletedLabel = 'This message was deleted',
+  status = 'sent',
+  failureReason = 'Not sent',
+  onRetry,
+  onDiscard,
+  receipt,
+  attachment,
+  actions,
+  ...rest
+}: ChatMessageProps) {
+  const styles = useSlotRecipe({ recipe: chatMessageSlotRecipe })({});
+  const parts = useMemo(() => linkify(text), [text]);
+  const showsHeader = !isContinued && !isOwn;
+  return (
+    <chakra.div
+      css={styles.root}
+      data-own={isOwn ? '' : undefined}
+      data-continued={isContinued ? '' : undefined}
+      {...rest}
+    >
+      {!isOwn && (
+        <chakra.div css={styles.avatar}>
+          {showsHeader && <UserAvatar name={author} src={avatarSrc} size="xs" aria-hidden="true" />}
+        </chakra.div>
+      )}
+      <chakra.div css={styles.body}>
+        {showsHeader ? (
+          <chakra.div css={styles.header}>
+            <chakra.span css={styles.author}>{author}</chakra.span>
+            <chakra.time css={styles.time} dateTime={dateTime}>
+              {timeLabel}
+            </chakra.time>
+          </chakra.div>
+        ) : (
+          <chakra.span srOnly>
+            {isOwn ? 'You' : author}, <time dateTime={dateTime}>{timeLabel}</time>:
+          </chakra.span>
+        )}
+        <chakra.div
+          css={styles.bubble}
+          data-deleted={isDeleted ? '' : undefined}
+          data-status={status}
+        >
+          <chakra.p css={styles.text}>
+            {isDeleted
+              ? deletedLabel
+              : parts.map((part, index) =>
+                  part.kind === 'link' ? (
+                    <chakra.a
+                      key={index}
+                      css={styles.link}
+                      href={part.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {part.text}
+                    </chakra.a>
+                  ) : (
+                    part.text
+                  ),
+                )}
+          </chakra.p>
+          {!isDeleted && attachment}
+        </chakra.div>
+        <MessageMeta
+          styles={styles}
+          isOwn={isOwn}
+          isContinued={isContinued}
+          isEdited={isEdited && !isDeleted}
+          dateTime={dateTime}
+          timeLabel={timeLabel}
+          status={status}
+          failureReason={failureReason}
+          onRetry={onRetry}
+          onDiscard={onDiscard}
+          receipt={receipt}
+          actions={actions}
+        />
+      </chakra.div>
+    </chakra.div>
+  );
+}
+
+interface MessageMetaProps extends Pick<
+  ChatMessageProps,
+  | 'isOwn'
+  | 'isContinued'
+  | 'isEdited'
+  | 'dateTime'
+  | 'timeLabel'
+  | 'status'
+  | 'failureReason'
+  | 'onRetry'
+  | 'onDiscard'
+  | 'receipt'
+  | 'actions'
+> {
+  styles: ReturnType<ReturnType<typeof useSlotRecipe>>;
+}
+
+/** The line under a bubble: own time, edited mark, delivery state, receipt and actions. */
+function MessageMeta({
+  styles,
+  isOwn,
+  isContinued,
+  isEdited,
+  dateTime,
+  timeLabel,
+  status,
+  failureReason,
+  onRetry,
+  onDiscard,
+  receipt,
+  actions,
+}: MessageMetaProps) {
+  const showsTime = isOwn && status === 'sent';
+  if (!showsTime && !isEdited && status === 'sent' && !receipt && !actions) return null;
+  return (
+    <chakra.div css={styles.meta}>
+      {showsTime && (
+        <chakra.time css={styles.time} dateTime={dateTime} aria-hidden={isContinued || undefined}>
+          {timeLabel}
+        </chakra.time>
+      )}
+      {isEdited && <span>(edited)</span>}
+      {status === 'sending' && (
+        <chakra.span css={styles.status} data-status="sending" role="status">
+          <Clock aria-hidden="true" />
+          Sending…
+        </chakra.span>
+      )}
+      {status === 'failed' && (
+        <>
+          <chakra.span css={styles.status} data-status="failed" role="alert">
+            <CircleAlert aria-hidden="true" />
+            {failureReason}
+          </chakra.span>
+          {onRetry && (
+            <Button size="2xs" variant="outline" onClick={onRetry}>
+              Retry
+            </Button>
+          )}
+          {onDiscard && (
+            <Button size="2xs" variant="ghost" onClick={onDiscard}>
+              Discard
+            </Button>
+          )}
+        </>
+      )}
+      {receipt && status === 'sent' && <span>{receipt}</span>}
+      {actions && <chakra.span css={styles.actions}>{actions}</chakra.span>}
+    </chakra.div>
+  );
+}

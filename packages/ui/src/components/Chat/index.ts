@@ -1,0 +1,11 @@
+export { ChatChannelItem, unreadLabel, type ChatChannelItemProps } from './ChatChannelItem';
+export { ChatComposer, type ChatComposerProps } from './ChatComposer';
+export { ChatDaySeparator, type ChatDaySeparatorProps } from './ChatDaySeparator';
+export { ChatMessage, type ChatMessageProps, type ChatMessageStatus } from './ChatMessage';
+export { ChatSystemMessage, type ChatSystemMessageProps } from './ChatSystemMessage';
+export {
+  ChatTypingIndicator,
+  typingText,
+  type ChatTypingIndicatorProps,
+} from './ChatTypingIndicator';
+export { linkify, type TextPart } from './linkify';

@@ -1,0 +1,38 @@
+/** The palettes an initials avatar may take; none of them is a status colour (red, grey). */
+export const AVATAR_PALETTES = [
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'purple',
+  'pink',
+  'orange',
+  'yellow',
+] as const;
+
+export type AvatarPalette = (typeof AVATAR_PALETTES)[number];
+
+/** Up to two letters: the first of the first and of the last word ('Ada King Lovelace' → 'AL'). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return [first, last]
+    .map((word) => (word ? Array.from(word)[0] : ''))
+    .join('')
+    .toUpperCase();
+}
+
+/**
+ * A palette derived from the name, the same on every screen and every visit, so that people
+ * without a picture are told apart at a glance (FNV-1a over the name's characters).
+ */
+export function paletteForName(name: string): AvatarPalette {
+  let hash = 0x811c9dc5;
+  for (const char of name.trim().toLowerCase()) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return AVATAR_PALETTES[hash % AVATAR_PALETTES.length] ?? 'blue';
+}

@@ -1,0 +1,298 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import type { TChatChannel, TChatMessage } from '@portal/contracts';
+
+import { ChatPage } from '@/features/chat/pages/ChatPage';
+import {
+  chatMessage,
+  detailOf,
+  directChannel,
+  directChannelId,
+  directMessages,
+  groupChannel,
+  myId,
+  page,
+} from '@/testing/chat-fixtures';
+import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const listChannels = spyOnEndpoint('listChannels');
+const listMessages = spyOnEndpoint('listMessages');
+const sendMessage = spyOnEndpoint('sendMessage');
+const markRead = spyOnEndpoint('markChannelRead');
+
+const channelList = (channels: TChatChannel[]) => ({
+  data: channels,
+  unreadTotal: channels.reduce((total, item) => total + item.unreadCount, 0),
+});
+
+/** The message the server stores for a send: the next sequence number, the sender's clientId. */
+const stored = (seq: number, body: unknown): TChatMessage => {
+  const { text, clientId } = body as { text: string; clientId: string };
+  return chatMessage(seq, text, { authorId: myId, minutes: 30, overrides: { clientId } });
+};
+
+const openDirect: StoryAppParameters = {
+  route: `/chat?channel=${directChannelId}`,
+  path: '/chat',
+  signedInAs: 'provider',
+};
+
+const meta = {
+  title: 'Screens/Chat/ChatPage',
+  component: ChatPage,
+  parameters: {
+    layout: 'fullscreen',
+    visual: { target: 'page' },
+    app: openDirect,
+  },
+  decorators: [withStoryApp],
+  beforeEach({ msw }) {
+    msw.use(
+      listChannels.answers(channelList([directChannel, groupChannel])),
+      mockEndpoint('getChannel', ({ params }) => ({
+        data: detailOf(params.id === directChannelId ? directChannel : groupChannel),
+      })),
+      listMessages.answers(page(directMessages)),
+      sendMessage.answers(({ request }) =>
+        request.json().then((body) => ({ data: stored(7, body) })),
+      ),
+      markRead.answers(({ params }) => ({
+        data: { channelId: params.id ?? '', lastReadSeq: 6, unreadCount: 0 },
+      })),
+    );
+  },
+} satisfies Meta<typeof ChatPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const conversation = () =>
+  screen.findByRole('log', { name: 'Messages with Ann Lee' }, { timeout: 3000 });
+
+/**
+ * The list and the open conversation: days, the unread line, own messages set apart, edited and
+ * deleted marks, "Seen"; reading to the end moves the read marker.
+ */
+export const Populated: Story = {
+  play: async () => {
+    const log = within(await conversation());
+    await expect(
+      await log.findByText('Could we move Thursday’s visit to the afternoon?'),
+    ).toBeVisible();
+    await expect(log.getByRole('separator', { name: 'New messages' })).toBeInTheDocument();
+    await expect(log.getByText('This message was deleted')).toBeVisible();
+    await expect(log.getByText('(edited)')).toBeVisible();
+    await expect(log.getByText('Seen')).toBeVisible();
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(2);
+    await expect(within(list).getByRole('link', { name: /Ann Lee/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(listMessages.requests[0]?.query.get('limit')).toBe('50');
+    await waitFor(() => expect(markRead.requests).toHaveLength(1));
+    await expect(markRead.requests[0]?.params).toEqual({ id: directChannelId });
+    await expect(markRead.body()).toEqual({ seq: 6 });
+    // The server's answer clears the list's count.
+    await waitFor(() =>
+      expect(within(list).getByRole('link', { name: /Ann Lee/ })).not.toHaveAccessibleName(
+        /unread/,
+      ),
+    );
+  },
+};
+
+/** Enter sends the text with a new clientId; the message shows once, as sent. */
+export const SendsAMessage: Story = {
+  play: async () => {
+    await conversation();
+    const box = await screen.findByRole('textbox', { name: 'Message Ann Lee' });
+    await userEvent.type(box, 'Thursday at 3 pm works.{Shift>}{Enter}{/Shift}See you then{Enter}');
+    await waitFor(() => expect(sendMessage.requests).toHaveLength(1));
+    const body = sendMessage.body() as { text: string; clientId: string };
+    await expect(body.text).toBe('Thursday at 3 pm works.\nSee you then');
+    await expect(body.clientId).toMatch(UUID);
+    await expect(sendMessage.requests[0]?.params).toEqual({ id: directChannelId });
+    await expect(box).toHaveValue('');
+    const log = within(await conversation());
+    await waitFor(() => expect(log.queryByText('Sending…')).toBeNull());
+    await expect(log.getAllByText(/Thursday at 3 pm works\./)).toHaveLength(1);
+    // The list shows it as the latest message, at the top.
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    await expect(within(list).getAllByRole('link')[0]).toHaveAccessibleName(
+      /You: Thursday at 3 pm works\./,
+    );
+  },
+};
+
+/** A failed send offers Retry, which sends the same clientId again: never a second message. */
+export const RetryKeepsTheClientId: Story = {
+  beforeEach({ msw }) {
+    let attempts = 0;
+    msw.use(
+      sendMessage.answers(async ({ request }) => {
+        attempts += 1;
+        if (attempts === 1) {
+          return new Response(JSON.stringify({ message: 'The server is busy.' }), {
+            status: 503,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        }
+        return { data: stored(7, await request.json()) };
+      }),
+    );
+  },
+  play: async () => {
+    await conversation();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Message Ann Lee' }),
+      'Running late{Enter}',
+    );
+    const log = within(await conversation());
+    await expect(await log.findByRole('alert')).toHaveTextContent('The server is busy.');
+    await userEvent.click(log.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(sendMessage.requests).toHaveLength(2));
+    const [first, second] = sendMessage.requests.map(
+      (request) => request.body as { clientId: string },
+    );
+    await expect(second?.clientId).toBe(first?.clientId);
+    await waitFor(() => expect(log.queryByRole('alert')).toBeNull());
+    await expect(log.getAllByText('Running late')).toHaveLength(1);
+  },
+};
+
+/** Older messages are asked for before the first one held. */
+export const LoadsOlderMessages: Story = {
+  beforeEach({ msw }) {
+    const older = [chatMessage(1, 'The very first message', { minutes: -3000 })];
+    msw.use(
+      listMessages.answers(({ request }) => {
+        const before = new URL(request.url).searchParams.get('before');
+        return before ? page(older, false) : page(directMessages.slice(1), true);
+      }),
+    );
+  },
+  play: async () => {
+    const log = within(await conversation());
+    await userEvent.click(await log.findByRole('button', { name: 'Load older messages' }));
+    await expect(await log.findByText('The very first message')).toBeInTheDocument();
+    await expect(listMessages.requests.at(-1)?.query.get('before')).toBe('2');
+    await expect(log.queryByRole('button', { name: 'Load older messages' })).toBeNull();
+  },
+};
+
+/** Whatever people wrote is text: markup never becomes HTML; addresses are safe links. */
+export const PlainTextOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      listMessages.answers(
+        page([
+          chatMessage(1, '<img src=x onerror=alert(1)><script>alert(2)</script>'),
+          chatMessage(2, 'Forms: https://example.com/forms', { authorId: myId }),
+        ]),
+      ),
+    );
+  },
+  play: async () => {
+    const log = await conversation();
+    await expect(
+      await within(log).findByText('<img src=x onerror=alert(1)><script>alert(2)</script>'),
+    ).toBeVisible();
+    await expect(log.querySelector('img, script')).toBeNull();
+    await expect(
+      within(log).getByRole('link', { name: 'https://example.com/forms' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** Sending is not allowed (a block): the composer says why. */
+export const Blocked: Story = {
+  beforeEach({ msw }) {
+    const blocked = {
+      ...directChannel,
+      canPost: false,
+      cannotPostReason: 'You blocked Ann Lee. Unblock her in Settings to send messages.',
+    };
+    msw.use(mockEndpoint('getChannel', { data: detailOf(blocked) }));
+  },
+  play: async () => {
+    await conversation();
+    await expect(
+      await screen.findByRole('note', { name: 'Message Ann Lee: not available' }),
+    ).toHaveTextContent('You blocked Ann Lee.');
+    await expect(screen.queryByRole('textbox', { name: 'Message Ann Lee' })).toBeNull();
+  },
+};
+
+/** A new conversation: nothing yet. */
+export const EmptyConversation: Story = {
+  beforeEach({ msw }) {
+    msw.use(listMessages.answers(page([])));
+  },
+  play: async () => {
+    await expect(await screen.findByText('No messages yet. Say hello to Ann Lee.')).toBeVisible();
+  },
+};
+
+/** No conversation open: the list, and a hint. */
+export const NothingOpen: Story = {
+  parameters: { app: { route: '/chat', signedInAs: 'provider' } },
+  play: async () => {
+    await expect(
+      await screen.findByText('Choose a conversation, or start a new one.'),
+    ).toBeVisible();
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Filter conversations' }),
+      'care',
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link'),
+      ).toHaveLength(1),
+    );
+  },
+};
+
+export const NoConversations: Story = {
+  parameters: { app: { route: '/chat', signedInAs: 'provider' } },
+  beforeEach({ msw }) {
+    msw.use(listChannels.answers(channelList([])));
+  },
+  play: async () => {
+    await expect(await screen.findByText('No conversations yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswers('listChannels'), neverAnswers('getChannel'));
+  },
+  play: async () => {
+    await expect(await screen.findByText('Loading conversations...')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(failsWith('listMessages', 500, 'The database is not answering.'));
+  },
+  play: async () => {
+    await expect(await screen.findByText('The database is not answering.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await expect(await screen.findByText('The database is not answering.')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { colorMode: 'dark' },
+  play: async () => {
+    const log = within(await conversation());
+    await expect(
+      await log.findByText('Could we move Thursday’s visit to the afternoon?'),
+    ).toBeVisible();
+  },
+};
