@@ -1,0 +1,275 @@
+import { defineSlotRecipe } from '@chakra-ui/react';
+
+/*
+ * The chat pieces' recipes. Like the shell's, they are passed in by each component rather than
+ * registered in the theme: only signed-in pages load them.
+ */
+
+export const chatChannelItemSlotRecipe = defineSlotRecipe({
+  className: 'chat-channel-item',
+  slots: [
+    'root',
+    'link',
+    'avatar',
+    'presence',
+    'text',
+    'top',
+    'name',
+    'time',
+    'bottom',
+    'preview',
+    'badge',
+    'muted',
+  ],
+  base: {
+    root: { listStyleType: 'none' },
+    link: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '3',
+      px: '3',
+      py: '2',
+      borderRadius: 'l2',
+      color: 'fg',
+      textDecoration: 'none',
+      focusVisibleRing: 'inside',
+      _hover: { bg: 'bg.muted' },
+      '&[aria-current=page]': { bg: 'colorPalette.subtle', _hover: { bg: 'colorPalette.muted' } },
+    },
+    avatar: { position: 'relative', flexShrink: '0', display: 'inline-flex' },
+    presence: {
+      position: 'absolute',
+      insetEnd: '-0.5',
+      bottom: '-0.5',
+      boxSize: '3',
+      borderRadius: 'full',
+      borderWidth: '2px',
+      borderColor: 'bg',
+      bg: 'fg.subtle',
+      '&[data-online]': { bg: 'green.solid' },
+    },
+    text: { flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' },
+    top: { display: 'flex', alignItems: 'baseline', gap: '2', minW: '0' },
+    name: {
+      flex: '1',
+      minW: '0',
+      truncate: true,
+      textStyle: 'sm',
+      fontWeight: 'medium',
+      '&[data-unread]': { fontWeight: 'bold' },
+    },
+    time: { flexShrink: '0', textStyle: 'xs', color: 'fg.muted' },
+    bottom: { display: 'flex', alignItems: 'center', gap: '2', minW: '0' },
+    preview: {
+      flex: '1',
+      minW: '0',
+      truncate: true,
+      textStyle: 'sm',
+      color: 'fg.muted',
+      '&[data-unread]': { color: 'fg' },
+    },
+    badge: {
+      flexShrink: '0',
+      minW: '5',
+      h: '5',
+      px: '1.5',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      borderRadius: 'full',
+      textStyle: 'xs',
+      fontWeight: 'bold',
+      bg: 'colorPalette.solid',
+      color: 'colorPalette.contrast',
+      '&[data-muted]': { bg: 'bg.emphasized', color: 'fg' },
+    },
+    muted: {
+      flexShrink: '0',
+      color: 'fg.muted',
+      display: 'inline-flex',
+      '& svg': { boxSize: '3.5' },
+    },
+  },
+});
+
+export const chatMessageSlotRecipe = defineSlotRecipe({
+  className: 'chat-message',
+  slots: [
+    'root',
+    'avatar',
+    'body',
+    'header',
+    'author',
+    'time',
+    'bubble',
+    'text',
+    'link',
+    'meta',
+    'status',
+    'actions',
+  ],
+  base: {
+    root: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '2',
+      px: '4',
+      py: '1',
+      '&[data-own]': { flexDirection: 'row-reverse' },
+      '&[data-continued]': { pt: '0' },
+    },
+    avatar: { flexShrink: '0', w: '8', display: 'flex', justifyContent: 'center' },
+    body: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: '0.5',
+      minW: '0',
+      maxW: 'min(36rem, 80%)',
+      '[data-own] > &': { alignItems: 'flex-end' },
+    },
+    header: { display: 'flex', alignItems: 'baseline', gap: '2', px: '1' },
+    author: { textStyle: 'sm', fontWeight: 'semibold', color: 'fg' },
+    time: { textStyle: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' },
+    bubble: {
+      px: '3',
+      py: '2',
+      borderRadius: 'l3',
+      bg: 'bg.muted',
+      color: 'fg',
+      maxW: '100%',
+      '[data-own] &': { bg: 'colorPalette.muted' },
+      '&[data-deleted]': {
+        bg: 'transparent',
+        borderWidth: '1px',
+        borderStyle: 'dashed',
+        borderColor: 'border',
+      },
+      '&[data-status=sending]': { opacity: '0.7' },
+      '&[data-status=failed]': { borderWidth: '1px', borderColor: 'border.error' },
+    },
+    text: {
+      textStyle: 'sm',
+      whiteSpace: 'pre-wrap',
+      overflowWrap: 'anywhere',
+      '[data-deleted] > &': { fontStyle: 'italic', color: 'fg.muted' },
+    },
+    link: { color: 'colorPalette.fg', textDecoration: 'underline', focusVisibleRing: 'outside' },
+    meta: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      px: '1',
+      textStyle: 'xs',
+      color: 'fg.muted',
+    },
+    status: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      '&[data-status=failed]': { color: 'red.fg', fontWeight: 'medium' },
+      '& svg': { boxSize: '3.5' },
+    },
+    actions: { display: 'inline-flex', gap: '1' },
+  },
+});
+
+export const chatSystemMessageSlotRecipe = defineSlotRecipe({
+  className: 'chat-system-message',
+  slots: ['root', 'text', 'time'],
+  base: {
+    root: {
+      display: 'flex',
+      justifyContent: 'center',
+      gap: '2',
+      px: '4',
+      py: '1.5',
+      textAlign: 'center',
+    },
+    text: { textStyle: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' },
+    time: { textStyle: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' },
+  },
+});
+
+export const chatDaySeparatorSlotRecipe = defineSlotRecipe({
+  className: 'chat-day-separator',
+  slots: ['root', 'line', 'label'],
+  base: {
+    root: { display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '2' },
+    line: { flex: '1', h: '1px', bg: 'border' },
+    label: { textStyle: 'xs', fontWeight: 'medium', color: 'fg.muted', whiteSpace: 'nowrap' },
+  },
+  variants: {
+    variant: {
+      day: {},
+      unread: {
+        line: { bg: 'border.error' },
+        label: { color: 'red.fg' },
+      },
+    },
+  },
+  defaultVariants: { variant: 'day' },
+});
+
+export const chatComposerSlotRecipe = defineSlotRecipe({
+  className: 'chat-composer',
+  slots: ['root', 'row', 'input', 'hint', 'reason', 'count'],
+  base: {
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1',
+      px: '4',
+      py: '3',
+      borderTopWidth: '1px',
+      borderColor: 'border',
+    },
+    row: { display: 'flex', alignItems: 'flex-end', gap: '2' },
+    input: { flex: '1', minH: '10', maxH: '40', resize: 'none' },
+    hint: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: '2',
+      textStyle: 'xs',
+      color: 'fg.muted',
+    },
+    reason: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      px: '3',
+      py: '2',
+      borderRadius: 'l2',
+      bg: 'bg.muted',
+      textStyle: 'sm',
+      color: 'fg',
+      '& svg': { boxSize: '4', flexShrink: '0', color: 'fg.muted' },
+    },
+    count: { '&[data-over]': { color: 'red.fg', fontWeight: 'medium' } },
+  },
+});
+
+export const chatTypingIndicatorSlotRecipe = defineSlotRecipe({
+  className: 'chat-typing-indicator',
+  slots: ['root', 'dots', 'dot'],
+  base: {
+    root: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      minH: '5',
+      px: '4',
+      textStyle: 'xs',
+      color: 'fg.muted',
+    },
+    dots: { display: 'inline-flex', gap: '0.5' },
+    dot: {
+      boxSize: '1.5',
+      borderRadius: 'full',
+      bg: 'fg.muted',
+      animation: 'bounce 1s infinite',
+      '&:nth-of-type(2)': { animationDelay: '0.15s' },
+      '&:nth-of-type(3)': { animationDelay: '0.3s' },
+    },
+  },
+});

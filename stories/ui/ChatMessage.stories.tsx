@@ -1,0 +1,136 @@
+import { Stack } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { ChatDaySeparator, ChatMessage, ChatSystemMessage } from '@portal/ui';
+
+const meta = {
+  title: 'UI/Chat/ChatMessage',
+  component: ChatMessage,
+  subcomponents: { ChatSystemMessage },
+  args: {
+    author: 'Ann Lee',
+    text: 'Could we move Thursday’s visit to the afternoon?',
+    dateTime: '2026-11-23T09:30:00.000Z',
+    timeLabel: '09:30',
+    onRetry: fn(),
+    onDiscard: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Stack maxW="2xl" gap="1" py="2">
+        <Story />
+      </Stack>
+    ),
+  ],
+} satisfies Meta<typeof ChatMessage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ann Lee')).toBeVisible();
+    await expect(canvas.getByText('09:30')).toHaveAttribute('datetime', '2026-11-23T09:30:00.000Z');
+  },
+};
+
+/** Whatever a person typed is shown as text: markup stays markup, addresses become safe links. */
+export const PlainTextNeverHtml: Story = {
+  args: {
+    text: '<img src=x onerror="alert(1)"><b>bold?</b>\nSecond line: https://example.com/forms. javascript:alert(1)',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(canvas.getByText(/<img src=x onerror="alert\(1\)"><b>bold\?<\/b>/)).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'https://example.com/forms' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/forms');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+export const Edited: Story = {
+  args: { isEdited: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('(edited)')).toBeVisible();
+  },
+};
+
+/** A deleted message reads the same for everyone; its text is gone. */
+export const Deleted: Story = {
+  args: { isDeleted: true, isEdited: true, text: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This message was deleted')).toBeVisible();
+    await expect(canvas.queryByText('(edited)')).toBeNull();
+  },
+};
+
+/** One's own message on its way: set apart, no avatar, 'Sending…'. */
+export const Sending: Story = {
+  args: { isOwn: true, status: 'sending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sending…');
+    await expect(canvas.queryByText('Ann Lee')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+/** Not delivered: the reason, Retry and Discard. */
+export const Failed: Story = {
+  args: { isOwn: true, status: 'failed', failureReason: 'Not sent: you are offline.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not sent: you are offline.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
+    await expect(args.onDiscard).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Sent and seen by the other person. */
+export const OwnSeen: Story = {
+  args: { isOwn: true, receipt: 'Seen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Seen')).toBeVisible();
+    await expect(canvas.getByText('You,', { exact: false })).toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    text: `${'A very long word: '.repeat(3)}Pneumonoultramicroscopicsilicovolcanoconiosis${'x'.repeat(120)}\n\n${'Thanks for sending the forms over. '.repeat(12)}`,
+  },
+};
+
+/** A conversation: days, the unread line, events, continued messages and each state. */
+export const Catalog: Story = {
+  render: (args) => (
+    <>
+      <ChatDaySeparator label="Yesterday" />
+      <ChatSystemMessage
+        text="Ann Lee created the group “Care team”"
+        dateTime="2026-11-22T08:00:00.000Z"
+        timeLabel="08:00"
+      />
+      <ChatMessage {...args} />
+      <ChatMessage {...args} isContinued text="And could you bring the forms?" />
+      <ChatMessage {...args} isOwn text="Of course, 3 pm works." timeLabel="09:32" />
+      <ChatDaySeparator label="New messages" variant="unread" />
+      <ChatMessage {...args} isEdited text="Great, see you then." />
+      <ChatMessage {...args} isDeleted text="" />
+      <ChatMessage {...args} isOwn status="sending" text="On my way" />
+      <ChatMessage {...args} isOwn status="failed" text="Running late" />
+    </>
+  ),
+};
+
+export const Dark: Story = { ...Catalog, globals: { colorMode: 'dark' } };
