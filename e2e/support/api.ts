@@ -37,6 +37,14 @@ export const api = {
   allUsers: async () => (await call('getAllUsers', {}, await api.superadminToken())).data,
   createClientRecord: (token: string, body: TEndpointRequest<'createClient'>['body']) =>
     call('createClient', { body }, token),
+  openDirectChat: async (token: string, memberId: string) =>
+    (await call('createChannel', { body: { type: 'direct', memberId } }, token)).data.id,
+  sendMessage: (token: string, channelId: string, text: string) =>
+    call(
+      'sendMessage',
+      { params: { id: channelId }, body: { text, clientId: crypto.randomUUID() } },
+      token,
+    ),
 };
 
 let counter = 0;

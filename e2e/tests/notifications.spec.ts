@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { api, uniqueEmail } from '../support/api.ts';
+import { api, approvedUser, uniqueEmail } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 import { E2E_SUPERADMIN } from '../support/state.ts';
@@ -122,5 +122,44 @@ test.describe('notifications', () => {
       page.getByRole('main').getByText(`${fullName} signed up as a provider.`),
     ).toBeVisible();
     expect(await watched(page)).toEqual({ shown: [], tones: 0 });
+  });
+
+  test('a message from another person: on the desktop with a sound, and nothing while the conversation is open', async ({
+    page,
+    context,
+  }) => {
+    await watchDesktop(context, 'granted');
+    const reader = await approvedUser('provider');
+    const writer = await approvedUser('provider');
+    const writerToken = (await api.login(writer.email, writer.password)).token;
+    await openSignedIn(page, await api.login(reader.email, reader.password), '/dashboard');
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await page.waitForTimeout(500);
+
+    const channelId = await api.openDirectChat(writerToken, reader.id);
+    await api.sendMessage(writerToken, channelId, 'Are the intake forms ready?');
+    await expect
+      .poll(async () => (await watched(page)).shown)
+      .toContainEqual({
+        title: writer.fullName,
+        body: 'Are the intake forms ready?',
+        icon: '/favicon.svg',
+      });
+    expect((await watched(page)).tones).toBeGreaterThan(0);
+
+    // The conversation open in this visible tab: a new message there notifies nothing.
+    await page.goto(`/chat?channel=${channelId}`);
+    await expect(
+      page.getByRole('paragraph').filter({ hasText: 'Are the intake forms ready?' }),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    await api.sendMessage(writerToken, channelId, 'I see you are here.');
+    await expect(
+      page.getByRole('paragraph').filter({ hasText: 'I see you are here.' }),
+    ).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect((await watched(page)).shown.map((shown) => shown.body)).not.toContain(
+      'I see you are here.',
+    );
   });
 });

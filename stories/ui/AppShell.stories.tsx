@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, LayoutDashboard, Settings, Users } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { AppShell, PageWrapper, SideNav, SideNavItem, type AppShellProps } from '@portal/ui';
 
@@ -131,7 +131,10 @@ export const ChatDrawer: Story = {
     const drawer = await within(document.body).findByRole('dialog', { name: 'Chats' });
     await expect(within(drawer).getByText('No conversations yet.')).toBeVisible();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close chats' }));
-    await expect(within(document.body).queryByRole('dialog', { name: 'Chats' })).toBeNull();
+    // Closed once its exit animation has run.
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog', { name: 'Chats' })).toBeNull(),
+    );
   },
 };
 

@@ -233,3 +233,22 @@ export const NotificationSwitch: Story = {
     await waitFor(() => expect(email).not.toBeChecked());
   },
 };
+
+/** The sound is this device's choice: it switches at once and asks nothing of the server. */
+export const SoundMute: Story = {
+  beforeEach({ msw }) {
+    msw.use(updatePreferences.answers({ data: DEFAULT_NOTIFICATION_PREFERENCES }));
+  },
+  play: async () => {
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    const sound = within(section).getByRole('checkbox', {
+      name: 'Play a sound with desktop notifications on this device',
+    });
+    await expect(sound).toBeChecked();
+    await userEvent.click(sound);
+    await expect(sound).not.toBeChecked();
+    await userEvent.click(sound);
+    await expect(sound).toBeChecked();
+    await expect(updatePreferences.requests).toHaveLength(0);
+  },
+};

@@ -8,9 +8,13 @@ const COLOR_MODE_PREFERENCES: readonly ColorModePreference[] = ['system', 'light
 export const isColorModePreference = (value: unknown): value is ColorModePreference =>
   COLOR_MODE_PREFERENCES.includes(value as ColorModePreference);
 
-/** The person's display choices on this device (persisted): the colour mode, the system's by default. */
+/**
+ * The person's choices on this device (persisted): the colour mode (the system's by default), and
+ * whether desktop notifications come with a sound.
+ */
 export class PreferencesStore {
   colorMode: ColorModePreference = 'system';
+  isSoundMuted = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -18,5 +22,9 @@ export class PreferencesStore {
 
   setColorMode(colorMode: ColorModePreference) {
     this.colorMode = colorMode;
+  }
+
+  setSoundMuted(isSoundMuted: boolean) {
+    this.isSoundMuted = isSoundMuted;
   }
 }

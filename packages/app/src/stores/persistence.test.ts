@@ -72,6 +72,7 @@ describe('persistence', () => {
     root.blockedList.toggleBlockedList();
     root.joinUser.setJoinUser({ groupId: 'g1', memberEmail: 'guest@example.com', isNewJoin: true });
     root.preferences.setColorMode('dark');
+    root.preferences.setSoundMuted(true);
     stop();
 
     expect(storage.length).toBe(1);
@@ -82,8 +83,11 @@ describe('persistence', () => {
       blockedList: { isBlockedListShown: true },
       loginUser: { userId: 'u1' },
       joinUser: { groupId: 'g1', memberEmail: 'guest@example.com', isNewJoin: true },
-      preferences: { colorMode: 'dark' },
+      preferences: { colorMode: 'dark', isSoundMuted: true },
     });
+    const restored = new RootStore();
+    persist(restored, storage)();
+    expect(restored.preferences.isSoundMuted).toBe(true);
   });
 
   it('follows the system colour mode until a choice is saved, and keeps an older entry without one', () => {
@@ -95,6 +99,7 @@ describe('persistence', () => {
     persist(root, storage)();
     expect(root.session.userId).toBe('u1');
     expect(root.preferences.colorMode).toBe('system');
+    expect(root.preferences.isSoundMuted).toBe(false);
 
     storage.setItem(PERSIST_KEY, JSON.stringify({ ...older, preferences: { colorMode: 'sepia' } }));
     persist(new RootStore(), storage)();

@@ -18,7 +18,7 @@ export interface PersistedState {
   loginUser: TLoginUserDetails | null;
   joinUser: { groupId: string; memberEmail: string; isNewJoin: boolean } | null;
   /** Display choices; written since the colour mode became a choice (older entries lack it). */
-  preferences?: { colorMode: ColorModePreference };
+  preferences?: { colorMode: ColorModePreference; isSoundMuted?: boolean };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -36,7 +36,9 @@ function isPersistedState(value: unknown): value is PersistedState {
   const { loginUser, joinUser, preferences } = value;
   return (
     (preferences === undefined ||
-      (isRecord(preferences) && isColorModePreference(preferences.colorMode))) &&
+      (isRecord(preferences) &&
+        isColorModePreference(preferences.colorMode) &&
+        ['undefined', 'boolean'].includes(typeof preferences.isSoundMuted))) &&
     hasBooleans(value.layout, ['isSidebarOpen', 'isChatSidebarOpen']) &&
     hasBooleans(value.modals, ['isRestoreModalOpen', 'isDeleteModalOpen']) &&
     hasBooleans(value.blockedList, ['isBlockedListShown']) &&
@@ -64,7 +66,10 @@ export function snapshot(root: RootStore): PersistedState {
     blockedList: { isBlockedListShown: root.blockedList.isBlockedListShown },
     loginUser: root.session.loginUser,
     joinUser: root.joinUser.joinUser,
-    preferences: { colorMode: root.preferences.colorMode },
+    preferences: {
+      colorMode: root.preferences.colorMode,
+      isSoundMuted: root.preferences.isSoundMuted,
+    },
   };
 }
 
@@ -90,7 +95,10 @@ export function hydrate(root: RootStore, storage: Storage): void {
     Object.assign(root.blockedList, state.blockedList);
     root.session.setLoginUser(state.loginUser);
     root.joinUser.setJoinUser(state.joinUser);
-    if (state.preferences) root.preferences.setColorMode(state.preferences.colorMode);
+    if (state.preferences) {
+      root.preferences.setColorMode(state.preferences.colorMode);
+      root.preferences.setSoundMuted(state.preferences.isSoundMuted ?? false);
+    }
   });
 }
 

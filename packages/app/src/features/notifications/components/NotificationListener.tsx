@@ -5,6 +5,7 @@ import type { TNotificationPayload } from '@portal/contracts';
 import { notify } from '@portal/ui';
 
 import { useSocketEvent } from '@/lib/realtime/SocketProvider';
+import { useStores } from '@/stores/StoreProvider';
 
 import { refreshNotifications } from '../api/hooks';
 import { showDesktopNotificationOnce } from '../utils/desktop-once';
@@ -16,13 +17,16 @@ import { requestDesktopPermission } from '../utils/desktop-notifications';
  * desktop notification with a sound, however many tabs are open. Permission is asked at start.
  */
 export function NotificationListener() {
+  const { preferences } = useStores();
   useEffect(() => {
     requestDesktopPermission();
   }, []);
   useSocketEvent('new_notification', (payload: TNotificationPayload) => {
     void refreshNotifications();
     notify.info(payload.message, { title: payload.title });
-    if (payload.desktop) void showDesktopNotificationOnce(payload);
+    if (payload.desktop) {
+      void showDesktopNotificationOnce(payload, { withSound: !preferences.isSoundMuted });
+    }
   });
   useSocketEvent('notifications_read', () => void refreshNotifications());
   return null;

@@ -1,4 +1,5 @@
 import { Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 
 import {
@@ -13,6 +14,7 @@ import { SectionCard, StatusBadge, notify } from '@portal/ui';
 
 import { callApi } from '@/lib/http/client';
 import { notifyFailure } from '@/lib/http/notify-failure';
+import { useStores } from '@/stores/StoreProvider';
 
 import { useNotificationPreferences } from '../api/hooks';
 import { desktopPermission, requestDesktopPermissionNow } from '../utils/desktop-notifications';
@@ -20,7 +22,7 @@ import { desktopPermission, requestDesktopPermissionNow } from '../utils/desktop
 const TYPE_LABELS: Record<TNotificationType, string> = {
   'account-review': 'New sign-ups to review',
   'account-status': 'My account is approved or back in review',
-  'client-signup': 'A client signs up with my licence number',
+  'client-signup': 'A client signs up with my license number',
   'chat-added': 'Added to a conversation',
   'chat-message': 'New messages',
   'chat-guest-joined': 'A guest joins a conversation',
@@ -45,8 +47,12 @@ const PERMISSION_TEXT = {
   unsupported: { tone: 'neutral', label: 'Not supported by this browser' },
 } as const;
 
-/** The settings' notification section: the browser's permission, and each type's switches. */
-export function NotificationSettings() {
+/**
+ * The settings' notification section: the browser's permission, the sound (this device's choice,
+ * kept with the other persisted preferences), and each type's switches.
+ */
+export const NotificationSettings = observer(function NotificationSettings() {
+  const { preferences: device } = useStores();
   const { data: preferences, mutate } = useNotificationPreferences();
   const [permission, setPermission] = useState(desktopPermission);
   const state = PERMISSION_TEXT[permission];
@@ -91,6 +97,14 @@ export function NotificationSettings() {
             </Text>
           )}
         </HStack>
+        <Checkbox.Root
+          checked={!device.isSoundMuted}
+          onCheckedChange={(details) => device.setSoundMuted(details.checked !== true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Play a sound with desktop notifications on this device</Checkbox.Label>
+        </Checkbox.Root>
         {preferences && (
           <Table.ScrollArea>
             <Table.Root size="sm" aria-label="Notification settings">
@@ -131,4 +145,4 @@ export function NotificationSettings() {
       </Stack>
     </SectionCard>
   );
-}
+});

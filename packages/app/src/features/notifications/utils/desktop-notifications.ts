@@ -39,14 +39,15 @@ function playChime(): void {
 }
 
 /**
- * Shows a desktop notification with the title, body and app icon, and plays a sound; when the
- * permission was denied or notifications are unsupported, nothing is displayed or played.
+ * Shows a desktop notification with the title, body and app icon, and plays a sound unless the
+ * person muted it in the settings; when the permission was denied or notifications are
+ * unsupported, nothing is displayed or played.
  */
-export function showDesktopNotification({
-  title,
-  message,
-}: Pick<TNotificationPayload, 'title' | 'message'>): void {
+export function showDesktopNotification(
+  { title, message }: Pick<TNotificationPayload, 'title' | 'message'>,
+  { withSound }: { withSound: boolean },
+): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   new Notification(title, { body: message, icon: '/favicon.svg' });
-  playChime();
+  if (withSound) playChime();
 }

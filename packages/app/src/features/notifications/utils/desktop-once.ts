@@ -10,17 +10,20 @@ const HOLD_MS = 3000;
  * through the Web Locks API: the first to take the notification's lock shows it and keeps the lock
  * a moment, the others find it taken and stay quiet. (Without Web Locks, each tab shows it.)
  */
-export async function showDesktopNotificationOnce(payload: TNotificationPayload): Promise<void> {
+export async function showDesktopNotificationOnce(
+  payload: TNotificationPayload,
+  options: { withSound: boolean },
+): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   // The same notification comes again for each new message of a conversation: the time tells them apart.
   const name = `desktop-notification:${payload.id}:${payload.createdAt}`;
   if (!locks) {
-    showDesktopNotification(payload);
+    showDesktopNotification(payload, options);
     return;
   }
   await locks.request(name, { ifAvailable: true }, async (lock) => {
     if (!lock) return;
-    showDesktopNotification(payload);
+    showDesktopNotification(payload, options);
     await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
   });
 }
