@@ -21,6 +21,14 @@ export function useMarkRead(
   myId: string | null,
 ) {
   const sent = useRef(0);
+  // The answer may come after the conversation closed, when its cache is gone: dropped then.
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
   const { updateChannelList } = useChatCache();
   const channelId = channel?.id;
   const readSeq = channel?.lastReadSeq ?? 0;
@@ -35,15 +43,16 @@ export function useMarkRead(
       if (document.visibilityState === 'hidden') return;
       sent.current = lastSeq;
       callApi('markChannelRead', { params: { id: channelId }, body: { seq: lastSeq } })
-        .then(({ data }) =>
+        .then(({ data }) => {
+          if (!isMounted.current) return;
           updateChannelList((list) =>
             applyRead(
               list,
               { channelId, memberId: myId, seq: data.lastReadSeq, unreadCount: data.unreadCount },
               myId,
             ),
-          ),
-        )
+          );
+        })
         .catch(() => {
           sent.current = 0; // tried again on the next message
         });
