@@ -83,6 +83,8 @@ const steps = [
 
 const results = [];
 let tests = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests' names and first message lines: the summary is what a CI log's tail shows. */
+const failures = [];
 
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
@@ -107,6 +109,21 @@ for (const step of steps) {
       failed: tests.failed + report.numFailedTests,
       skipped: tests.skipped + report.numPendingTests + (report.numTodoTests ?? 0),
     };
+    for (const file of report.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) {
+        const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(
+          `${path.relative(process.cwd(), file.name)} > ${test.fullName}\n    ${firstLine}`,
+        );
+      }
+      // A file that failed before any test ran (a syntax error, a failed hook) has no failed test.
+      if (file.status === 'failed' && failed.length === 0) {
+        failures.push(
+          `${path.relative(process.cwd(), file.name)}\n    ${(file.message ?? '').split('\n')[0]}`,
+        );
+      }
+    }
   }
 }
 
@@ -117,4 +134,5 @@ for (const { name, ok, seconds } of results) {
 const failedSteps = results.filter((result) => !result.ok).length;
 console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
+if (failures.length > 0) console.log(`failed:\n  ${failures.join('\n  ')}`);
 process.exit(failedSteps === 0 ? 0 : 1);
