@@ -26,6 +26,11 @@ export const ZErrorResponse = z
   .object({
     message: z.string(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /**
+     * A refusal the app tells apart from others by more than its status, e.g.
+     * `invitation-expired` (see INVITATION_REFUSALS) or `guest-access-ended`.
+     */
+    code: z.string().optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type TErrorResponse = z.output<typeof ZErrorResponse>;

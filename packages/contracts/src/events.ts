@@ -12,6 +12,7 @@ import {
   ZChatReadEvent,
   ZChatTypingEvent,
 } from './chat.ts';
+import { ZGuestAccessEndedEvent } from './invitations.ts';
 import { ZNotificationPayload } from './notifications.ts';
 import { ZId } from './fields.ts';
 
@@ -54,6 +55,8 @@ export const SERVER_EVENT_SCHEMAS = {
   'chat:read': ZChatReadEvent,
   'chat:typing': ZChatTypingEvent,
   'chat:presence': ZChatPresenceEvent,
+  // Guest chat (issue 14): to a guest's sockets, just before the server closes them.
+  guest_access_ended: ZGuestAccessEndedEvent,
 } as const;
 
 export const CLIENT_EVENT_SCHEMAS = {

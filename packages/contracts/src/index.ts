@@ -9,6 +9,7 @@ export * from './auth-requests.ts';
 export * from './auth-responses.ts';
 export * from './clients.ts';
 export * from './chat.ts';
+export * from './invitations.ts';
 export * from './notifications.ts';
 export * from './documents.ts';
 export * from './events.ts';

@@ -117,6 +117,8 @@ const ZEnv = z.object({
     .max(64)
     .default(Math.max(1, os.availableParallelism() - 1)),
   PASSWORD_HASHING_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  // Guest chat: how long a guest token lasts before the app renews it (POST /guest/session).
+  GUEST_SESSION_MINUTES: z.coerce.number().int().min(5).max(720).default(30),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
@@ -195,6 +197,14 @@ export interface Config {
   /** Serve the app's source maps (`*.map`): off by default, they show the whole source. */
   serveSourceMaps: boolean;
   requestTimeoutSeconds: number;
+  guests: {
+    /** The lifetime of a guest token (GUEST_SESSION_MINUTES), renewed by the app before it ends. */
+    sessionSeconds: number;
+    /** The resume link of a "someone replied" e-mail: as long as the longest invitation. */
+    resumeSeconds: number;
+    /** Every answer of the invite page and every refused join takes at least this long. */
+    answerFloorMs: number;
+  };
 }
 
 export interface S3Settings {
@@ -329,5 +339,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.NOTIFY_EMAIL_AFTER === 'off' ? null : Number(e.NOTIFY_EMAIL_AFTER) * 60_000,
     notifyEmailCheckMs: 30_000,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    guests: {
+      sessionSeconds: e.GUEST_SESSION_MINUTES * 60,
+      resumeSeconds: 30 * 24 * 3600,
+      answerFloorMs: 250,
+    },
   };
 }

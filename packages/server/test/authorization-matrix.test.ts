@@ -34,6 +34,7 @@ import {
 } from './support/documents.ts';
 import { ENDPOINT_KEYS, accessOf, splitRouteKey, type RouteKey } from './support/endpoints.ts';
 import { tinyPng } from './support/images.ts';
+import { inviteToGroup, joinAsGuest } from './support/invitations.ts';
 import { findLeaks } from './support/leaks.ts';
 import { requestLicenseCode } from './support/license-codes.ts';
 import { RESET_SUBJECT, resetTokenFrom, waitForMail } from './support/outbox.ts';
@@ -132,6 +133,7 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
   let copyId: string;
   let signed: { documentId: string; copyId: string; pdf: Buffer };
   const actors = {} as Record<ActorName, Actor>;
+  let guestId: string;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -208,11 +210,12 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     actors.provider = as('provider', provider);
     actors.superadmin = as('superadmin', { token: adminToken, id: adminId });
     actors.other = as('other', other);
-    const guestToken = await t.server.ctx.tokens.signGuest(
-      { sub: randomUUID(), channelId: randomUUID() },
-      3600,
-    );
-    actors.guest = as('guest', { token: guestToken, id: randomUUID() });
+    // A guest of the provider's group (invitation link): admitted to that channel's guest routes.
+    const joined = await joinAsGuest(t, (await inviteToGroup(t, provider, channelId)).id, {
+      displayName: 'Matrix Guest',
+    });
+    guestId = joined.id;
+    actors.guest = as('guest', { token: joined.token, id: joined.id });
   });
   afterAll(() => t.close());
 
@@ -253,6 +256,11 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     signedIn(ok, { superadmin: 404, other: 404, ...overrides });
   /** Members may read and write; "other" belongs to no channel: 404, as if there were none. */
   const member = (ok: number) => signedIn(ok, { other: 404 });
+  /** The same, and the channel's guest (the routes whose rule admits guests). */
+  const memberOrGuest = (ok: number) => signedIn(ok, { other: 404, guest: ok });
+  /** A fresh invitation of the provider into the group: its id. */
+  const invitation = async (json: Record<string, unknown> = {}) =>
+    (await inviteToGroup(t, provider, channelId, json)).id;
   /** The group's owner (the provider) may; its members may not; "other" finds nothing. */
   const ownerOnly = (ok: number) => signedIn(ok, { client: 403, superadmin: 403, other: 404 });
 
@@ -462,7 +470,7 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     },
     'GET /chat/channels/:id': {
       build: async () => ({ path: `/chat/channels/${channelId}` }),
-      expect: member(200),
+      expect: memberOrGuest(200),
     },
     'PATCH /chat/channels/:id': {
       build: async () => ({ path: `/chat/channels/${channelId}`, json: { name: 'Renamed' } }),
@@ -474,7 +482,7 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     },
     'GET /chat/channels/:id/members': {
       build: async () => ({ path: `/chat/channels/${channelId}/members` }),
-      expect: member(200),
+      expect: memberOrGuest(200),
     },
     'POST /chat/channels/:id/members': {
       build: async () => ({
@@ -493,14 +501,14 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     },
     'GET /chat/channels/:id/messages': {
       build: async () => ({ path: `/chat/channels/${channelId}/messages` }),
-      expect: member(200),
+      expect: memberOrGuest(200),
     },
     'POST /chat/channels/:id/messages': {
       build: async () => ({
         path: `/chat/channels/${channelId}/messages`,
         json: { text: 'Hello', clientId: randomUUID() },
       }),
-      expect: member(201),
+      expect: memberOrGuest(201),
     },
     'POST /chat/channels/:id/attachments': {
       build: async () => ({
@@ -531,7 +539,63 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     },
     'POST /chat/channels/:id/read': {
       build: async () => ({ path: `/chat/channels/${channelId}/read`, json: { seq: 1 } }),
+      expect: memberOrGuest(200),
+    },
+    'POST /chat/channels/:id/invitations': {
+      build: async () => ({ path: `/chat/channels/${channelId}/invitations`, json: {} }),
+      expect: ownerOnly(201),
+    },
+    'GET /chat/channels/:id/invitations': {
+      build: async () => ({ path: `/chat/channels/${channelId}/invitations` }),
       expect: member(200),
+    },
+    'DELETE /chat/channels/:id/invitations/:invitationId': {
+      // The provider's (the owner's) invitation: only it, or its creator, withdraws it.
+      build: async () => ({
+        path: `/chat/channels/${channelId}/invitations/${await invitation()}`,
+      }),
+      expect: ownerOnly(200),
+    },
+    'POST /chat/invitations': {
+      build: async () => ({ json: { expiresInDays: 3 } }),
+      expect: { ...adminOnly(201), provider: 201, other: 201 },
+    },
+    'GET /chat/invitations': { build: async () => ({}), expect: signedIn(200) },
+    'DELETE /chat/invitations/:id': {
+      // The provider's invitation: anyone else finds nothing.
+      build: async () => ({ path: `/chat/invitations/${await invitation()}` }),
+      expect: signedIn(404, { provider: 200 }),
+    },
+    'POST /invitations/:id/accept': {
+      // An invitation e-mailed to the client: only that account may accept it.
+      build: async () => ({
+        path: `/invitations/${await invitation({ email: client.email })}/accept`,
+      }),
+      expect: signedIn(403, { client: 200 }),
+    },
+    'GET /invitations/:id': {
+      build: async () => ({ path: `/invitations/${await invitation()}` }),
+      expect: all(200),
+    },
+    'POST /invitations/:id/join': {
+      build: async () => ({
+        path: `/invitations/${await invitation()}/join`,
+        json: { displayName: 'Joiner', email: uniqueEmail('joiner') },
+      }),
+      expect: all(200),
+    },
+    'POST /guest/resume': {
+      build: async () => ({
+        json: {
+          token: await t.server.ctx.tokens.signGuestResume({ sub: guestId, channelId }, 3600),
+        },
+      }),
+      expect: all(200),
+    },
+    'POST /guest/session': {
+      // The guest's own session: an account's token is the wrong kind (403).
+      build: async () => ({}),
+      expect: { ...all(403), anonymous: 401, guest: 200 },
     },
     'GET /chat/search': {
       build: async () => ({ path: '/chat/search?q=hello' }),
@@ -623,7 +687,13 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       const access = accessOf(key);
       const expected = cases[key].expect;
       if (access.kind === 'public') expect(expected.anonymous, key).not.toBe(401);
-      else {
+      else if (access.kind === 'guest') {
+        // The guest's own routes: no account passes them.
+        expect(expected.anonymous, key).toBe(401);
+        for (const name of ['pending', 'client', 'provider', 'superadmin', 'other'] as const) {
+          expect(expected[name], `${key} as ${name}`).toBe(403);
+        }
+      } else {
         expect(expected.anonymous, key).toBe(401);
         expect(expected.pending, key).toBe(403);
         if (!access.guests) expect(expected.guest, key).toBe(401);

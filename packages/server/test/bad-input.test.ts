@@ -8,6 +8,8 @@ import type { TChannelResponse, TChatMessageResponse, TClientResponse } from '@p
 import {
   blockedMembers,
   chatChannels,
+  chatGuests,
+  chatInvitations,
   chatMembers,
   chatMessages,
   clients,
@@ -36,6 +38,7 @@ import {
 } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
 import { addDocument, linkClient, shareWith } from './support/documents.ts';
+import { inviteToGroup, joinAsGuest } from './support/invitations.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 /**
@@ -712,11 +715,93 @@ const nonJson: Partial<Record<RouteKey, Variant[]>> = {
   ],
 };
 
+/**
+ * Invitations and guest sessions: `{invitation}` is an open invitation of the provider into the
+ * group made above; the guest routes are called with the token of a guest who joined by it.
+ */
+const unknownInvitation = 'AAAAAAAAAAAAAAAAAAAAAA';
+const invitationCases: Partial<Record<RouteKey, Variant[]>> = {
+  'POST /chat/channels/:id/invitations': [
+    { label: 'email not an e-mail', status: 400, json: { email: 'nope' } },
+    { label: 'expiresInDays above 30', status: 400, json: { expiresInDays: 31 } },
+    { label: 'expiresInDays not whole', status: 400, json: { expiresInDays: 1.5 } },
+    { label: 'expiresInDays a text', status: 400, json: { expiresInDays: '7' } },
+    { label: 'maxUses zero', status: 400, json: { maxUses: 0 } },
+    { label: 'maxUses too many', status: 400, json: { maxUses: 101 } },
+    { label: 'bad id', status: 400, path: '/chat/channels/x/invitations', json: {} },
+    { label: 'unknown id', status: 404, path: `/chat/channels/${uuid}/invitations`, json: {} },
+  ],
+  'DELETE /chat/channels/:id/invitations/:invitationId': [
+    { label: 'bad invitation id', status: 400, path: '/chat/channels/{channel}/invitations/x' },
+    {
+      label: 'invitation id too long',
+      status: 400,
+      path: `/chat/channels/{channel}/invitations/${unknownInvitation}A`,
+    },
+    {
+      label: 'unknown invitation',
+      status: 404,
+      path: `/chat/channels/{channel}/invitations/${unknownInvitation}`,
+    },
+  ],
+  'POST /chat/invitations': [
+    { label: 'email not an e-mail', status: 400, json: { email: 'a@' } },
+    { label: 'expiresInDays zero', status: 400, json: { expiresInDays: 0 } },
+    { label: 'maxUses (one person only)', status: 400, json: { maxUses: 5 } },
+  ],
+  'DELETE /chat/invitations/:id': [
+    { label: 'bad id', status: 400, path: '/chat/invitations/x' },
+    { label: 'a channel id', status: 400, path: `/chat/invitations/${uuid}` },
+    { label: 'unknown id', status: 404, path: `/chat/invitations/${unknownInvitation}` },
+  ],
+  'POST /invitations/:id/accept': [
+    { label: 'bad id', status: 400, path: '/invitations/x/accept' },
+    { label: 'unknown id', status: 404, path: `/invitations/${unknownInvitation}/accept` },
+    { label: 'a body', status: 400, json: { as: 'account' } },
+  ],
+  'POST /invitations/:id/join': [
+    { label: 'displayName missing', status: 400, json: { email: 'g@example.com' } },
+    { label: 'displayName blank', status: 400, json: { displayName: '   ' } },
+    { label: 'displayName too long', status: 400, json: { displayName: long(81) } },
+    { label: 'displayName NUL', status: 400, json: { displayName: 'a\u0000' } },
+    { label: 'email not an e-mail', status: 400, json: { displayName: 'G', email: 'x' } },
+    { label: 'email missing (unbound link)', status: 400, json: { displayName: 'G' } },
+    {
+      label: 'unknown invitation',
+      status: 404,
+      path: `/invitations/${unknownInvitation}/join`,
+      json: { displayName: 'G', email: 'g@example.com' },
+    },
+  ],
+  'POST /guest/resume': [
+    { label: 'token missing', status: 400, json: {} },
+    { label: 'token too short', status: 400, json: { token: 'abc' } },
+    { label: 'token odd characters', status: 400, json: { token: `${'a'.repeat(30)} <x>` } },
+    { label: 'token forged', status: 401, json: { token: `${'a'.repeat(20)}.${'b'.repeat(20)}` } },
+  ],
+  'POST /guest/session': [{ label: 'a body', status: 400, json: { renew: true } }],
+};
+
+/** The invitation routes without a body. */
+const invitationGets: Partial<Record<RouteKey, Variant[]>> = {
+  'GET /chat/channels/:id/invitations': [
+    { label: 'bad id', status: 400, path: '/chat/channels/x/invitations' },
+    { label: 'unknown id', status: 404, path: `/chat/channels/${uuid}/invitations` },
+  ],
+  'GET /chat/invitations': [
+    { label: 'unknown query', status: 400, path: '/chat/invitations?all=1' },
+  ],
+  'GET /invitations/:id': [
+    { label: 'bad id', status: 400, path: '/invitations/%00' },
+    { label: 'unknown id', status: 404, path: `/invitations/${unknownInvitation}` },
+  ],
+};
+
 /** Routes whose JSON body may be left out. */
 const OPTIONAL_BODY: RouteKey[] = ['POST /auth/get-me', 'POST /documents/:id/shares/:shareId/void'];
 
-const bodyCases = { ...specific, ...chatBodies, ...documentBodies };
-const otherCases = { ...nonJson, ...chatOthers, ...documentOthers };
+const bodyCases = { ...specific, ...chatBodies, ...documentBodies, ...invitationCases };
+const otherCases = { ...nonJson, ...chatOthers, ...documentOthers, ...invitationGets };
 
 describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
   let t: TestServer;
@@ -726,6 +811,8 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
   let notificationId: string;
   let chat: { channel: string; message: string; member: string };
   let docs: { document: string; copy: string };
+  let invitationId: string;
+  let guestToken: string;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -758,6 +845,8 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
       { token: provider.token, json: { text: 'Kept', clientId: randomUUID() } },
     );
     chat = { channel: group.body.data.id, message: message.body.data.id, member: member.id };
+    invitationId = (await inviteToGroup(t, provider, chat.channel)).id;
+    guestToken = (await joinAsGuest(t, invitationId)).token;
     await linkClient(t, provider, member);
     const form = await addDocument(t, provider);
     docs = { document: form.id, copy: (await shareWith(t, provider, form.id, member.id)).id };
@@ -769,7 +858,8 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
       .replaceAll('{message}', chat.message)
       .replaceAll('{member}', chat.member)
       .replaceAll('{document}', docs.document)
-      .replaceAll('{copy}', docs.copy);
+      .replaceAll('{copy}', docs.copy)
+      .replaceAll('{invitation}', invitationId);
   afterAll(() => t.close());
 
   const snapshot = async () => {
@@ -788,12 +878,15 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
       await db.select().from(documents).orderBy(asc(documents.id)),
       await db.select().from(documentCopies).orderBy(asc(documentCopies.id)),
       await db.select().from(documentEvents).orderBy(asc(documentEvents.id)),
+      await db.select().from(chatInvitations).orderBy(asc(chatInvitations.id)),
+      await db.select().from(chatGuests).orderBy(asc(chatGuests.id)),
     ]);
   };
 
   const tokenFor = (key: RouteKey) => {
     const access = accessOf(key);
     if (access.kind === 'public') return undefined;
+    if (access.kind === 'guest') return guestToken;
     if (access.roles && !(access.roles as readonly string[]).includes('provider')) return admin;
     return provider.token;
   };
@@ -815,17 +908,20 @@ describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
             ':id',
             key.includes('/notifications/')
               ? notificationId
-              : key.includes(' /chat/channels/')
-                ? '{channel}'
-                : key.includes(' /documents/')
-                  ? '{document}'
-                  : key.startsWith('GET /providers')
-                    ? provider.id
-                    : recordId,
+              : key.includes('invitations/:id')
+                ? '{invitation}'
+                : key.includes(' /chat/channels/')
+                  ? '{channel}'
+                  : key.includes(' /documents/')
+                    ? '{document}'
+                    : key.startsWith('GET /providers')
+                      ? provider.id
+                      : recordId,
           )
           .replace(':messageId', '{message}')
           .replace(':memberId', '{member}')
           .replace(':shareId', '{copy}')
+          .replace(':invitationId', '{invitation}')
           .replace(':fileName', 'AAAAAAAAAAAAAAAAAAAAAA.png'),
       );
       const variants = [

@@ -366,6 +366,7 @@ describe.each(databaseKinds)('chat channels and who talks to whom (%s)', (kind) 
         id: channelId,
         messageId: message.id,
         memberId: client.id,
+        invitationId: 'AAAAAAAAAAAAAAAAAAAAAA',
       });
       const json =
         endpoint.method === 'GET' || endpoint.method === 'DELETE'
@@ -376,7 +377,9 @@ describe.each(databaseKinds)('chat channels and who talks to whom (%s)', (kind) 
               ? { memberIds: [outsider.id] }
               : endpoint.name === 'updateChannel'
                 ? { name: 'x' }
-                : { text: 'x', clientId: randomUUID() };
+                : endpoint.name === 'createChannelInvitation'
+                  ? {}
+                  : { text: 'x', clientId: randomUUID() };
       const body = endpoint.form ? new FormData() : undefined;
       const answer = await t.api(endpoint.method, path, {
         token: outsider.token,

@@ -27,6 +27,7 @@ import {
 } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
 import { addDocument, linkClient, makePdf, shareWith } from './support/documents.ts';
+import { inviteToGroup, joinAsGuest } from './support/invitations.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 /*
@@ -159,6 +160,7 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
   let client: TestAccount;
   let pdf: Buffer;
   let writes: () => Promise<number>;
+  let guestToken: string;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -194,7 +196,13 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
     pdf = await makePdf();
     const form = await addDocument(t, provider);
     const copy = await shareWith(t, provider, form.id, client.id);
+    // Invitations: one to join and read (many uses), one for the withdrawal routes, and a guest.
+    const invitation = await inviteToGroup(t, provider, group.body.data.id, { maxUses: 100 });
+    const revocable = await inviteToGroup(t, provider, group.body.data.id);
+    guestToken = (await joinAsGuest(t, invitation.id)).token;
     ids = {
+      invitation: invitation.id,
+      revocable: revocable.id,
       record: record.body.data.id,
       notification: notification?.id ?? '',
       channel: group.body.data.id,
@@ -283,6 +291,10 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
     declineDocumentCopy: () => ({ reason: 'Fuzz' }),
     voidDocumentCopy: () => ({ reason: 'Fuzz' }),
     verifyDocument: () => ({ file: pdfFile() }),
+    createChannelInvitation: () => ({ expiresInDays: 2, maxUses: 3 }),
+    createDirectInvitation: () => ({ expiresInDays: 2 }),
+    joinInvitation: () => ({ displayName: 'Fuzz Guest', email: uniqueEmail('fuzz-guest') }),
+    resumeGuestSession: () => ({ token: `${'a'.repeat(20)}.${'b'.repeat(20)}.${'c'.repeat(20)}` }),
   };
   /** A readable one-page PDF as a file part. */
   const pdfFile = () => new File([new Uint8Array(pdf)], 'fuzz.pdf', { type: 'application/pdf' });
@@ -301,6 +313,10 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
     if (name === 'messageId') return ids.message ?? '';
     if (name === 'memberId') return ids.member ?? '';
     if (name === 'shareId') return ids.copy ?? '';
+    if (name === 'invitationId' || endpoint.path.startsWith('/chat/invitations/')) {
+      return (endpoint.method === 'DELETE' ? ids.revocable : ids.invitation) ?? '';
+    }
+    if (endpoint.path.startsWith('/invitations/')) return ids.invitation ?? '';
     if (endpoint.path.startsWith('/documents/')) return ids.document ?? '';
     if (endpoint.path.startsWith('/chat/')) return ids.channel ?? '';
     if (endpoint.path.startsWith('/notifications/')) return ids.notification ?? '';
@@ -437,6 +453,7 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
 
   const tokenFor = (endpoint: TEndpoint) => {
     if (endpoint.access.kind === 'public') return undefined;
+    if (endpoint.access.kind === 'guest') return guestToken;
     const roles = endpoint.access.roles as readonly string[] | undefined;
     return roles && !roles.includes('provider') ? admin : provider.token;
   };

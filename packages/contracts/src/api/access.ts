@@ -22,6 +22,8 @@ export type TResourceRule = keyof typeof RESOURCE_RULES;
 export type TAccess =
   /** No token needed. */
   | { readonly kind: 'public' }
+  /** Only the guest of a channel, with its own guest token (its session renewal). */
+  | { readonly kind: 'guest' }
   | {
       readonly kind: 'signed-in';
       /** Only accounts of these roles; every role when absent. */
@@ -38,6 +40,9 @@ export type TAccess =
 
 export const PUBLIC = { kind: 'public' } as const satisfies TAccess;
 
+/** Only a channel guest's token: an account's is refused (403), as is none (401). */
+export const GUESTS_ONLY = { kind: 'guest' } as const satisfies TAccess;
+
 /** An approved, active account of any role. */
 export const SIGNED_IN = { kind: 'signed-in' } as const satisfies TAccess;
 
@@ -51,9 +56,18 @@ export const resourceRule = <const R extends readonly TRole[]>(
   ...roles: R
 ) => ({ kind: 'signed-in', resource, ...(roles.length ? { roles } : {}) }) as const;
 
+/**
+ * A rule that also admits the guest of the channel named by the path (its own channel only): the
+ * routes a guest needs to read and write in its conversation.
+ */
+export const withGuests = <const A extends { kind: 'signed-in'; resource: TResourceRule }>(
+  access: A,
+) => ({ ...access, guests: true }) as const;
+
 /** A short phrase for people: docs, the OpenAPI document, refusals. */
 export function describeAccess(access: TAccess): string {
   if (access.kind === 'public') return 'public';
+  if (access.kind === 'guest') return 'the guest of a channel only (its guest token)';
   const who = access.roles ? access.roles.join(' or ') : 'signed-in';
   const what = access.resource ? ` (${RESOURCE_RULES[access.resource]})` : '';
   const guests = access.guests ? ', or the channel guest' : '';

@@ -14,6 +14,8 @@ const TAG_DESCRIPTIONS: Record<keyof typeof ROUTE_GROUPS, string> = {
   clients: 'A provider’s client records.',
   providers: 'The providers directory.',
   chat: 'Direct and group channels, their members and messages, read markers and search.',
+  invitations:
+    'Guest chat by invitation link: invitations of a channel or to a direct chat, the public invite page and join, and the guest’s own session.',
   notifications: 'The caller’s notifications and how they reach the caller.',
   documents:
     'Documents to complete and sign, their copies and sealed PDFs, files clients share, and the public verify.',
@@ -116,6 +118,7 @@ function successOf(endpoint: TEndpoint, components: Record<string, JsonSchema>) 
 
 function operationOf(endpoint: TEndpoint, components: Record<string, JsonSchema>) {
   const isPublic = endpoint.access.kind === 'public';
+  const isGuestOnly = endpoint.access.kind === 'guest';
   const hasInput = Boolean(endpoint.params ?? endpoint.query ?? endpoint.body ?? endpoint.form);
   const mayBeMissing = Boolean(endpoint.params);
   const ref = (name: keyof typeof ERROR_ANSWERS) => ({ $ref: `#/components/responses/${name}` });
@@ -127,7 +130,13 @@ function operationOf(endpoint: TEndpoint, components: Record<string, JsonSchema>
     summary: endpoint.summary,
     description: [`Who may call: ${access}.`, endpoint.description].filter(Boolean).join('\n\n'),
     'x-access': endpoint.access,
-    security: isPublic ? [] : [{ bearer: [] }],
+    security: isPublic
+      ? []
+      : isGuestOnly
+        ? [{ guest: [] }]
+        : endpoint.access.kind === 'signed-in' && endpoint.access.guests
+          ? [{ bearer: [] }, { guest: [] }]
+          : [{ bearer: [] }],
     parameters: [
       ...parametersOf(endpoint.params, 'path', components),
       ...parametersOf(endpoint.query, 'query', components),
@@ -174,6 +183,13 @@ export function buildOpenApiDocument(info: { version: string }): Record<string, 
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'The token of POST /auth/login (HS256, `exp` in seconds).',
+        },
+        guest: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'A channel guest’s token (POST /invitations/{id}/join): accepted only by the routes of its one channel that admit guests.',
         },
       },
       responses: Object.fromEntries(

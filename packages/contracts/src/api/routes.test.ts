@@ -19,6 +19,7 @@ describe('the endpoint table', () => {
       'clients',
       'providers',
       'chat',
+      'invitations',
       'notifications',
       'documents',
     ]);

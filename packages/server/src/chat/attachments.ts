@@ -69,12 +69,16 @@ export async function sendAttachment(
   const key = `chat/${channelId}/${randomBytes(16).toString('base64url')}.${EXTENSIONS[file.type] ?? 'bin'}`;
   await ctx.files.put(key, file.bytes);
   try {
-    const posted = await postMessage(ctx, caller.id, {
-      channelId,
-      clientId: fields.clientId,
-      text: fields.text ?? '',
-      attachment: { key, name, type: file.type, size: file.bytes.length },
-    });
+    const posted = await postMessage(
+      ctx,
+      { kind: 'user', userId: caller.id },
+      {
+        channelId,
+        clientId: fields.clientId,
+        text: fields.text ?? '',
+        attachment: { key, name, type: file.type, size: file.bytes.length },
+      },
+    );
     if (!posted.isNew) await ctx.files.delete(key);
     return posted;
   } catch (error) {

@@ -8,9 +8,9 @@ import {
 } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
-import { chatMembers, chatMessages, users } from '../db/schema.ts';
+import { chatGuests, chatMembers, chatMessages, users } from '../db/schema.ts';
 import { profileImageUrl } from '../users/presenters.ts';
-import { messageColumns, toMessage, type MessageRow } from './message-rows.ts';
+import { GUEST_NAME, messageColumns, toMessage, type MessageRow } from './message-rows.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
 
 export const PEER_DELETED_MESSAGE =
@@ -18,6 +18,12 @@ export const PEER_DELETED_MESSAGE =
 
 const isoTime = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** Who looks at a channel: an account, or a guest of the channel (invitation link). */
+export interface Viewer {
+  kind: 'account' | 'guest';
+  id: string;
+}
 
 interface ChannelViewRow {
   id: string;
@@ -36,6 +42,9 @@ interface ChannelViewRow {
   peerImage: string | null;
   peerRole: TRole | null;
   peerLastReadSeq: number | null;
+  /** A direct chat with a guest (invitation link): the guest's name and read marker. */
+  guestPeerName: string | null;
+  guestPeerLastReadSeq: number | null;
   isBlocked: boolean;
   unreadCount: number;
 }
@@ -47,34 +56,49 @@ interface ChannelViewRow {
  */
 async function selectChannelViews(
   db: Db,
-  userId: string,
+  viewer: Viewer,
   channelId?: string,
 ): Promise<ChannelViewRow[]> {
+  // The viewer is an account or a guest: ids are UUIDs, so one id never names both kinds.
+  const viewerId = viewer.id;
+  const mine =
+    viewer.kind === 'guest' ? sql`me.guest_id = ${viewerId}` : sql`me.user_id = ${viewerId}`;
   const result = (await db.execute(sql`
     select c.id as "id", c.type as "type", c.name as "name", c.last_seq as "lastSeq",
       ${isoTime('c.created_at')} as "createdAt", ${isoTime('c.last_activity_at')} as "lastActivityAt",
       me.last_read_seq as "lastReadSeq", me.is_muted as "isMuted",
       (select count(*)::int from chat_members x where x.channel_id = c.id) as "memberCount",
-      (select count(*)::int from chat_members x
-        where x.channel_id = c.id and x.user_id is distinct from ${userId}) as "othersCount",
+      (select count(*)::int from chat_members x where x.channel_id = c.id
+        and x.user_id is distinct from ${viewerId}
+        and x.guest_id is distinct from ${viewerId}) as "othersCount",
       case when c.type = 'group' then (select o.user_id from chat_members o
         where o.channel_id = c.id and o.user_id is not null order by o.id limit 1) end as "ownerId",
       peer.user_id as "peerId", peer.full_name as "peerName", peer.profile_image as "peerImage",
       peer.role as "peerRole", peer.last_read_seq as "peerLastReadSeq",
-      coalesce(peer.user_id is not null and ${blockedBetween(userId, sql`peer.user_id`)}, false)
+      case when c.type = 'direct' and peer.user_id is null then (
+        select g.display_name from chat_members p join chat_guests g on g.id = p.guest_id
+        where p.channel_id = c.id and p.guest_id is distinct from ${viewerId} limit 1)
+      end as "guestPeerName",
+      case when c.type = 'direct' and peer.user_id is null then (
+        select p.last_read_seq from chat_members p
+        where p.channel_id = c.id and p.guest_id is not null
+          and p.guest_id is distinct from ${viewerId} limit 1)
+      end as "guestPeerLastReadSeq",
+      coalesce(peer.user_id is not null and ${blockedBetween(viewerId, sql`peer.user_id`)}, false)
         as "isBlocked",
       (select count(*)::int from chat_messages m
         where m.channel_id = c.id and m.seq > me.last_read_seq and m.kind <> 'system'
-          and m.deleted_at is null and m.author_user_id is distinct from ${userId}) as "unreadCount"
+          and m.deleted_at is null and m.author_user_id is distinct from ${viewerId}
+          and m.author_guest_id is distinct from ${viewerId}) as "unreadCount"
     from chat_members me
     join chat_channels c on c.id = me.channel_id
     left join lateral (
       select p.user_id, p.last_read_seq, u.full_name, u.profile_image, u.role
       from chat_members p join users u on u.id = p.user_id
-      where p.channel_id = c.id and p.user_id <> ${userId}
+      where p.channel_id = c.id and p.user_id <> ${viewerId}
       limit 1
     ) peer on c.type = 'direct'
-    where me.user_id = ${userId} ${channelId ? sql`and c.id = ${channelId}` : sql``}
+    where ${mine} ${channelId ? sql`and c.id = ${channelId}` : sql``}
     order by c.last_activity_at desc, c.id`)) as unknown as { rows: ChannelViewRow[] };
   return result.rows;
 }
@@ -86,6 +110,7 @@ async function latestMessages(db: Db, channelIds: string[]): Promise<Map<string,
     .selectDistinctOn([chatMessages.channelId], messageColumns)
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.authorUserId))
+    .leftJoin(chatGuests, eq(chatGuests.id, chatMessages.authorGuestId))
     .where(inArray(chatMessages.channelId, channelIds))
     .orderBy(chatMessages.channelId, desc(chatMessages.seq));
   return new Map(rows.map((row) => [row.channelId, row as MessageRow]));
@@ -103,7 +128,7 @@ function toChannel(row: ChannelViewRow, last: MessageRow | undefined): TChatChan
   return {
     id: row.id,
     type: row.type,
-    name: isDirect ? (row.peerName ?? DELETED_USER_NAME) : (row.name ?? ''),
+    name: isDirect ? (row.peerName ?? row.guestPeerName ?? DELETED_USER_NAME) : (row.name ?? ''),
     ownerId: isDirect ? null : row.ownerId,
     peer:
       isDirect && row.peerId && row.peerName && row.peerRole
@@ -118,7 +143,7 @@ function toChannel(row: ChannelViewRow, last: MessageRow | undefined): TChatChan
     lastSeq: row.lastSeq,
     lastReadSeq: row.lastReadSeq,
     unreadCount: row.unreadCount,
-    peerLastReadSeq: isDirect ? (row.peerLastReadSeq ?? null) : null,
+    peerLastReadSeq: isDirect ? (row.peerLastReadSeq ?? row.guestPeerLastReadSeq ?? null) : null,
     lastMessage: last ? toMessage(last) : null,
     isMuted: row.isMuted,
     canPost: cannotPostReason === null,
@@ -130,7 +155,7 @@ function toChannel(row: ChannelViewRow, last: MessageRow | undefined): TChatChan
 
 /** Every channel of the account, latest activity first. */
 export async function channelViews(db: Db, userId: string): Promise<TChatChannel[]> {
-  const rows = await selectChannelViews(db, userId);
+  const rows = await selectChannelViews(db, { kind: 'account', id: userId });
   const last = await latestMessages(
     db,
     rows.map((row) => row.id),
@@ -138,13 +163,13 @@ export async function channelViews(db: Db, userId: string): Promise<TChatChannel
   return rows.map((row) => toChannel(row, last.get(row.id)));
 }
 
-/** One channel of the account, or null when it is not a member. */
+/** One channel as the account or guest of this id sees it, or null when it is not a member. */
 export async function channelView(
   db: Db,
-  userId: string,
+  viewer: Viewer,
   channelId: string,
 ): Promise<TChatChannel | null> {
-  const [row] = await selectChannelViews(db, userId, channelId);
+  const [row] = await selectChannelViews(db, viewer, channelId);
   if (!row) return null;
   const last = await latestMessages(db, [row.id]);
   return toChannel(row, last.get(row.id));
@@ -162,12 +187,14 @@ export async function channelMembers(
       guestId: chatMembers.guestId,
       lastReadSeq: chatMembers.lastReadSeq,
       joinedAt: chatMembers.joinedAt,
+      guestName: chatGuests.displayName,
       fullName: users.fullName,
       profileImage: users.profileImage,
       role: users.role,
     })
     .from(chatMembers)
     .leftJoin(users, eq(users.id, chatMembers.userId))
+    .leftJoin(chatGuests, eq(chatGuests.id, chatMembers.guestId))
     .where(eq(chatMembers.channelId, channelId))
     .orderBy(asc(chatMembers.id));
   const ownerId = type === 'group' ? (rows.find((row) => row.userId)?.userId ?? null) : null;
@@ -184,10 +211,10 @@ export async function channelMembers(
           lastReadSeq: row.lastReadSeq,
         }
       : {
-          // The guest issue adds the guests table and its display names.
+          // A guest of the channel (invitation link): the name it joined with.
           id: row.guestId ?? '',
           kind: 'guest' as const,
-          fullName: 'Guest',
+          fullName: row.guestName ?? GUEST_NAME,
           profileImage: null,
           role: null,
           isOwner: false,

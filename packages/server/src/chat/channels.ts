@@ -2,20 +2,21 @@ import { randomUUID } from 'node:crypto';
 
 import { and, eq, isNotNull } from 'drizzle-orm';
 
-import type {
-  TChannelListResponse,
-  TChannelResponse,
-  TChatChannelDetail,
-  TEndpointInput,
-  TUpdateChannelRequest,
+import {
+  GUEST_END_MESSAGES,
+  type TChannelListResponse,
+  type TChannelResponse,
+  type TChatChannelDetail,
+  type TEndpointInput,
+  type TUpdateChannelRequest,
 } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { chatChannels, chatMembers, chatMessages } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller, GuestCaller } from '../http/authenticate.ts';
 import { notFound } from '../lib/http-error.ts';
 import { channelMembers, channelView, channelViews } from './channel-views.ts';
-import { NO_CHANNEL_MESSAGE, assertGroupOwner, requireMembership } from './membership.ts';
+import { NO_CHANNEL_MESSAGE, assertGroupOwner, requireMembership, viewerOf } from './membership.ts';
 import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
 import { publishMessage, writeSystemMessage } from './system-messages.ts';
@@ -32,10 +33,10 @@ export async function listChannels(ctx: AppContext, caller: Caller): Promise<TCh
 /** One channel with its members, as the caller sees it (the resource rule checked membership). */
 export async function getChannelDetail(
   ctx: AppContext,
-  caller: Caller,
+  caller: Caller | GuestCaller,
   channelId: string,
 ): Promise<TChatChannelDetail> {
-  const view = await channelView(ctx.db, caller.id, channelId);
+  const view = await channelView(ctx.db, viewerOf(caller), channelId);
   if (!view) throw notFound(NO_CHANNEL_MESSAGE);
   return { ...view, members: await channelMembers(ctx.db, channelId, view.type) };
 }
@@ -202,6 +203,10 @@ export async function removeChannel(ctx: AppContext, channelId: string): Promise
     name: null,
   });
   ctx.chat.rooms.close(channelId);
+  ctx.chat.rooms.endGuests(
+    { channelId },
+    { reason: 'channel-deleted', channelId, message: GUEST_END_MESSAGES['channel-deleted'] },
+  );
   for (const { key } of files) {
     if (key) {
       await ctx.files.delete(key).catch((error: unknown) => {

@@ -2,13 +2,14 @@ import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 
 import {
   GROUP_MAX_MEMBERS,
+  GUEST_END_MESSAGES,
   type TChannelMembersChangeResponse,
   type TChatMember,
 } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { chatChannels, chatMembers } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller, GuestCaller } from '../http/authenticate.ts';
 import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { removeChannel } from './channels.ts';
 import { channelMembers } from './channel-views.ts';
@@ -19,7 +20,7 @@ import { publishMessage, writeSystemMessage } from './system-messages.ts';
 
 export async function listMembers(
   ctx: AppContext,
-  caller: Caller,
+  caller: Caller | GuestCaller,
   channelId: string,
 ): Promise<TChatMember[]> {
   const membership = await requireMembership(ctx.db, channelId, caller);
@@ -111,23 +112,31 @@ export async function removeMember(
           or(eq(chatMembers.userId, memberId), eq(chatMembers.guestId, memberId)),
         ),
       )
-      .returning({ id: chatMembers.id });
+      .returning({ id: chatMembers.id, guestId: chatMembers.guestId });
     if (removed.length === 0) return null;
+    const isGuest = removed.some((row) => row.guestId !== null);
     const [left] = await tx
       .select({ accounts: count() })
       .from(chatMembers)
       .where(and(eq(chatMembers.channelId, channelId), isNotNull(chatMembers.userId)));
-    if (!left?.accounts) return { isEmpty: true as const };
+    if (!left?.accounts) return { isEmpty: true as const, isGuest };
     const system = await writeSystemMessage(tx, channelId, {
       event: isLeaving ? 'left' : 'removed',
       actorId: caller.id,
       memberIds: isLeaving ? [] : [memberId],
       name: null,
     });
-    return { isEmpty: false as const, system };
+    return { isEmpty: false as const, isGuest, system };
   });
   if (!result) throw notFound('No member has this id.');
   const rooms = ctx.chat.rooms;
+  // A guest's access ends at once: its sockets are told and closed on every process.
+  if (result.isGuest) {
+    rooms.endGuests(
+      { guestIds: [memberId] },
+      { reason: 'removed', channelId, message: GUEST_END_MESSAGES.removed },
+    );
+  }
   rooms.leave([memberId], channelId);
   rooms.toUsers([memberId]).emit('chat:channel', { action: 'removed', channelId, name: null });
   if (result.isEmpty) {

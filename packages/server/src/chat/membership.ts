@@ -16,8 +16,8 @@ export const memberCondition = (caller: Caller | GuestCaller) =>
 
 /**
  * Whether the caller (or the account of this id) is a member of the channel: the resource rule
- * `channel-member`. A guest is a
- * member of its own channel only (the guest issue admits guests to the routes that allow them).
+ * `channel-member`. A guest is a member of its own channel only, and reaches only the routes
+ * whose rule admits guests.
  */
 export async function isMember(
   db: Db,
@@ -42,23 +42,34 @@ export interface Membership {
   isOwner: boolean;
 }
 
-/** The channel as seen from the caller's membership; 404 when it is not a member. */
+/** The id a caller is a member by: an account's, or a guest's. */
+export const memberIdOf = (caller: Caller | GuestCaller) =>
+  caller.kind === 'account' ? caller.id : caller.guestId;
+
+/** The caller as the viewer of a channel (channel-views.ts). */
+export const viewerOf = (caller: Caller | GuestCaller) =>
+  ({ kind: caller.kind, id: memberIdOf(caller) }) as const;
+
+/**
+ * The channel as seen from the caller's membership; 404 when it is not a member (a guest: of any
+ * channel but its own).
+ */
 export async function requireMembership(
   db: Db,
   channelId: string,
-  caller: Caller,
+  caller: Caller | GuestCaller,
 ): Promise<Membership> {
   const result = (await db.execute(sql`
     select c.type as "type", c.name as "name",
       case when c.type = 'group' then (select o.user_id from chat_members o
         where o.channel_id = c.id and o.user_id is not null order by o.id limit 1) end as "ownerId"
     from chat_members me join chat_channels c on c.id = me.channel_id
-    where me.channel_id = ${channelId} and me.user_id = ${caller.id}`)) as unknown as {
+    where me.channel_id = ${channelId} and ${memberCondition(caller)}`)) as unknown as {
     rows: { type: TChannelType; name: string | null; ownerId: string | null }[];
   };
   const row = result.rows[0];
   if (!row) throw notFound(NO_CHANNEL_MESSAGE);
-  return { channelId, ...row, isOwner: row.ownerId === caller.id };
+  return { channelId, ...row, isOwner: caller.kind === 'account' && row.ownerId === caller.id };
 }
 
 /** Owner-only actions on a group: a direct chat has no owner, a member is not the owner. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { AppContext } from '../context.ts';
+import { mailAwayGuests } from '../invitations/away-mail.ts';
 import { notify, readGroup } from '../notifications/notify.ts';
 import type { MessageRow } from './message-rows.ts';
 
@@ -82,7 +83,10 @@ export function createMessageNotices(): MessageNotices {
       setImmediate(() => {
         const message = latest.get(row.channelId);
         latest.delete(row.channelId);
-        if (message) ctx.background(() => noticeMessage(ctx, message));
+        if (!message) return;
+        ctx.background(() => noticeMessage(ctx, message));
+        // Guests who are away get one e-mail with a link back (invitations/away-mail.ts).
+        ctx.background(() => mailAwayGuests(ctx, message));
       });
     },
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import {
   API_BASE,
@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
-import { chatMessages, users } from '../db/schema.ts';
+import { chatGuests, chatMessages, users } from '../db/schema.ts';
 import { profileImageUrl } from '../users/presenters.ts';
 
 /** The columns a message is presented from: the row and its author's name and picture. */
@@ -35,9 +35,13 @@ export const messageColumns = {
   createdAt: chatMessages.createdAt,
   editedAt: chatMessages.editedAt,
   deletedAt: chatMessages.deletedAt,
-  authorName: users.fullName,
+  // An account's name, or a guest's (selectMessages joins both; one of them is null).
+  authorName: sql<string | null>`coalesce(${users.fullName}, ${chatGuests.displayName})`,
   authorImage: users.profileImage,
 };
+
+/** How a guest whose row is gone signs its messages. */
+export const GUEST_NAME = 'Guest';
 
 export interface MessageRow {
   id: string;
@@ -68,7 +72,8 @@ export const selectMessages = (db: Db) =>
   db
     .select(messageColumns)
     .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.authorUserId));
+    .leftJoin(users, eq(users.id, chatMessages.authorUserId))
+    .leftJoin(chatGuests, eq(chatGuests.id, chatMessages.authorGuestId));
 
 export const attachmentUrl = (channelId: string, messageId: string) =>
   `${API_BASE}/chat/channels/${channelId}/messages/${messageId}/attachment`;
@@ -76,8 +81,13 @@ export const attachmentUrl = (channelId: string, messageId: string) =>
 function authorOf(row: MessageRow): TChatAuthor | null {
   if (row.authorKind === 'system') return null;
   if (row.authorKind === 'guest') {
-    // The guest issue adds the guests table and its display names.
-    return { kind: 'guest', id: row.authorGuestId, name: 'Guest', profileImage: null };
+    // A guest of the channel (invitation link): the name it joined with.
+    return {
+      kind: 'guest',
+      id: row.authorGuestId,
+      name: row.authorName ?? GUEST_NAME,
+      profileImage: null,
+    };
   }
   if (!row.authorUserId) {
     return { kind: 'deleted', id: null, name: DELETED_USER_NAME, profileImage: null };

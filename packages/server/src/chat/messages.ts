@@ -9,7 +9,7 @@ import type {
 
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { chatChannels, chatMessages } from '../db/schema.ts';
+import { chatChannels, chatGuests, chatMessages } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
 import { HttpError, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { selectMessages, toMessage, type MessageRow } from './message-rows.ts';
@@ -19,6 +19,9 @@ import { appendMessage, type NewMessage } from './sequence.ts';
 import { publishMessage } from './system-messages.ts';
 
 const NO_MESSAGE = 'No message has this id.';
+
+/** Who writes a person's message: an account, or a guest of the channel. */
+export type MessageAuthor = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string };
 const DEFAULT_PAGE = 50;
 
 /** A message of the channel by its sender's clientId (the idempotency key). */
@@ -33,9 +36,12 @@ export async function findByClientId(
   return row;
 }
 
-/** A retried send answers what the first one stored; someone else's clientId is a conflict. */
+/**
+ * A retried send answers what the first one stored; someone else's clientId is a conflict.
+ * `authorId` is an account's or a guest's id (UUIDs: never both).
+ */
 export function asRetry(row: MessageRow, authorId: string): TChatMessage {
-  if (row.authorUserId !== authorId) {
+  if (row.authorUserId !== authorId && row.authorGuestId !== authorId) {
     throw conflict('This clientId belongs to another message. Send with a new one.');
   }
   return toMessage(row);
@@ -48,17 +54,21 @@ export function asRetry(row: MessageRow, authorId: string): TChatMessage {
  */
 export async function postMessage(
   ctx: AppContext,
-  authorId: string,
+  author: MessageAuthor,
   message: Omit<NewMessage, 'author' | 'kind' | 'checkAuthor'> & { clientId: string },
 ): Promise<{ isNew: boolean; data: TChatMessage }> {
+  const authorId = author.kind === 'user' ? author.userId : author.guestId;
   let row: MessageRow | null;
   try {
     row = await appendMessage(ctx.db, {
       ...message,
       kind: 'text',
-      author: { kind: 'user', userId: authorId },
+      author,
       checkAuthor: true,
     });
+    // The storing function names accounts only: a guest signs with the name it joined with.
+    if (row && author.kind === 'guest')
+      row = { ...row, authorName: await guestName(ctx, authorId) };
   } catch (error) {
     if (!isUniqueViolation(error, 'chat_messages_client_id_unique')) throw error;
     const stored = await findByClientId(ctx, message.channelId, message.clientId);
@@ -67,6 +77,7 @@ export async function postMessage(
   }
   if (!row) {
     // Refused in the statement: say why (not a member, a block, a deleted account).
+    if (author.kind === 'guest') throw notFound(NO_CHANNEL_MESSAGE);
     if (!(await isMember(ctx.db, message.channelId, authorId))) throw notFound(NO_CHANNEL_MESSAGE);
     await assertMayPost(ctx.db, message.channelId, authorId);
     throw new HttpError(409, 'The channel changed while the message was sent. Please try again.');
@@ -84,7 +95,39 @@ export async function sendMessage(
   body: TSendMessageRequest,
 ): Promise<{ isNew: boolean; data: TChatMessage }> {
   ctx.chat.sendLimit.take(authorId);
-  return postMessage(ctx, authorId, { channelId, clientId: body.clientId, text: body.text });
+  return postMessage(
+    ctx,
+    { kind: 'user', userId: authorId },
+    { channelId, clientId: body.clientId, text: body.text },
+  );
+}
+
+/**
+ * A text message from a channel's guest (its own channel only: another is 404, as if it did not
+ * exist), over HTTP or the guest's socket. The same limit, rules and idempotency as an account's.
+ */
+export async function sendGuestMessage(
+  ctx: AppContext,
+  guest: { guestId: string; channelId: string },
+  channelId: string,
+  body: TSendMessageRequest,
+): Promise<{ isNew: boolean; data: TChatMessage }> {
+  if (channelId !== guest.channelId) throw notFound(NO_CHANNEL_MESSAGE);
+  ctx.chat.sendLimit.take(guest.guestId);
+  return postMessage(
+    ctx,
+    { kind: 'guest', guestId: guest.guestId },
+    { channelId, clientId: body.clientId, text: body.text },
+  );
+}
+
+async function guestName(ctx: AppContext, guestId: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ name: chatGuests.displayName })
+    .from(chatGuests)
+    .where(eq(chatGuests.id, guestId))
+    .limit(1);
+  return row?.name ?? null;
 }
 
 /**

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { TReadMarkerResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller, GuestCaller } from '../http/authenticate.ts';
+import { guestIsBack } from '../invitations/away-mail.ts';
 import { notFound } from '../lib/http-error.ts';
-import { NO_CHANNEL_MESSAGE, requireMembership } from './membership.ts';
+import { NO_CHANNEL_MESSAGE, memberIdOf, requireMembership } from './membership.ts';
 import { readChannelNotice } from './message-notices.ts';
 
 /**
@@ -15,32 +16,42 @@ import { readChannelNotice } from './message-notices.ts';
  */
 export async function markRead(
   ctx: AppContext,
-  caller: Caller,
+  caller: Caller | GuestCaller,
   channelId: string,
   seq: number,
 ): Promise<TReadMarkerResponse> {
   const membership = await requireMembership(ctx.db, channelId, caller);
+  const memberId = memberIdOf(caller);
+  const mine =
+    caller.kind === 'guest' ? sql`me.guest_id = ${memberId}` : sql`me.user_id = ${memberId}`;
   const result = (await ctx.db.execute(sql`
     with marker as (
       update chat_members me
       set last_read_seq = least(greatest(me.last_read_seq, ${seq}::integer), c.last_seq)
       from chat_channels c
-      where c.id = me.channel_id and me.channel_id = ${channelId} and me.user_id = ${caller.id}
+      where c.id = me.channel_id and me.channel_id = ${channelId} and ${mine}
       returning me.last_read_seq
     )
     select marker.last_read_seq as "lastReadSeq",
       (select count(*)::int from chat_messages m
         where m.channel_id = ${channelId} and m.seq > marker.last_read_seq
           and m.kind <> 'system' and m.deleted_at is null
-          and m.author_user_id is distinct from ${caller.id}) as "unreadCount"
+          and m.author_user_id is distinct from ${memberId}
+          and m.author_guest_id is distinct from ${memberId}) as "unreadCount"
     from marker`)) as unknown as { rows: { lastReadSeq: number; unreadCount: number }[] };
   const row = result.rows[0];
   if (!row) throw notFound(NO_CHANNEL_MESSAGE);
-  const event = { channelId, memberId: caller.id, seq: row.lastReadSeq };
+  const event = { channelId, memberId, seq: row.lastReadSeq };
   const rooms = ctx.chat.rooms;
   if (membership.type === 'direct') rooms.toChannel(channelId).emit('chat:read', event);
+  else if (caller.kind === 'guest') rooms.toGuest(memberId).emit('chat:read', event);
   else rooms.toUsers([caller.id]).emit('chat:read', event);
-  // Read to the end: the channel's notification is read too (one per channel until then).
-  if (row.unreadCount === 0) await readChannelNotice(ctx, caller.id, channelId);
+  if (caller.kind === 'guest') {
+    // The guest is back: the next reply while it is away may e-mail it again.
+    await guestIsBack(ctx, memberId);
+  } else if (row.unreadCount === 0) {
+    // Read to the end: the channel's notification is read too (one per channel until then).
+    await readChannelNotice(ctx, caller.id, channelId);
+  }
   return { data: { channelId, ...row } };
 }

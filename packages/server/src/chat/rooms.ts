@@ -5,6 +5,10 @@ import type { SocketServer } from '../realtime/socket.ts';
 
 /** Every socket of every member of a channel, on every process: the room `channel:<id>`. */
 export const channelRoom = (channelId: string) => `channel:${channelId}`;
+/** Every socket of one guest (invitation link), on every process. */
+export const guestRoom = (guestId: string) => `guest:${guestId}`;
+/** Every guest socket of a channel: what a deleted channel closes at once. */
+export const channelGuestsRoom = (channelId: string) => `channel-guests:${channelId}`;
 
 type Emit = <E extends TServerEventName>(event: E, payload: TServerEventPayload<E>) => void;
 
@@ -24,6 +28,18 @@ export interface ChatRooms {
   leave: (userIds: readonly string[], channelId: string) => void;
   /** Empties the room (a deleted channel). */
   close: (channelId: string) => void;
+  /** Sends to every socket of one guest. */
+  toGuest: (guestId: string) => { emit: Emit };
+  /**
+   * Ends guests' access at once on every process: tells their sockets why
+   * (`guest_access_ended`), then closes them. By guest ids, or every guest of a channel.
+   */
+  endGuests: (
+    target: { guestIds: readonly string[] } | { channelId: string },
+    payload: TServerEventPayload<'guest_access_ended'>,
+  ) => void;
+  /** Which of these guests have a socket open now, on any process. */
+  guestsOnline: (guestIds: readonly string[]) => Promise<Set<string>>;
   /** Which of these accounts have a socket open now, on any process. */
   onlineAmong: (userIds: readonly string[]) => Promise<Set<string>>;
   /** The accounts with the channel open in a visible tab now (event channel_focus), on any process. */
@@ -46,6 +62,26 @@ export function createChatRooms(io: SocketServer): ChatRooms {
       if (userIds.length) io.in(userIds.map(userRoom)).socketsLeave(channelRoom(channelId));
     },
     close: (channelId) => io.in(channelRoom(channelId)).socketsLeave(channelRoom(channelId)),
+    toGuest: (guestId) => ({ emit: emitter(io.to(guestRoom(guestId))) }),
+    endGuests: (target, payload) => {
+      const rooms =
+        'channelId' in target
+          ? [channelGuestsRoom(target.channelId)]
+          : target.guestIds.map(guestRoom);
+      if (rooms.length === 0) return;
+      io.to(rooms).emit('guest_access_ended', payload);
+      // After the event was flushed to the local sockets; one adapter stream keeps the order on
+      // the other processes.
+      setImmediate(() => io.in(rooms).disconnectSockets(true));
+    },
+    guestsOnline: async (guestIds) => {
+      if (guestIds.length === 0) return new Set();
+      const wanted = new Set(guestIds);
+      const sockets = await io.in(guestIds.map(guestRoom)).fetchSockets();
+      return new Set(
+        sockets.map((s) => s.data.guest?.guestId ?? '').filter((id) => wanted.has(id)),
+      );
+    },
     onlineAmong: async (userIds) => {
       if (userIds.length === 0) return new Set();
       const wanted = new Set(userIds);

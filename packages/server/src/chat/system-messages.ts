@@ -4,7 +4,7 @@ import { DELETED_USER_NAME, type TChatSystemEvent } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { chatGuests, users } from '../db/schema.ts';
 import type { MessageRow } from './message-rows.ts';
 import { appendMessage } from './sequence.ts';
 
@@ -40,10 +40,17 @@ export async function writeSystemMessage(
 ): Promise<MessageRow> {
   const ids = [...new Set([...(event.actorId ? [event.actorId] : []), ...event.memberIds])];
   const rows = ids.length
-    ? await db
-        .select({ id: users.id, fullName: users.fullName })
-        .from(users)
-        .where(inArray(users.id, ids))
+    ? [
+        ...(await db
+          .select({ id: users.id, fullName: users.fullName })
+          .from(users)
+          .where(inArray(users.id, ids))),
+        // A guest removed from a group is named as it joined.
+        ...(await db
+          .select({ id: chatGuests.id, fullName: chatGuests.displayName })
+          .from(chatGuests)
+          .where(inArray(chatGuests.id, ids))),
+      ]
     : [];
   const nameOf = (id: string | null) =>
     rows.find((row) => row.id === id)?.fullName ?? DELETED_USER_NAME;

@@ -26,8 +26,8 @@ import { users } from './schema.ts';
 
 /**
  * Chat (issue 13), re-exported by schema.ts. Shaped for what comes next without a migration:
- * members and authors may be guests of the channel (issue 14: `guest_id`, no foreign key until
- * the guests table exists), a message may be a system event or a document card (`kind`, `data`),
+ * members and authors may be guests of the channel (issue 14: `guest_id`, pointing into
+ * chat_guests), a message may be a system event or a document card (`kind`, `data`),
  * or a body the server cannot read (`encrypted`, for end-to-end encrypted channels).
  */
 
@@ -69,7 +69,7 @@ export const chatMembers = pgTable(
       .notNull()
       .references(() => chatChannels.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    guestId: uuid('guest_id'),
+    guestId: uuid('guest_id').references(() => chatGuests.id, { onDelete: 'cascade' }),
     lastReadSeq: integer('last_read_seq').notNull().default(0),
     isMuted: boolean('is_muted').notNull().default(false),
     joinedAt: time('joined_at').notNull().defaultNow(),
@@ -98,7 +98,9 @@ export const chatMessages = pgTable(
     /** 'user' (author_user_id; null once the account is deleted), 'guest', or 'system'. */
     authorKind: text('author_kind').$type<'user' | 'guest' | 'system'>().notNull(),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
-    authorGuestId: uuid('author_guest_id'),
+    authorGuestId: uuid('author_guest_id').references(() => chatGuests.id, {
+      onDelete: 'set null',
+    }),
     /** As written; null once deleted, or when the body is encrypted. */
     text: text('text'),
     encrypted: jsonb('encrypted').$type<TChatEncryptedBody>(),
@@ -125,6 +127,63 @@ export const chatMessages = pgTable(
   ],
 );
 
+/**
+ * Invitation links (issue 14). `id` is the link's own random id (128 bits, base64url), never the
+ * channel's. A direct invitation has no channel until its first join creates one. A withdrawn
+ * (revoked) invitation stays, so that its link can say so and its guests keep their names.
+ */
+export const chatInvitations = pgTable(
+  'chat_invitations',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').$type<TChannelType>().notNull(),
+    channelId: uuid('channel_id').references(() => chatChannels.id, { onDelete: 'cascade' }),
+    /** The inviter; null once its account is deleted (its invitations then let nobody in). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower-case; only this address may join when set. */
+    email: text('email'),
+    expiresAt: time('expires_at').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: time('revoked_at'),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_invitations_channel_idx').on(t.channelId, t.createdAt),
+    index('chat_invitations_creator_idx').on(t.createdBy, t.createdAt),
+  ],
+);
+
+/**
+ * A channel's guests: people without an account who joined by an invitation. One row per channel
+ * and e-mail (a second join with the same e-mail is the same guest). Their membership is a
+ * `chat_members` row with `guest_id`; removing or revoking deletes that row, this one stays with
+ * the name their messages are signed with.
+ */
+export const chatGuests = pgTable(
+  'chat_guests',
+  {
+    id: uuid('id').primaryKey(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => chatChannels.id, { onDelete: 'cascade' }),
+    invitationId: text('invitation_id')
+      .notNull()
+      .references(() => chatInvitations.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    email: text('email').notNull(),
+    /** When the "someone replied while you were away" e-mail went; cleared when the guest is back. */
+    awayMailedAt: time('away_mailed_at'),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_guests_channel_email_unique').on(t.channelId, t.email),
+    index('chat_guests_invitation_idx').on(t.invitationId),
+  ],
+);
+
 export type ChatChannelRow = typeof chatChannels.$inferSelect;
 export type ChatMemberRow = typeof chatMembers.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ChatInvitationRow = typeof chatInvitations.$inferSelect;
+export type ChatGuestRow = typeof chatGuests.$inferSelect;

@@ -26,6 +26,7 @@ export interface GuestCaller {
 }
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
+const GUEST_EXPIRED = 'Your guest session has expired. Open the invitation link again.';
 
 /**
  * Resolves a token to an account that may act now: the signature and expiry hold, it is an
@@ -67,6 +68,15 @@ export async function authenticate(
   if (access.kind === 'public') return null;
   const token = bearerToken(request);
   if (!token) throw unauthorized('Please sign in.');
+  if (access.kind === 'guest') {
+    const guest = await ctx.tokens.verifyGuest(token);
+    if (guest) return { kind: 'guest', guestId: guest.sub, channelId: guest.channelId };
+    // An account's valid token is the wrong kind of caller here; anything else is no session.
+    if (await ctx.tokens.verify(token)) {
+      throw forbidden('This is for guests of a conversation only.');
+    }
+    throw unauthorized(GUEST_EXPIRED);
+  }
   if (access.guests) {
     const guest = await ctx.tokens.verifyGuest(token);
     if (guest) return { kind: 'guest', guestId: guest.sub, channelId: guest.channelId };

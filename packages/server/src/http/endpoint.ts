@@ -13,9 +13,11 @@ type AccessOf<N extends TRouteName> = (typeof ROUTES)[N]['access'];
 export type CallerOf<N extends TRouteName> =
   AccessOf<N> extends { kind: 'public' }
     ? null
-    : AccessOf<N> extends { guests: true }
-      ? Caller | GuestCaller
-      : Caller;
+    : AccessOf<N> extends { kind: 'guest' }
+      ? GuestCaller
+      : AccessOf<N> extends { guests: true }
+        ? Caller | GuestCaller
+        : Caller;
 
 /** What a handler answers: the answer schema's type, or the reply itself for a file download. */
 export type AnswerOf<N extends TRouteName> = TEndpointSchemasOf<N>['response'] extends z.ZodType

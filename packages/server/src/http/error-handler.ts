@@ -35,6 +35,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
+        ...(error.code ? { code: error.code } : {}),
       });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;

@@ -3,16 +3,23 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly details: { path: string; message: string }[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** A refusal the app tells apart by more than its status (`invitation-expired`, ...). */
+  readonly code: string | undefined;
 
   constructor(
     statusCode: number,
     message: string,
-    extra: { details?: { path: string; message: string }[]; headers?: Record<string, string> } = {},
+    extra: {
+      details?: { path: string; message: string }[];
+      headers?: Record<string, string>;
+      code?: string;
+    } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.details = extra.details;
     this.headers = extra.headers;
+    this.code = extra.code;
   }
 }
 

@@ -18,6 +18,8 @@ export interface GuestTokenClaims {
 }
 
 const GUEST_AUDIENCE = 'channel-guest';
+/** The "resume your conversation" link e-mailed to a guest: a different audience, no session. */
+const RESUME_AUDIENCE = 'channel-guest-resume';
 
 /** Subjects are ids: anything else in a validly signed token is not ours to look up. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,6 +32,14 @@ export interface TokenService {
   signGuest: (claims: GuestTokenClaims, ttlSeconds: number) => Promise<string>;
   /** Resolves a guest token's claims, or null for anything else (an account token included). */
   verifyGuest: (token: string) => Promise<GuestTokenClaims | null>;
+  /** The token of a guest's resume link: never accepted as a session by itself. */
+  signGuestResume: (claims: GuestTokenClaims, ttlSeconds: number) => Promise<string>;
+  verifyGuestResume: (token: string) => Promise<GuestTokenClaims | null>;
+}
+
+function guestClaims(payload: JWTPayload | null, audience: string): GuestTokenClaims | null {
+  if (!payload || payload.aud !== audience || !isId(payload.sub) || !isId(payload.ch)) return null;
+  return { sub: payload.sub, channelId: payload.ch };
 }
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
@@ -78,12 +88,9 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     },
     signGuest: (claims, ttl) =>
       signed({ aud: GUEST_AUDIENCE, ch: claims.channelId }, claims.sub, ttl),
-    verifyGuest: async (token) => {
-      const payload = await verified(token);
-      if (!payload || payload.aud !== GUEST_AUDIENCE || !isId(payload.sub) || !isId(payload.ch)) {
-        return null;
-      }
-      return { sub: payload.sub, channelId: payload.ch };
-    },
+    verifyGuest: async (token) => guestClaims(await verified(token), GUEST_AUDIENCE),
+    signGuestResume: (claims, ttl) =>
+      signed({ aud: RESUME_AUDIENCE, ch: claims.channelId }, claims.sub, ttl),
+    verifyGuestResume: async (token) => guestClaims(await verified(token), RESUME_AUDIENCE),
   };
 }

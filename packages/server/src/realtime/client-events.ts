@@ -8,6 +8,7 @@ import type { z } from 'zod';
 
 import { onJoin, onSend, onTyping } from '../chat/sockets.ts';
 import type { AppContext } from '../context.ts';
+import { guestEvents, isGuestSocket } from '../invitations/guest-sockets.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { AppSocket } from './socket.ts';
 
@@ -30,9 +31,15 @@ const CLIENT_EVENT_HANDLERS: {
   channel_focus: (_ctx, socket, { channelId }) => {
     socket.data.focusedChannelId = channelId;
   },
-  'chat:typing': onTyping,
-  'chat:join': onJoin,
-  'chat:send': onSend,
+  // A channel guest's socket reaches its own channel only (invitations/guest-sockets.ts).
+  'chat:typing': (ctx, socket, payload) =>
+    isGuestSocket(socket)
+      ? guestEvents.typing(ctx, socket, payload)
+      : onTyping(ctx, socket, payload),
+  'chat:join': (ctx, socket, payload) =>
+    isGuestSocket(socket) ? guestEvents.join(ctx, socket, payload) : onJoin(ctx, socket, payload),
+  'chat:send': (ctx, socket, payload) =>
+    isGuestSocket(socket) ? guestEvents.send(ctx, socket, payload) : onSend(ctx, socket, payload),
 };
 
 type Ack = (answer: TSocketAck | TSocketAck<unknown>) => void;

@@ -9,18 +9,23 @@ import type { AppContext } from '../context.ts';
 import { joinChannelRooms, trackPresence } from '../chat/sockets.ts';
 import { resolveToken } from '../http/authenticate.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { admitGuestSocket } from '../invitations/guest-sockets.ts';
 import { listenToClientEvents } from './client-events.ts';
 import { userRoom } from './notifier.ts';
 
 /** What the server keeps on each socket once its handshake proved who it is. */
 export interface SocketData {
+  /** The account's id; a guest's socket carries the guest's id here (and `guest`). */
   userId: string;
-  role: TRole;
+  /** The account's role; null for a guest. */
+  role: TRole | null;
   providerId: string | null;
   /** The channel open in a visible tab of this socket (event channel_focus), or null. */
   focusedChannelId: string | null;
   /** When the handshake's token expires (ms): writes over the socket (chat:send) stop then. */
   sessionExpiresAt: number;
+  /** A channel guest's socket (invitation link): its one channel. Null for an account. */
+  guest: { guestId: string; channelId: string } | null;
 }
 
 /** socket.io typed with the events of @portal/contracts. */
@@ -62,32 +67,39 @@ export function authenticateSockets(io: SocketServer, ctx: AppContext): void {
   io.use((socket, next) => {
     const auth = socket.handshake.auth as Record<string, unknown>;
     const token = typeof auth.token === 'string' ? auth.token : '';
-    const userId = socket.handshake.query.userId;
     if (!token) return next(new HandshakeError('Authentication required.'));
-    resolveToken(ctx, token)
-      .then(async (caller) => {
-        if (typeof userId !== 'string' || userId !== caller.id) {
-          return next(new HandshakeError('The userId does not match the session.'));
-        }
-        const providerId = socket.handshake.query.providerId;
-        socket.data = {
-          userId: caller.id,
-          role: caller.role,
-          providerId: typeof providerId === 'string' ? providerId.slice(0, 64) : null,
-          focusedChannelId: null,
-          sessionExpiresAt: (decodeJwt(token).exp ?? 0) * 1000,
-        };
-        void socket.join(userRoom(caller.id));
-        // The rooms of its chat channels before it is let through: nothing sent later passes it by.
-        const channelIds = await joinChannelRooms(ctx, socket);
-        listenToClientEvents(ctx, socket);
-        trackPresence(ctx, socket, channelIds);
-        return next();
-      })
+    admit(ctx, socket, token)
+      .then(() => next())
       .catch((error: unknown) => {
         const message = error instanceof HttpError ? error.message : 'Authentication failed.';
         if (!(error instanceof HttpError)) ctx.log.error({ err: error }, 'socket handshake failed');
         next(new HandshakeError(message));
       });
   });
+}
+
+/** Proves who a socket is and puts it in its rooms; throws an HttpError to refuse it. */
+async function admit(ctx: AppContext, socket: AppSocket, token: string): Promise<void> {
+  const guest = await ctx.tokens.verifyGuest(token);
+  // A channel guest: its own kind of socket, in its one channel's rooms only.
+  if (guest) return admitGuestSocket(ctx, socket, token, guest);
+  const caller = await resolveToken(ctx, token);
+  const userId = socket.handshake.query.userId;
+  if (typeof userId !== 'string' || userId !== caller.id) {
+    throw new HttpError(401, 'The userId does not match the session.');
+  }
+  const providerId = socket.handshake.query.providerId;
+  socket.data = {
+    userId: caller.id,
+    role: caller.role,
+    providerId: typeof providerId === 'string' ? providerId.slice(0, 64) : null,
+    focusedChannelId: null,
+    sessionExpiresAt: (decodeJwt(token).exp ?? 0) * 1000,
+    guest: null,
+  };
+  void socket.join(userRoom(caller.id));
+  // The rooms of its chat channels before it is let through: nothing sent later passes it by.
+  const channelIds = await joinChannelRooms(ctx, socket);
+  listenToClientEvents(ctx, socket);
+  trackPresence(ctx, socket, channelIds);
 }

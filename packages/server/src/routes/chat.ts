@@ -9,7 +9,13 @@ import {
   updateChannel,
 } from '../chat/channels.ts';
 import { addMembers, listMembers, removeMember } from '../chat/members.ts';
-import { deleteMessage, editMessage, listMessages, sendMessage } from '../chat/messages.ts';
+import {
+  deleteMessage,
+  editMessage,
+  listMessages,
+  sendGuestMessage,
+  sendMessage,
+} from '../chat/messages.ts';
 import { listOnlineContacts } from '../chat/presence.ts';
 import { markRead } from '../chat/read-markers.ts';
 import { listContacts } from '../chat/rules.ts';
@@ -18,7 +24,9 @@ import { endpoint } from '../http/endpoint.ts';
 
 /**
  * Handlers of the chat group of the endpoint table. Every `/chat/channels/:id...` route passed
- * the `channel-member` rule before it runs (anyone else got 404).
+ * the `channel-member` rule before it runs (anyone else got 404). The routes whose rule admits
+ * guests get a channel guest too (its own channel only): getChannel, listChannelMembers,
+ * listMessages, sendMessage, markChannelRead.
  */
 export const chatHandlers = {
   listChatContacts: endpoint('listChatContacts', async ({ ctx, caller }) => ({
@@ -53,7 +61,10 @@ export const chatHandlers = {
     listMessages(ctx, params.id, query),
   ),
   sendMessage: endpoint('sendMessage', async ({ ctx, caller, params, body, reply }) => {
-    const { isNew, data } = await sendMessage(ctx, caller.id, params.id, body);
+    const { isNew, data } =
+      caller.kind === 'guest'
+        ? await sendGuestMessage(ctx, caller, params.id, body)
+        : await sendMessage(ctx, caller.id, params.id, body);
     // A retry answers the stored message: nothing was created this time.
     if (!isNew) reply.code(200);
     return { data };

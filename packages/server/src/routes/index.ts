@@ -3,6 +3,7 @@ import { authHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { clientHandlers } from './clients.ts';
 import { documentHandlers } from './documents.ts';
+import { invitationHandlers } from './invitations.ts';
 import { notificationHandlers } from './notifications.ts';
 import { providerHandlers } from './providers.ts';
 import { userHandlers } from './users.ts';
@@ -17,6 +18,7 @@ export const handlers: HandlerTable = {
   ...clientHandlers,
   ...providerHandlers,
   ...chatHandlers,
+  ...invitationHandlers,
   ...notificationHandlers,
   ...documentHandlers,
 };

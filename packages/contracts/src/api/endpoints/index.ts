@@ -6,6 +6,7 @@ import { AUTH_SCHEMAS } from './auth.ts';
 import { CHAT_SCHEMAS } from './chat.ts';
 import { CLIENT_SCHEMAS } from './clients.ts';
 import { DOCUMENT_SCHEMAS } from './documents.ts';
+import { INVITATION_SCHEMAS } from './invitations.ts';
 import { NOTIFICATION_SCHEMAS } from './notifications.ts';
 import type { TEndpointSchemas } from './endpoint.ts';
 import { PROVIDER_SCHEMAS } from './providers.ts';
@@ -19,6 +20,7 @@ const SCHEMAS = {
   ...CLIENT_SCHEMAS,
   ...PROVIDER_SCHEMAS,
   ...CHAT_SCHEMAS,
+  ...INVITATION_SCHEMAS,
   ...NOTIFICATION_SCHEMAS,
   ...DOCUMENT_SCHEMAS,
 } as const satisfies Record<TRouteName, TEndpointSchemas>;

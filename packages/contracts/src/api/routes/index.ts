@@ -2,6 +2,7 @@ import { AUTH_ROUTES } from './auth.ts';
 import { CHAT_ROUTES } from './chat.ts';
 import { CLIENT_ROUTES } from './clients.ts';
 import { DOCUMENT_ROUTES } from './documents.ts';
+import { INVITATION_ROUTES } from './invitations.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { PROVIDER_ROUTES } from './providers.ts';
 import type { TRoute } from './route.ts';
@@ -19,6 +20,7 @@ export const ROUTE_GROUPS = {
   clients: CLIENT_ROUTES,
   providers: PROVIDER_ROUTES,
   chat: CHAT_ROUTES,
+  invitations: INVITATION_ROUTES,
   notifications: NOTIFICATION_ROUTES,
   documents: DOCUMENT_ROUTES,
 } as const;
@@ -29,6 +31,7 @@ export const ROUTES = {
   ...CLIENT_ROUTES,
   ...PROVIDER_ROUTES,
   ...CHAT_ROUTES,
+  ...INVITATION_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...DOCUMENT_ROUTES,
 } as const;

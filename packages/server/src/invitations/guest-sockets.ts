@@ -1,0 +1,94 @@
+import { decodeJwt } from 'jose';
+
+import type { TChatMessage, TChatSendPayload } from '@portal/contracts';
+
+import { channelGuestsRoom, channelRoom, guestRoom } from '../chat/rooms.ts';
+import { NO_CHANNEL_MESSAGE, isMember } from '../chat/membership.ts';
+import { sendGuestMessage } from '../chat/messages.ts';
+import type { AppContext } from '../context.ts';
+import type { GuestTokenClaims } from '../lib/tokens.ts';
+import { HttpError, notFound } from '../lib/http-error.ts';
+import { listenToClientEvents } from '../realtime/client-events.ts';
+import type { AppSocket } from '../realtime/socket.ts';
+import { guestIsBack } from './away-mail.ts';
+
+/*
+ * A channel guest's socket (invitation link). It proves itself with its guest token and the
+ * `guestId` query, joins its one channel's room (and its own and its channel's guest rooms, by
+ * which removal, revocation and deletion close it on every process), and nothing else: no user
+ * room, no other channel, no presence of its own.
+ */
+
+const ENDED = 'Your access to this conversation has ended.';
+const TYPING_EVERY_MS = 2000;
+
+type GuestSocket = AppSocket & { data: { guest: { guestId: string; channelId: string } } };
+
+export async function admitGuestSocket(
+  ctx: AppContext,
+  socket: AppSocket,
+  token: string,
+  claims: GuestTokenClaims,
+): Promise<void> {
+  const guestId = socket.handshake.query.guestId;
+  if (typeof guestId !== 'string' || guestId !== claims.sub) {
+    throw new HttpError(401, 'The guestId does not match the session.');
+  }
+  const guest = { kind: 'guest' as const, guestId, channelId: claims.channelId };
+  if (!(await isMember(ctx.db, claims.channelId, guest))) throw new HttpError(401, ENDED);
+  socket.data = {
+    userId: guestId,
+    role: null,
+    providerId: null,
+    focusedChannelId: null,
+    sessionExpiresAt: (decodeJwt(token).exp ?? 0) * 1000,
+    guest: { guestId, channelId: claims.channelId },
+  };
+  await socket.join([
+    guestRoom(guestId),
+    channelRoom(claims.channelId),
+    channelGuestsRoom(claims.channelId),
+  ]);
+  // Removed or revoked between the check and the join: the closing event may have passed by.
+  if (!(await isMember(ctx.db, claims.channelId, guest))) throw new HttpError(401, ENDED);
+  listenToClientEvents(ctx, socket);
+  ctx.background(() => guestIsBack(ctx, guestId));
+}
+
+export const isGuestSocket = (socket: AppSocket): socket is GuestSocket =>
+  socket.data.guest !== null && socket.data.guest !== undefined;
+
+/** A guest names its own channel or none: any other is 404, as for an account outside it. */
+function ownChannel(socket: GuestSocket, channelId: string): void {
+  if (channelId !== socket.data.guest.channelId) throw notFound(NO_CHANNEL_MESSAGE);
+}
+
+const lastTyping = new WeakMap<AppSocket, number>();
+
+export const guestEvents = {
+  /** Its socket is already in its channel's room; any other channel does not exist for it. */
+  join: (_ctx: AppContext, socket: GuestSocket, { channelId }: { channelId: string }) => {
+    ownChannel(socket, channelId);
+  },
+  typing: (_ctx: AppContext, socket: GuestSocket, { channelId }: { channelId: string }) => {
+    ownChannel(socket, channelId);
+    const now = Date.now();
+    if (now - (lastTyping.get(socket) ?? 0) < TYPING_EVERY_MS) return;
+    lastTyping.set(socket, now);
+    socket.to(channelRoom(channelId)).emit('chat:typing', {
+      channelId,
+      memberId: socket.data.guest.guestId,
+    });
+  },
+  send: async (
+    ctx: AppContext,
+    socket: GuestSocket,
+    { channelId, text, clientId }: TChatSendPayload,
+  ): Promise<TChatMessage> => {
+    if (Date.now() >= socket.data.sessionExpiresAt) {
+      throw new HttpError(401, 'Your guest session has expired. Open the invitation link again.');
+    }
+    const { data } = await sendGuestMessage(ctx, socket.data.guest, channelId, { text, clientId });
+    return data;
+  },
+};
