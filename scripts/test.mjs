@@ -31,6 +31,8 @@ const steps = [
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] },
   vitest('unit'),
+  // Size budgets (issue 12): a production build of the app, then size-limit (.size-limit.mjs).
+  { name: 'size', command: 'npm', args: ['run', '--silent', 'size'] },
   ...(existsSync('packages/server/vitest.config.ts')
     ? [{ ...vitest('server'), needsTools: true }]
     : []),

@@ -35,6 +35,8 @@ export default defineConfig({
     },
   },
   // Source maps are written for debugging and error reports, but the bundles do not point to
-  // them and the server does not serve them unless SOURCE_MAPS=on (docs/server.md).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  // them and the server does not serve them unless SOURCE_MAPS=on (docs/server.md). The manifest
+  // (dist/.vite/manifest.json) says which chunks each route loads: the size budgets read it
+  // (.size-limit.mjs).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
 });

@@ -40,15 +40,3 @@ export const RequireRole = observer(function RequireRole({
   if (!allow(role)) return <NotAllowedPage homePath={homeFor(role)} />;
   return children;
 });
-
-/** Public entry screens (login, signups): a signed-in user goes straight home. */
-export const RedirectIfSignedIn = observer(function RedirectIfSignedIn({
-  children,
-}: {
-  children: ReactNode;
-}) {
-  const root = useStores();
-  const role = root.session.role;
-  if (readSessionState(root) === 'active' && role) return <Navigate to={homeFor(role)} replace />;
-  return children;
-});

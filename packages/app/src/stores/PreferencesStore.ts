@@ -2,11 +2,7 @@ import { makeAutoObservable } from 'mobx';
 
 import type { ColorModePreference } from '@portal/ui';
 
-const COLOR_MODE_PREFERENCES: readonly ColorModePreference[] = ['system', 'light', 'dark'];
-
-/** Whether a stored value is a colour mode preference this version knows. */
-export const isColorModePreference = (value: unknown): value is ColorModePreference =>
-  COLOR_MODE_PREFERENCES.includes(value as ColorModePreference);
+export { isColorModePreference } from './persisted-state';
 
 /**
  * The person's choices on this device (persisted): the colour mode (the system's by default), and

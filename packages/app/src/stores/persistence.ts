@@ -1,55 +1,10 @@
 import { reaction, runInAction } from 'mobx';
 
-import type { TLoginUserDetails } from '@portal/contracts';
-import type { ColorModePreference } from '@portal/ui';
-
-import { isColorModePreference } from './PreferencesStore';
+import { PERSIST_KEY, readPersistedState, type PersistedState } from './persisted-state';
 
 import type { RootStore } from './RootStore';
 
-/** The one localStorage key holding every persisted slice (spec section 9). */
-export const PERSIST_KEY = 'portal-state';
-
-export interface PersistedState {
-  version: 1;
-  layout: { isSidebarOpen: boolean; isChatSidebarOpen: boolean };
-  modals: { isRestoreModalOpen: boolean; isDeleteModalOpen: boolean };
-  blockedList: { isBlockedListShown: boolean };
-  loginUser: TLoginUserDetails | null;
-  joinUser: { groupId: string; memberEmail: string; isNewJoin: boolean } | null;
-  /** Display choices; written since the colour mode became a choice (older entries lack it). */
-  preferences?: { colorMode: ColorModePreference; isSoundMuted?: boolean };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const hasBooleans = (value: unknown, keys: string[]) =>
-  isRecord(value) && keys.every((key) => typeof value[key] === 'boolean');
-
-/**
- * Whether a stored value has the shape this version writes. Hand-written rather than a zod
- * schema so that the first page does not download a validation library for six flags.
- */
-function isPersistedState(value: unknown): value is PersistedState {
-  if (!isRecord(value) || value.version !== 1) return false;
-  const { loginUser, joinUser, preferences } = value;
-  return (
-    (preferences === undefined ||
-      (isRecord(preferences) &&
-        isColorModePreference(preferences.colorMode) &&
-        ['undefined', 'boolean'].includes(typeof preferences.isSoundMuted))) &&
-    hasBooleans(value.layout, ['isSidebarOpen', 'isChatSidebarOpen']) &&
-    hasBooleans(value.modals, ['isRestoreModalOpen', 'isDeleteModalOpen']) &&
-    hasBooleans(value.blockedList, ['isBlockedListShown']) &&
-    (loginUser === null || (isRecord(loginUser) && typeof loginUser.userId === 'string')) &&
-    (joinUser === null ||
-      (isRecord(joinUser) &&
-        typeof joinUser.groupId === 'string' &&
-        typeof joinUser.memberEmail === 'string' &&
-        typeof joinUser.isNewJoin === 'boolean'))
-  );
-}
+export { PERSIST_KEY, type PersistedState } from './persisted-state';
 
 /** The persisted slices of the store, as they are written to storage. */
 export function snapshot(root: RootStore): PersistedState {
@@ -75,20 +30,8 @@ export function snapshot(root: RootStore): PersistedState {
 
 /** Reads the saved slices into the store; a missing or damaged entry leaves the defaults. */
 export function hydrate(root: RootStore, storage: Storage): void {
-  const raw = storage.getItem(PERSIST_KEY);
-  if (!raw) return;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    storage.removeItem(PERSIST_KEY);
-    return;
-  }
-  if (!isPersistedState(parsed)) {
-    storage.removeItem(PERSIST_KEY);
-    return;
-  }
-  const state = parsed;
+  const state = readPersistedState(storage);
+  if (!state) return;
   runInAction(() => {
     Object.assign(root.layout, state.layout);
     Object.assign(root.modals, state.modals);

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
-import { Toaster } from '../components/Toaster';
+import { toaster } from '../components/Toaster/toaster';
 import { system } from '../theme/system';
 
 export type ColorMode = 'light' | 'dark';
@@ -13,6 +13,37 @@ export interface UiProviderProps {
   colorMode?: ColorMode;
   /** Renders the toast area; turn off only where a parent already renders one. */
   withToaster?: boolean;
+}
+
+const Toaster = lazy(async () => ({
+  default: (await import('../components/Toaster/Toaster')).Toaster,
+}));
+
+// Whether a toast has been raised on this page; once true it stays true (the area stays mounted).
+let hasHadToasts = false;
+const getHasHadToasts = () => {
+  hasHadToasts ||= toaster.getVisibleToasts().length > 0;
+  return hasHadToasts;
+};
+// The store tells its subscribers of a new toast before it adds it to its list: latch here.
+const subscribeToToasts = (onChange: () => void) =>
+  toaster.subscribe(() => {
+    hasHadToasts = true;
+    onChange();
+  });
+
+/**
+ * The toast area, from the first toast on: its code (the toast machines, ~10 KB gzip) is not
+ * part of a page that never shows a toast, such as the login page. Toasts raised before it has
+ * loaded wait in the toast store and show as soon as it is there.
+ */
+function LazyToaster() {
+  const hasToasts = useSyncExternalStore(subscribeToToasts, getHasHadToasts);
+  return hasToasts ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 /** Provides the theme, the colour mode and the toast area to everything below it. */
@@ -28,7 +59,7 @@ export function UiProvider({ children, colorMode = 'light', withToaster = true }
   return (
     <ChakraProvider value={system}>
       {children}
-      {withToaster && <Toaster />}
+      {withToaster && <LazyToaster />}
     </ChakraProvider>
   );
 }

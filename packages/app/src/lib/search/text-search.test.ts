@@ -37,4 +37,13 @@ describe('createTextSearch', () => {
     for (const query of ['a', 'ad', 'ada', '']) search(query);
     expect(calls).toBe(rows.length);
   });
+
+  it('answers a query typed letter by letter, then deleted, as a fresh search would', () => {
+    const search = createTextSearch(rows, (row) => `${row.name}\n${row.city}`);
+    const names = (query: string) => search(query).map((row) => row.name);
+    const typed = ['a', 'al', 'ala', 'alan', 'ala', 'al', 'a', 'o', 'on', 'lon'];
+    const fresh = (query: string) =>
+      createTextSearch(rows, (row) => `${row.name}\n${row.city}`)(query).map((row) => row.name);
+    for (const query of typed) expect(names(query)).toEqual(fresh(query));
+  });
 });

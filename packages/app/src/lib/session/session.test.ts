@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { PERSIST_KEY, snapshot } from '@/stores/persistence';
 import { RootStore } from '@/stores/RootStore';
 import { loginUserFixture } from '@/testing/fixtures';
 
@@ -81,5 +82,16 @@ describe('the end of a session (spec section 8)', () => {
       'Your account has been blocked by the administrator.',
       { id: 'session-expired' },
     );
+  });
+
+  it('before the stores are loaded (the app passes a getter): ends the stored session', () => {
+    const { storage, goToLogin } = signedInApp(valid());
+    const persisted = { version: 1, loginUser: loginUserFixture('provider') };
+    storage.setItem(PERSIST_KEY, JSON.stringify({ ...snapshot(new RootStore()), ...persisted }));
+    createSessionExpiry(() => null, goToLogin)();
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}').loginUser).toBeNull();
+    expect(notifyError).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+    expect(goToLogin).toHaveBeenCalledTimes(1);
   });
 });

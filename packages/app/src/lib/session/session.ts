@@ -3,6 +3,7 @@ import type { TLoginUserDetails } from '@portal/contracts';
 import { notify } from '@portal/ui';
 
 import { getStoredToken, isTokenExpired, removeStoredToken, storeToken } from './token';
+import { forgetPersistedLoginUser } from '@/stores/persisted-state';
 import type { RootStore } from '@/stores/RootStore';
 
 /** The toast of spec section 8 when a session ends by itself. */
@@ -35,9 +36,19 @@ export function readSessionState(root: RootStore): SessionState {
  * to '/'. The server's own reason (the account was blocked, for example) replaces the spec's text.
  * The HTTP client calls it (configureHttp), as do the guards and the socket's session_ended.
  */
-export function createSessionExpiry(root: RootStore, goToLogin: () => void) {
+export function createSessionExpiry(
+  root: RootStore | (() => RootStore | null),
+  goToLogin: () => void,
+) {
   return (message?: string) => {
-    endSession(root);
+    // The app passes a getter: before the stores are loaded, the stored session is ended directly.
+    const store = typeof root === 'function' ? root() : root;
+    if (store) {
+      endSession(store);
+    } else {
+      removeStoredToken();
+      forgetPersistedLoginUser(localStorage);
+    }
     notify.error(message ?? SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
     goToLogin();
   };

@@ -1,5 +1,4 @@
 import { Button, Flex, Input, Link, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
@@ -7,25 +6,40 @@ import { FormAlert, FormField, PasswordInput } from '@portal/ui';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
-import { ZLoginForm, type TLoginForm } from '@/features/auth/schemas/login';
+import type { TLoginForm } from '@/features/auth/schemas/login';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { startSession } from '@/lib/session/session';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { homeFor, paths } from '@/lib/routing/paths';
-import { useStores } from '@/stores/StoreProvider';
+import { loadRootStore } from '@/stores/root-store-loader';
+import { useOptionalStores } from '@/stores/StoreProvider';
 
 const defaultValues: TLoginForm = { email: '', password: '' };
 
+// The checks load on the first submit, so that '/' does not download zod (docs/app.md).
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { ZLoginForm }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/features/auth/schemas/login'),
+  ]);
+  return zodResolver(ZLoginForm);
+});
+
 /** '/': sign in with e-mail and password, then land on the role's home. */
 export function LoginPage() {
-  const root = useStores();
+  const stores = useOptionalStores();
   const navigate = useNavigate();
   // 401 wrong credentials, 403 pending / rejected / blocked: the server's words say which.
   const { form, submit, serverError } = useServerForm(
-    { resolver: zodResolver(ZLoginForm), defaultValues },
+    { resolver, defaultValues },
     {
       fallback: 'Signing in failed. Please try again.',
       onSubmit: async (values) => {
-        const { token, user } = await authApi.login(values);
+        // The stores (MobX) load while the server checks the password.
+        const [{ token, user }, root] = await Promise.all([
+          authApi.login(values),
+          stores ?? loadRootStore(),
+        ]);
         startSession(root, token, user);
         void navigate(homeFor(user.user.role), { replace: true });
       },
