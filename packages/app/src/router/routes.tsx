@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { LoadingOverlay } from '@portal/ui';
 
-import { RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
+import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import {
   anySignedInRole,
   clientOnly,
@@ -11,16 +11,23 @@ import {
   superadminOnly,
   type RoleRule,
 } from '@/lib/routing/paths';
+import { loadRootStore } from '@/stores/root-store-loader';
 
 /*
  * The route table. Every screen is a lazy chunk, so that '/' loads the login page and nothing
- * of the dashboard. Route modules stay thin: they map a path to a feature's page.
+ * of the dashboard. Route modules stay thin: they map a path to a feature's page. The screens
+ * that read the MobX stores load them with their code (loadRootStore), so the login page does
+ * not download MobX.
  */
 
-const publicEntry = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+const publicEntry = (
+  path: string,
+  load: () => Promise<RouteObject['Component']>,
+  { withStores = false } = {},
+): RouteObject => ({
   path,
   lazy: async () => {
-    const Page = await load();
+    const [Page] = await Promise.all([load(), withStores ? loadRootStore() : null]);
     if (!Page) throw new Error(`No page for ${path}`);
     return {
       element: (
@@ -38,21 +45,11 @@ interface ProtectedScreen {
   load: () => Promise<RouteObject['Component']>;
 }
 
-const upcoming = (title: string, description: string) => async () => {
-  const { UpcomingPage } = await import('@/features/system/pages/UpcomingPage');
-  return function Upcoming() {
-    return <UpcomingPage title={title} description={description} />;
-  };
-};
-
 const protectedScreens: ProtectedScreen[] = [
   {
     path: paths.documents,
     allow: clientOnly,
-    load: upcoming(
-      'My Documents',
-      'Documents your provider shares with you, ready to complete and sign, and the signed copies.',
-    ),
+    load: async () => (await import('@/features/documents/pages/MyDocumentsPage')).MyDocumentsPage,
   },
   {
     path: paths.dashboard,
@@ -87,7 +84,8 @@ const protectedScreens: ProtectedScreen[] = [
   },
   {
     path: paths.allDocuments,
-    load: upcoming('All Documents', 'Every document: added, shared, completed and signed.'),
+    load: async () =>
+      (await import('@/features/documents/pages/AllDocumentsPage')).AllDocumentsPage,
   },
   {
     path: paths.notification,
@@ -155,6 +153,7 @@ export const routes: RouteObject[] = (
       paths.signupWithLicense,
       async () =>
         (await import('@/features/auth/pages/SignupWithLicensePage')).SignupWithLicensePage,
+      { withStores: true },
     ),
     publicEntry(
       paths.forgotPassword,
@@ -174,7 +173,11 @@ export const routes: RouteObject[] = (
     })),
     {
       lazy: async () => {
-        const { DashboardLayout } = await import('@/features/layout/components/DashboardLayout');
+        const [{ DashboardLayout }, { RequireAuth }] = await Promise.all([
+          import('@/features/layout/components/DashboardLayout'),
+          import('./guards'),
+          loadRootStore(),
+        ]);
         return {
           element: (
             <RequireAuth>
@@ -186,7 +189,11 @@ export const routes: RouteObject[] = (
       children: protectedScreens.map(({ path, allow = anySignedInRole, load }) => ({
         path,
         lazy: async () => {
-          const Page = await load();
+          const [Page, { RequireRole }] = await Promise.all([
+            load(),
+            import('./guards'),
+            loadRootStore(),
+          ]);
           if (!Page) throw new Error(`No page for ${path}`);
           return {
             element: (

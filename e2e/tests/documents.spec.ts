@@ -1,0 +1,132 @@
+import type { Browser, Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+import { api, approvedUser } from '../support/api.ts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { openSignedIn } from '../support/session.ts';
+
+/** A one-page PDF with a line of text, as a provider would upload it. */
+async function consentPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  page.drawText('Consent to treatment', { x: 60, y: 760, size: 22, font });
+  page.drawText('I agree to the treatment described to me.', { x: 60, y: 720, size: 12, font });
+  return Buffer.from(await pdf.save());
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+/** Draws a signature with the mouse across the pad. */
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: 'Signature drawing area' });
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(box.x + 30 + step * 20, y + (step % 2 ? -18 : 18), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+test.describe('documents', () => {
+  test('a provider uploads and shares a PDF, the client signs it by drawing, the provider sees it signed', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Two browsers, a PDF rendered in each, a seal on the server, axe on every step.
+    test.setTimeout(180_000);
+    const provider = await approvedUser('provider');
+    const client = await approvedUser('client');
+    const providerLogin = await api.login(provider.email, provider.password);
+    await api.createClientRecord(providerLogin.token, {
+      fullName: 'Signing Client',
+      email: client.email,
+      licenseNo: `DOC-${Date.now()}`,
+    });
+    const title = `Consent ${Date.now().toString(36)}`;
+
+    // The provider adds the PDF, keeps the signature field, adds a text field and shares it.
+    const providerPage = await newPage(browser, baseURL);
+    await openSignedIn(providerPage, providerLogin, '/all-documents');
+    await expect(
+      providerPage.getByRole('heading', { level: 1, name: 'All Documents' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(providerPage);
+    await providerPage.getByRole('button', { name: 'Add Document' }).click();
+    const addDialog = providerPage.getByRole('dialog', { name: 'Add Document' });
+    await addDialog.getByLabel('Title').fill(title);
+    await addDialog.locator('input[type=file]').setInputFiles({
+      name: 'consent.pdf',
+      mimeType: 'application/pdf',
+      buffer: await consentPdf(),
+    });
+    await expectNoAxeViolations(providerPage);
+    await addDialog.getByRole('button', { name: 'Upload' }).click();
+
+    const fieldsDialog = providerPage.getByRole('dialog', { name: 'Place fields' });
+    await expect(fieldsDialog.getByRole('button', { name: /^Signature: move/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await fieldsDialog.getByLabel('Field type').selectOption('text');
+    await fieldsDialog.getByLabel('On page').selectOption('1');
+    await fieldsDialog.getByRole('button', { name: 'Add field' }).click();
+    await fieldsDialog.getByLabel('Label of field 2').fill('Full name');
+    await expect(fieldsDialog.getByRole('button', { name: /^Full name: move/ })).toBeVisible();
+    await expectNoAxeViolations(providerPage);
+    await fieldsDialog.getByRole('button', { name: 'Save fields' }).click();
+
+    const shareDialog = providerPage.getByRole('dialog', { name: 'Add Document' });
+    await shareDialog.getByText('Signing Client').click();
+    await expect(shareDialog.getByRole('checkbox', { name: /Signing Client/ })).toBeChecked();
+    await expectNoAxeViolations(providerPage);
+    await shareDialog.getByRole('button', { name: 'Send to 1 client' }).click();
+    await expect(providerPage.getByText('Sent to 1 client.')).toBeVisible();
+    const row = providerPage.getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByText('Sent', { exact: true })).toBeVisible();
+
+    // The client, in another browser, opens the portal, fills the text, draws and signs.
+    const clientPage = await newPage(browser, baseURL);
+    await openSignedIn(clientPage, await api.login(client.email, client.password), '/documents');
+    await expect(clientPage.getByRole('heading', { name: 'Waiting for you (1)' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectNoAxeViolations(clientPage);
+    await clientPage.getByRole('button', { name: `Complete and sign ${title}` }).click();
+    const complete = clientPage.getByRole('dialog', { name: title });
+    // pdfjs arrives with the first document shown, then draws the page with its fields.
+    await expect(complete.getByRole('button', { name: /^Full name, required/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await complete.getByRole('textbox', { name: 'Full name' }).fill('Signing Client');
+    await complete.getByRole('button', { name: 'Next field' }).click();
+    await complete.getByRole('button', { name: 'Sign', exact: true }).click();
+    const signatureDialog = clientPage.getByRole('dialog', { name: 'Your signature' });
+    await drawSignature(clientPage);
+    await expectNoAxeViolations(clientPage);
+    await signatureDialog.getByRole('button', { name: 'Use this signature' }).click();
+    await expect(complete.getByText('2 of 2 required fields filled')).toBeVisible();
+    await expectNoAxeViolations(clientPage);
+    await complete.getByRole('button', { name: 'Finish and sign' }).click();
+    // Signed: the signed document view opens on the sealed copy, with its certificate.
+    const signedView = clientPage.getByRole('dialog', { name: title });
+    await expect(signedView.getByRole('heading', { name: 'Certificate' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(signedView.getByRole('region', { name: /^Page 1 of / })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectNoAxeViolations(clientPage);
+    await signedView.getByRole('button', { name: 'Close' }).click();
+    await expect(clientPage.getByRole('heading', { name: 'Signed (1)' })).toBeVisible();
+
+    // The provider's list follows the notification: the copy is signed.
+    await expect(row.getByText('Signed', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(providerPage);
+  });
+});

@@ -1,0 +1,39 @@
+import type {
+  TCopyActionResponse,
+  TDocumentFieldInput,
+  TDocumentResponse,
+  TShareResponse,
+} from '@portal/contracts';
+
+import { callApi } from '@/lib/http/client';
+
+import { uploadTo, type TransferOptions } from './transfer';
+
+/** The document endpoints (docs/api.md, "Documents"). */
+export const documentsApi = {
+  /** Adds a document (multipart `title`, `file`), reporting the upload's progress. */
+  create: (
+    input: { title: string; file: File; providerId?: string },
+    options: TransferOptions,
+  ): Promise<TDocumentResponse> => {
+    const form = new FormData();
+    form.set('title', input.title);
+    if (input.providerId) form.set('providerId', input.providerId);
+    form.set('file', input.file, input.file.name);
+    return uploadTo('createDocument', form, options);
+  },
+  /** Replaces the document's fields (its owner). */
+  placeFields: (id: string, fields: TDocumentFieldInput[]) =>
+    callApi('updateDocument', { params: { id }, body: { fields } }),
+  share: (id: string, clientIds: string[]): Promise<TShareResponse> =>
+    callApi('shareDocument', { params: { id }, body: { clientIds } }),
+  voidCopy: (id: string, shareId: string, reason: string): Promise<TCopyActionResponse> =>
+    callApi('voidDocumentCopy', {
+      params: { id, shareId },
+      body: reason.trim() ? { reason: reason.trim() } : {},
+    }),
+  decline: (id: string, shareId: string, reason: string): Promise<TCopyActionResponse> =>
+    callApi('declineDocumentCopy', { params: { id, shareId }, body: { reason } }),
+  sign: (id: string, shareId: string, form: FormData): Promise<TCopyActionResponse> =>
+    callApi('signDocumentCopy', { params: { id, shareId }, body: form }),
+};

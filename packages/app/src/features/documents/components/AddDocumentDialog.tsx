@@ -1,0 +1,90 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import type { TDocumentDetail } from '@portal/contracts';
+
+import { StepIndicator } from '@portal/ui';
+
+import { PDF_ACCEPT } from '../utils/labels';
+import { FieldsPlacement } from './FieldsStep';
+import { ShareClientsForm } from './ShareClientsForm';
+import { UploadForm } from './UploadForm';
+import { WideDialog } from './WideDialog';
+
+const STEPS = ['Upload', 'Place fields', 'Share'] as const;
+
+export interface AddDocumentDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Called whenever the document changed on the server (uploaded, fields placed, shared). */
+  onChanged: () => void;
+}
+
+/**
+ * The add document modal: the PDF and its title (with progress), then its fields on its pages,
+ * then the clients to send it to. Each step is stored as it is done: closing after the upload
+ * keeps the document, to be finished from its details.
+ */
+export function AddDocumentDialog({ isOpen, onClose, onChanged }: AddDocumentDialogProps) {
+  const [step, setStep] = useState(0);
+  const [uploaded, setUploaded] = useState<{ document: TDocumentDetail; file: File } | null>(null);
+
+  const close = () => {
+    setStep(0);
+    setUploaded(null);
+    onClose();
+  };
+  const indicator = <StepIndicator steps={STEPS} current={step} label="Adding a document" />;
+
+  return (
+    <WideDialog
+      isOpen={isOpen}
+      onClose={close}
+      title={step === 1 ? 'Place fields' : 'Add Document'}
+      subtitle={step > 0 ? uploaded?.document.title : undefined}
+      size={step === 1 ? 'wide' : 'form'}
+    >
+      <Stack gap="5">
+        {step !== 1 && indicator}
+        {step === 0 && (
+          <UploadForm
+            accept={PDF_ACCEPT}
+            hint="A PDF, up to 20 MB"
+            wrongTypeText="only a PDF can be added."
+            submitLabel="Upload"
+            onCancel={close}
+            onUploaded={(document, file) => {
+              setUploaded({ document, file });
+              onChanged();
+              setStep(1);
+            }}
+          />
+        )}
+        {step === 1 && uploaded && (
+          <FieldsPlacement
+            document={uploaded.document}
+            file={uploaded.file}
+            header={indicator}
+            onCancel={close}
+            onSaved={() => {
+              onChanged();
+              setStep(2);
+            }}
+          />
+        )}
+        {step === 2 && uploaded && (
+          <ShareClientsForm
+            documentId={uploaded.document.id}
+            cancelLabel="Later"
+            onCancel={close}
+            onShared={() => {
+              onChanged();
+              close();
+            }}
+          />
+        )}
+        {step === 2 && !uploaded && <Button onClick={close}>Close</Button>}
+      </Stack>
+    </WideDialog>
+  );
+}

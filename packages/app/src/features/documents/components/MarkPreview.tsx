@@ -1,0 +1,21 @@
+import { chakra } from '@chakra-ui/react';
+
+import type { Mark } from '../utils/filling';
+import { SAVED_SIGNATURE_IMAGE_PREFIX } from '@portal/contracts';
+
+/** A signature or initials as it will look in the field (the server draws the final one). */
+export function MarkPreview({ mark }: { mark: Mark }) {
+  const image =
+    mark.kind === 'drawn'
+      ? mark.previewUrl
+      : mark.kind === 'saved' && mark.preview.startsWith(SAVED_SIGNATURE_IMAGE_PREFIX)
+        ? mark.preview
+        : null;
+  if (image) return <img src={image} alt="" />;
+  const text = mark.kind === 'typed' ? mark.text : mark.kind === 'saved' ? mark.preview : '';
+  return (
+    <chakra.span fontFamily="cursive" fontSize="md">
+      {text}
+    </chakra.span>
+  );
+}

@@ -1,0 +1,259 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Download, FileSignature, Plus, Upload } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import type { TDocumentSummary, TRole } from '@portal/contracts';
+
+import {
+  DateText,
+  DocumentStatusBadge,
+  PageWrapper,
+  SearchableTable,
+  StatusBadge,
+  type SimpleTableColumn,
+} from '@portal/ui';
+
+import { errorMessage } from '@/lib/http/errors';
+import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
+import { paths } from '@/lib/routing/paths';
+import { useStores } from '@/stores/StoreProvider';
+
+import { useDocuments, useDocumentsLive, useRefreshDocuments } from '../api/hooks';
+import { AddDocumentDialog } from '../components/AddDocumentDialog';
+import { ClientShareDialog } from '../components/ClientShareDialog';
+import { CopyStatuses } from '../components/CopyStatuses';
+import { DocumentDetailsDialog } from '../components/DocumentDetailsDialog';
+import { StatusFilter } from '../components/StatusFilter';
+import { useDownload } from '../hooks/useDownload';
+import { createDocumentSearch } from '../utils/document-search';
+import { parseStatusFilter } from '../utils/statuses';
+
+const TITLE = 'All Documents';
+const SEARCH_PLACEHOLDER = 'Search by title, client, status, date, etc...';
+
+const EMPTY_TEXT: Record<TRole, string> = {
+  provider: 'Add a PDF, place its fields and share it with your clients to have it signed.',
+  client: 'Documents your provider sends you, and files you share with them, appear here.',
+  superadmin: 'Documents appear here once providers add them.',
+};
+
+/** '/all-documents': every document the signed-in person may see, by role. */
+export const AllDocumentsPage = observer(function AllDocumentsPage() {
+  const { session } = useStores();
+  const role = session.role ?? 'client';
+  const userId = session.userId;
+  const [params, setParams] = useSearchParams();
+  const status = parseStatusFilter(params.get('status'));
+  const openId = params.get('document');
+  const [isAdding, setIsAdding] = useState(false);
+  const list = useDocuments(status);
+  const refresh = useRefreshDocuments();
+  const { download, busyPath } = useDownload();
+  useDocumentsLive();
+
+  const setParam = (name: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: name === 'status' },
+    );
+
+  const columns = useMemo<SimpleTableColumn<TDocumentSummary>[]>(() => {
+    const title: SimpleTableColumn<TDocumentSummary> = {
+      key: 'title',
+      header: 'Title',
+      cell: (document) => (
+        <Stack gap="0" minW="0">
+          <Text fontWeight="semibold" overflowWrap="anywhere">
+            {document.title}
+          </Text>
+          <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">
+            {document.fileName}
+          </Text>
+        </Stack>
+      ),
+    };
+    const added: SimpleTableColumn<TDocumentSummary> = {
+      key: 'date',
+      header: 'date',
+      cardLabel: 'Date',
+      cell: (document) => <DateText iso={document.createdAt} />,
+    };
+    if (role === 'superadmin') {
+      return [
+        title,
+        { key: 'owner', header: 'Added by', cell: (document) => document.owner.fullName },
+        {
+          key: 'parties',
+          header: 'Clients and status',
+          cell: (document) =>
+            document.kind === 'file' ? (
+              <Text>Shared with {document.recipient?.fullName ?? '—'}</Text>
+            ) : (
+              <CopyStatuses document={document} />
+            ),
+        },
+        added,
+      ];
+    }
+    if (role === 'client') {
+      return [
+        title,
+        {
+          key: 'with',
+          header: 'Provider',
+          cell: (document) =>
+            document.kind === 'form'
+              ? document.owner.fullName
+              : (document.recipient?.fullName ?? '—'),
+        },
+        {
+          key: 'status',
+          header: 'status',
+          cardLabel: 'Status',
+          cell: (document) => {
+            const copy = document.copies[0];
+            if (document.kind === 'file' || !copy) {
+              return <StatusBadge tone="neutral">Shared by you</StatusBadge>;
+            }
+            return <DocumentStatusBadge status={copy.status} />;
+          },
+        },
+        added,
+        {
+          key: 'action',
+          header: 'action',
+          cell: (document) => {
+            const copy = document.copies[0];
+            if (document.kind === 'form' && copy) {
+              return (
+                <Button asChild size="xs" variant="outline">
+                  <Link to={`${paths.documents}?copy=${copy.id}`}>
+                    <FileSignature />
+                    Open
+                  </Link>
+                </Button>
+              );
+            }
+            return document.fileUrl ? (
+              <Button
+                size="xs"
+                variant="outline"
+                loading={busyPath === document.fileUrl}
+                aria-label={`Download ${document.title}`}
+                onClick={() => void download(document.fileUrl ?? '', document.fileName)}
+              >
+                <Download />
+                Download
+              </Button>
+            ) : null;
+          },
+        },
+      ];
+    }
+    return [
+      title,
+      {
+        key: 'clients',
+        header: 'Clients and status',
+        cell: (document) => <CopyStatuses document={document} />,
+      },
+      {
+        key: 'fields',
+        header: 'Fields',
+        cell: (document) => (document.kind === 'form' ? String(document.fieldCount) : '—'),
+      },
+      added,
+      {
+        key: 'action',
+        header: 'action',
+        cell: (document) => (
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Details of ${document.title}`}
+            onClick={() => setParam('document', document.id)}
+          >
+            Details
+          </Button>
+        ),
+      },
+    ];
+    // setParam only writes the URL; a new function each render must not rebuild the columns.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [role, busyPath, download]);
+
+  const action =
+    role === 'provider' ? (
+      <Button onClick={() => setIsAdding(true)}>
+        <Plus />
+        Add Document
+      </Button>
+    ) : role === 'client' ? (
+      <Button onClick={() => setIsAdding(true)}>
+        <Upload />
+        Share a document
+      </Button>
+    ) : undefined;
+
+  const documents = list.data ?? [];
+  const openDocument = documents.find((document) => document.id === openId);
+  return (
+    <PageWrapper title={TITLE} action={action}>
+      <Stack gap="4">
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Text color="fg.muted" textStyle="sm">
+            {role === 'superadmin'
+              ? 'Titles, parties and statuses of every document, for oversight.'
+              : role === 'client'
+                ? 'Everything you and your provider exchanged.'
+                : 'Your documents with each client’s status, and the files your clients shared.'}
+          </Text>
+          <StatusFilter value={status} onChange={(next) => setParam('status', next)} />
+        </HStack>
+        <SearchableTable
+          items={documents}
+          columns={columns}
+          getRowKey={(document) => document.id}
+          caption={TITLE}
+          createSearch={createDocumentSearch}
+          searchPlaceholder={SEARCH_PLACEHOLDER}
+          isLoading={list.isLoading}
+          loadingText="Loading Documents..."
+          error={list.error ? errorMessage(list.error, LIST_LOAD_FAILURE) : null}
+          onRetry={() => void list.mutate()}
+          isRetrying={list.isValidating}
+          emptyText={status ? 'No document has a copy in this status.' : EMPTY_TEXT[role]}
+        />
+      </Stack>
+      {role === 'provider' && (
+        <>
+          <AddDocumentDialog
+            isOpen={isAdding}
+            onClose={() => setIsAdding(false)}
+            onChanged={refresh}
+          />
+          <DocumentDetailsDialog
+            documentId={openId}
+            isOwner={!openDocument || openDocument.owner.id === userId}
+            onClose={() => setParam('document', undefined)}
+            onChanged={refresh}
+          />
+        </>
+      )}
+      {role === 'client' && (
+        <ClientShareDialog
+          isOpen={isAdding}
+          onClose={() => setIsAdding(false)}
+          onShared={refresh}
+        />
+      )}
+    </PageWrapper>
+  );
+});

@@ -1,0 +1,125 @@
+import type { TDocumentField, TFieldValues } from '@portal/contracts';
+
+/** How the client signs (or gives initials): drawn, typed, or the account's saved signature. */
+export type Mark =
+  | { kind: 'drawn'; png: Blob; previewUrl: string }
+  | { kind: 'typed'; text: string }
+  | { kind: 'saved'; preview: string };
+
+/** Everything the client has filled in so far (kept while the dialog is open, also after a failure). */
+export interface FillState {
+  /** Text and checkbox values by field id. */
+  values: Record<string, string | boolean>;
+  signature: Mark | null;
+  initials: Mark | null;
+  /** Keep the signature as the account's eSignature for next time. */
+  saveSignature: boolean;
+}
+
+export const emptyFill = (): FillState => ({
+  values: {},
+  signature: null,
+  initials: null,
+  saveSignature: false,
+});
+
+/** The fields in reading order: page, then top to bottom, then left to right. */
+export function inReadingOrder(fields: readonly TDocumentField[]): TDocumentField[] {
+  return [...fields].sort(
+    (a, b) => a.page - b.page || a.y - b.y || a.x - b.x || a.id.localeCompare(b.id),
+  );
+}
+
+/** Whether a field has what it needs (a date is the signing date: always). */
+export function isFieldFilled(field: TDocumentField, fill: FillState): boolean {
+  const value = fill.values[field.id];
+  switch (field.type) {
+    case 'text':
+      return typeof value === 'string' && value.trim() !== '';
+    case 'checkbox':
+      return value === true;
+    case 'signature':
+      return fill.signature !== null;
+    case 'initials':
+      return fill.initials !== null;
+    case 'date':
+      return true;
+  }
+}
+
+/** The fields the client must fill in: required, and not a date (the server writes those). */
+export function fieldsToFill(fields: readonly TDocumentField[]): TDocumentField[] {
+  return inReadingOrder(fields).filter((field) => field.type !== 'date');
+}
+
+/** The required fields still empty, in reading order. */
+export function missingFields(
+  fields: readonly TDocumentField[],
+  fill: FillState,
+): TDocumentField[] {
+  return fieldsToFill(fields).filter((field) => field.required && !isFieldFilled(field, fill));
+}
+
+/**
+ * The guide: the next required field still empty after `currentId` in reading order, wrapping
+ * around; null when every required field is filled.
+ */
+export function nextFieldToFill(
+  fields: readonly TDocumentField[],
+  fill: FillState,
+  currentId: string | null,
+): TDocumentField | null {
+  const ordered = fieldsToFill(fields);
+  const start = currentId ? ordered.findIndex((field) => field.id === currentId) + 1 : 0;
+  const rotated = [...ordered.slice(start), ...ordered.slice(0, start)];
+  return rotated.find((field) => field.required && !isFieldFilled(field, fill)) ?? null;
+}
+
+/** The values the server takes: text and checkbox fields only, empty texts left out. */
+export function valuesToSend(fields: readonly TDocumentField[], fill: FillState): TFieldValues {
+  const values: TFieldValues = {};
+  for (const field of fields) {
+    const value = fill.values[field.id];
+    if (field.type === 'text' && typeof value === 'string' && value.trim() !== '') {
+      values[field.id] = value.trim();
+    }
+    if (field.type === 'checkbox' && typeof value === 'boolean') values[field.id] = value;
+  }
+  return values;
+}
+
+/**
+ * The signing as the server takes it (multipart): `values` as JSON; the signature as ONE of the
+ * PNG part `signature`, `signatureText` or `useSavedSignature=true`; initials as the PNG part
+ * `initials` or `initialsText`; `saveSignature=true` to keep it. Marks the document does not ask
+ * for are not sent.
+ */
+export function buildSignForm(fields: readonly TDocumentField[], fill: FillState): FormData {
+  const form = new FormData();
+  form.set('values', JSON.stringify(valuesToSend(fields, fill)));
+  const asks = (type: TDocumentField['type']) => fields.some((field) => field.type === type);
+  const { signature, initials } = fill;
+  if (signature && asks('signature')) {
+    if (signature.kind === 'drawn') form.set('signature', signature.png, 'signature.png');
+    if (signature.kind === 'typed') form.set('signatureText', signature.text);
+    if (signature.kind === 'saved') form.set('useSavedSignature', 'true');
+    if (fill.saveSignature && signature.kind !== 'saved') form.set('saveSignature', 'true');
+  }
+  if (initials && asks('initials')) {
+    if (initials.kind === 'drawn') form.set('initials', initials.png, 'initials.png');
+    if (initials.kind === 'typed') form.set('initialsText', initials.text);
+  }
+  return form;
+}
+
+/** The server's field problems (`values.<id>`) by field id. */
+export function problemsByField(
+  details: readonly { path: string; message: string }[],
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const detail of details) {
+    const match = /^values\.(.+)$/.exec(detail.path);
+    if (match?.[1]) problems[match[1]] = detail.message;
+  }
+  return problems;
+}

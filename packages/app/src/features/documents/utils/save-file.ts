@@ -1,0 +1,20 @@
+/** Hands a downloaded file to the browser as a download with this name. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the link; the URL can go once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The sealed copy's file name: the title, made safe for a file system, and '(signed)'. */
+export function signedFileName(title: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what file names must lose
+  const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'document';
+  return `${safe} (signed).pdf`;
+}

@@ -1,0 +1,237 @@
+import type {
+  TDocumentAuditEvent,
+  TDocumentCopy,
+  TDocumentCopyDetail,
+  TDocumentDetail,
+  TDocumentField,
+  TDocumentSummary,
+} from '@portal/contracts';
+
+/*
+ * Fixtures of the documents screens' stories: documents, copies, fields, trails, and a real PDF
+ * (built here, a few hundred bytes) for the viewer to draw.
+ */
+
+const PROVIDER = { id: '00000000-0000-4000-8000-000000000002', fullName: 'Dr Ada Lovelace' };
+const CLIENT = { id: '00000000-0000-4000-8000-000000000003', fullName: 'Grace Hopper' };
+const OTHER_CLIENT = { id: '00000000-0000-4000-8000-000000000004', fullName: 'Alan Turing' };
+
+const docId = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const copyId = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const fieldId = (n: number) => `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const SHA = 'a3f5c0e1b2d4968877665544332211ffeeddccbbaa99887766554433221100ff';
+
+/** A PDF of `pages` A4 pages, each with a heading and a few lines, valid for pdfjs. */
+export function samplePdf(pages = 1, title = 'Consent to treatment'): Blob {
+  const objects: string[] = [];
+  const pageIds = Array.from({ length: pages }, (_, index) => 3 + index * 2);
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`;
+  const fontId = 3 + pages * 2;
+  pageIds.forEach((id, index) => {
+    const lines = [
+      `BT /F1 22 Tf 60 760 Td (${title}) Tj ET`,
+      `BT /F1 12 Tf 60 720 Td (Page ${index + 1} of ${pages}. I agree to the treatment described to me.) Tj ET`,
+      'BT /F1 12 Tf 60 700 Td (Please read every section before you sign.) Tj ET',
+      '0.6 G 60 120 m 300 120 l S',
+    ].join('\n');
+    objects[id] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${id + 1} 0 R ` +
+      `/Resources << /Font << /F1 ${fontId} 0 R >> >> >>`;
+    objects[id + 1] = `<< /Length ${lines.length} >>\nstream\n${lines}\nendstream`;
+  });
+  objects[fontId] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id += 1) {
+    offsets[id] = body.length;
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id += 1) {
+    body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  }
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Blob([body], { type: 'application/pdf' });
+}
+
+/** A field on the sample PDF. */
+export function fieldFixture(
+  n: number,
+  type: TDocumentField['type'],
+  overrides: Partial<TDocumentField> = {},
+): TDocumentField {
+  const place: Record<
+    TDocumentField['type'],
+    Pick<TDocumentField, 'x' | 'y' | 'width' | 'height'>
+  > = {
+    text: { x: 0.1, y: 0.3, width: 0.45, height: 0.04 },
+    checkbox: { x: 0.1, y: 0.4, width: 0.04, height: 0.03 },
+    date: { x: 0.6, y: 0.8, width: 0.2, height: 0.04 },
+    initials: { x: 0.1, y: 0.8, width: 0.12, height: 0.05 },
+    signature: { x: 0.1, y: 0.82, width: 0.4, height: 0.06 },
+  };
+  const labels: Record<TDocumentField['type'], string> = {
+    text: 'Full name',
+    checkbox: 'I agree',
+    date: 'Date',
+    initials: 'Initials',
+    signature: 'Signature',
+  };
+  return {
+    id: fieldId(n),
+    type,
+    label: labels[type],
+    required: type !== 'date',
+    page: 1,
+    ...place[type],
+    ...overrides,
+  };
+}
+
+export const consentFields: TDocumentField[] = [
+  fieldFixture(1, 'text'),
+  fieldFixture(2, 'checkbox'),
+  fieldFixture(3, 'signature'),
+  fieldFixture(4, 'date'),
+];
+
+export function copyFixture(
+  n: number,
+  status: TDocumentCopy['status'],
+  overrides: Partial<TDocumentCopy> = {},
+): TDocumentCopy {
+  const documentId = overrides.documentId ?? docId(1);
+  const isClosed = status === 'signed' || status === 'declined' || status === 'voided';
+  return {
+    id: copyId(n),
+    documentId,
+    client: n % 2 ? CLIENT : OTHER_CLIENT,
+    status,
+    reason:
+      status === 'declined'
+        ? 'The dates of the treatment are wrong.'
+        : status === 'voided'
+          ? 'Replaced by a new version.'
+          : null,
+    sentAt: '2026-03-02T09:30:00.000Z',
+    viewedAt: status === 'sent' ? null : '2026-03-02T10:00:00.000Z',
+    closedAt: isClosed ? '2026-03-03T14:05:00.000Z' : null,
+    sealedSha256: status === 'signed' ? SHA : null,
+    signedUrl:
+      status === 'signed' ? `/api/v1/documents/${documentId}/shares/${copyId(n)}/signed` : null,
+    ...overrides,
+  };
+}
+
+export function documentFixture(
+  n: number,
+  overrides: Partial<TDocumentSummary> = {},
+): TDocumentSummary {
+  const id = docId(n);
+  return {
+    id,
+    kind: 'form',
+    title:
+      ['Consent to treatment', 'Intake form', 'Privacy notice', 'Payment agreement'][n % 4] ??
+      'Form',
+    owner: PROVIDER,
+    recipient: null,
+    fileName: 'consent.pdf',
+    fileType: 'application/pdf',
+    fileSize: 182_400,
+    pageCount: 1,
+    sha256: SHA,
+    fieldCount: consentFields.length,
+    fileUrl: `/api/v1/documents/${id}/file`,
+    copies: [],
+    createdAt: `2026-03-0${(n % 9) + 1}T09:00:00.000Z`,
+    updatedAt: '2026-03-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const withDetail = (
+  summary: TDocumentSummary,
+  fields: TDocumentField[] = consentFields,
+): TDocumentDetail => ({ ...summary, fieldCount: fields.length, fields });
+
+/** A provider's list: forms in every state and a file a client shared. */
+export const providerDocuments: TDocumentSummary[] = [
+  documentFixture(1, {
+    copies: [copyFixture(1, 'signed'), copyFixture(2, 'viewed')],
+  }),
+  documentFixture(2, {
+    copies: [
+      copyFixture(3, 'sent', { documentId: docId(2) }),
+      copyFixture(4, 'declined', { documentId: docId(2) }),
+    ],
+  }),
+  documentFixture(3, { copies: [], fieldCount: 0 }),
+  documentFixture(4, {
+    kind: 'file',
+    title: 'Insurance card',
+    owner: CLIENT,
+    recipient: PROVIDER,
+    fileName: 'insurance-card.png',
+    fileType: 'image/png',
+    pageCount: null,
+    fieldCount: 0,
+  }),
+];
+
+/** A client's list: a form waiting, one signed, one voided, and a file it shared. */
+export const clientDocuments: TDocumentSummary[] = [
+  documentFixture(1, { copies: [copyFixture(1, 'sent')] }),
+  documentFixture(2, { copies: [copyFixture(3, 'signed', { documentId: docId(2) })] }),
+  documentFixture(3, { copies: [copyFixture(5, 'voided', { documentId: docId(3) })] }),
+  documentFixture(4, {
+    kind: 'file',
+    title: 'Insurance card',
+    owner: CLIENT,
+    recipient: PROVIDER,
+    fileName: 'insurance-card.png',
+    fileType: 'image/png',
+    pageCount: null,
+    fieldCount: 0,
+  }),
+];
+
+export function eventsFixture(status: TDocumentCopy['status']): TDocumentAuditEvent[] {
+  const event = (
+    n: number,
+    action: TDocumentAuditEvent['action'],
+    actor: { id: string; fullName: string } | null,
+    minute: number,
+  ): TDocumentAuditEvent => ({
+    id: `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    action,
+    actor,
+    ip: actor ? '203.0.113.7' : null,
+    userAgent: actor ? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' : null,
+    createdAt: `2026-03-02T09:${String(minute).padStart(2, '0')}:00.000Z`,
+  });
+  const events = [event(1, 'created', PROVIDER, 0), event(2, 'shared', PROVIDER, 30)];
+  if (status !== 'sent') events.push(event(3, 'viewed', CLIENT, 40));
+  if (status === 'signed')
+    events.push(event(4, 'completed', CLIENT, 45), event(5, 'signed', null, 45));
+  if (status === 'declined') events.push(event(6, 'declined', CLIENT, 50));
+  if (status === 'voided') events.push(event(7, 'voided', PROVIDER, 55));
+  return events;
+}
+
+export function copyDetailFixture(
+  copy: TDocumentCopy,
+  fields: TDocumentField[] = consentFields,
+): TDocumentCopyDetail {
+  return {
+    ...copy,
+    title: 'Consent to treatment',
+    provider: PROVIDER,
+    fields,
+    fileUrl: `/api/v1/documents/${copy.documentId}/file`,
+    pageCount: 1,
+    events: eventsFixture(copy.status),
+  };
+}

@@ -1,0 +1,195 @@
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { Calendar, CheckSquare, PenLine, Signature, Type } from 'lucide-react';
+import {
+  useRef,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
+
+import { fieldBoxSlotRecipe } from './documents.recipe';
+import { moveRect, resizeRect, type FieldRect } from './field-geometry';
+
+/** What a field asks for. */
+export type FieldKind = 'signature' | 'initials' | 'text' | 'date' | 'checkbox';
+
+const iconByKind: Record<FieldKind, ReactNode> = {
+  signature: <Signature />,
+  initials: <PenLine />,
+  text: <Type />,
+  date: <Calendar />,
+  checkbox: <CheckSquare />,
+};
+
+export interface FieldBoxProps {
+  /** What the field asks for; it picks the icon. */
+  kind: FieldKind;
+  /** The field's label, e.g. 'Signature' or 'Date of birth'. */
+  label: string;
+  /** Where the field sits, as fractions of its page. */
+  rect: FieldRect;
+  /** What was filled in (a text, a signature image), shown instead of the label. */
+  value?: ReactNode;
+  /** Whether the field must be filled. */
+  isRequired?: boolean;
+  /** Whether the field has what it needs. */
+  isFilled?: boolean;
+  /** Whether this is the field being filled or edited now. */
+  isActive?: boolean;
+  /** Whether the server or the form found a problem with it. */
+  isInvalid?: boolean;
+  /** The box's accessible name; built from the label and the state by default. */
+  'aria-label'?: string;
+  /** Makes the box a button (filling in: go to this field). */
+  onSelect?: () => void;
+  /**
+   * Makes the box movable and resizable (the field editor): by dragging it or its corner, or with
+   * the arrow keys (Shift: larger steps; Alt: resize). Called with the new box.
+   */
+  onRectChange?: (rect: FieldRect) => void;
+  /** The box's id (to point to it from elsewhere). */
+  id?: string;
+}
+
+const STEP = 0.005;
+const BIG_STEP = 0.05;
+
+/**
+ * A field laid over a PDF page: its kind, its label or its value, its state (required, filled,
+ * active, invalid). Filling in, it is a button that selects the field; in the field editor, it is
+ * moved and resized with the pointer or the keyboard.
+ */
+export function FieldBox({
+  kind,
+  label,
+  rect,
+  value,
+  isRequired = false,
+  isFilled = false,
+  isActive = false,
+  isInvalid = false,
+  'aria-label': ariaLabel,
+  onSelect,
+  onRectChange,
+  id,
+}: FieldBoxProps) {
+  const styles = useSlotRecipe({ recipe: fieldBoxSlotRecipe })({});
+  const drag = useRef<{
+    mode: 'move' | 'resize';
+    startX: number;
+    startY: number;
+    start: FieldRect;
+    pageWidth: number;
+    pageHeight: number;
+  } | null>(null);
+  const isMovable = Boolean(onRectChange);
+  const isInteractive = Boolean(onSelect) || isMovable;
+  const state = isInvalid
+    ? 'needs attention'
+    : isFilled
+      ? 'filled'
+      : isRequired
+        ? 'required, not filled'
+        : 'optional';
+  const name = ariaLabel ?? `${label}, ${state}`;
+
+  const startDrag = (mode: 'move' | 'resize', event: ReactPointerEvent<HTMLElement>) => {
+    if (!onRectChange) return;
+    const page = (event.currentTarget.closest('[data-field-layer]') ??
+      event.currentTarget.parentElement) as HTMLElement | null;
+    if (!page) return;
+    event.stopPropagation();
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = {
+      mode,
+      startX: event.clientX,
+      startY: event.clientY,
+      start: rect,
+      pageWidth: page.clientWidth,
+      pageHeight: page.clientHeight,
+    };
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+    const current = drag.current;
+    if (!current || !onRectChange) return;
+    const dx = (event.clientX - current.startX) / current.pageWidth;
+    const dy = (event.clientY - current.startY) / current.pageHeight;
+    onRectChange(
+      current.mode === 'move' ? moveRect(current.start, dx, dy) : resizeRect(current.start, dx, dy),
+    );
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!onRectChange) return;
+    const deltas: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const delta = deltas[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    const step = event.shiftKey ? BIG_STEP : STEP;
+    const [dx, dy] = [delta[0] * step, delta[1] * step];
+    onRectChange(event.altKey ? resizeRect(rect, dx, dy) : moveRect(rect, dx, dy));
+  };
+
+  const Element = isInteractive ? chakra.button : chakra.div;
+  return (
+    <Element
+      id={id}
+      type={isInteractive ? 'button' : undefined}
+      css={styles.root}
+      style={{
+        left: `${rect.x * 100}%`,
+        top: `${rect.y * 100}%`,
+        width: `${rect.width * 100}%`,
+        height: `${rect.height * 100}%`,
+      }}
+      aria-label={isInteractive ? name : undefined}
+      aria-pressed={isMovable ? isActive : undefined}
+      aria-current={!isMovable && isActive ? 'true' : undefined}
+      aria-keyshortcuts={isMovable ? 'ArrowUp ArrowDown ArrowLeft ArrowRight' : undefined}
+      data-interactive={isInteractive ? '' : undefined}
+      data-movable={isMovable ? '' : undefined}
+      data-filled={isFilled ? '' : undefined}
+      data-active={isActive ? '' : undefined}
+      data-invalid={isInvalid ? '' : undefined}
+      onClick={onSelect}
+      onKeyDown={isMovable ? onKeyDown : undefined}
+      onPointerDown={isMovable ? (event) => startDrag('move', event) : undefined}
+      onPointerMove={isMovable ? onPointerMove : undefined}
+      onPointerUp={isMovable ? endDrag : undefined}
+      onPointerCancel={isMovable ? endDrag : undefined}
+    >
+      <chakra.span css={styles.content} aria-hidden={isInteractive ? 'true' : undefined}>
+        {value ? (
+          <chakra.span css={styles.value}>{value}</chakra.span>
+        ) : (
+          <>
+            <chakra.span css={styles.icon}>{iconByKind[kind]}</chakra.span>
+            <chakra.span css={styles.label}>
+              {label}
+              {isRequired ? ' *' : ''}
+            </chakra.span>
+          </>
+        )}
+      </chakra.span>
+      {isMovable && (
+        <chakra.span
+          css={styles.handle}
+          aria-hidden="true"
+          onPointerDown={(event) => startDrag('resize', event)}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+        />
+      )}
+    </Element>
+  );
+}
