@@ -34,8 +34,15 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+            // Storybook sizes each story's frame (1200x900, or the story's viewport such as the
+            // 390x844 phone). The window is as large as the largest of them (desktop 1400x900), so
+            // that Vitest never scales a frame down to fit: every screenshot is drawn at its real
+            // size (it used to be scaled to 0.8, and a phone story came out 333 px wide).
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              contextOptions: { viewport: { width: 1400, height: 900 } },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1200, height: 900 } }],
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

@@ -8,6 +8,16 @@ import { toaster, UiProvider, type ColorMode } from '@portal/ui';
 
 import { checkVisual, type VisualParameters } from './visual';
 
+/**
+ * The viewports a story can ask for with `globals: { viewport: { value: 'phone' } }`. Storybook
+ * sizes the preview to it, in its UI and in the Vitest run alike; without one a story renders at
+ * Storybook's default of 1200x900.
+ */
+const VIEWPORTS = {
+  phone: { label: 'Phone 390x844', type: 'mobile', width: 390, height: 844 },
+  desktop: { label: 'Desktop 1400x900', type: 'desktop', width: 1400, height: 900 },
+} as const;
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [
@@ -45,6 +55,20 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
+    viewport: {
+      options: Object.fromEntries(
+        Object.entries(VIEWPORTS).map(([name, { label, type, width, height }]) => [
+          name,
+          { name: label, type, styles: { width: `${width}px`, height: `${height}px` } },
+        ]),
+      ),
+    },
+    docs: {
+      // Each story of a docs page renders in a frame of its own, as it renders alone: its own
+      // colour mode (a dark story no longer darkens the page), its own MSW handlers and toasts,
+      // and a modal that stays inside its frame instead of covering the page.
+      story: { inline: false, iframeHeight: 420 },
+    },
   },
   beforeEach() {
     // The toast store outlives a story: start each one without the last one's toasts.

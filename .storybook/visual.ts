@@ -8,7 +8,10 @@ export type VisualTarget = 'canvas' | 'page';
 export interface VisualParameters {
   /** Skip the screenshot comparison (for stories whose pixels are not stable). */
   disable?: boolean;
-  /** 'page' captures the whole viewport, for stories that render into portals (modals, toasts). */
+  /**
+   * 'page' captures the viewport (what a person sees first), for screens and for stories that
+   * render into portals (modals, toasts).
+   */
   target?: VisualTarget;
 }
 
@@ -21,5 +24,19 @@ declare global {
 export async function checkVisual(canvas: HTMLElement, parameters: VisualParameters = {}) {
   const check = globalThis.__portalVisualCheck;
   if (!check || parameters.disable) return;
-  await check(parameters.target === 'page' ? document.body : canvas);
+  if (parameters.target !== 'page') {
+    await check(canvas);
+    return;
+  }
+  // What the viewport shows, portals included: a transparent frame fixed over it is captured
+  // with everything under it. (The body of a tall page reaches below the story's frame, and
+  // what lies below a frame is never painted into a screenshot.)
+  const viewport = document.createElement('div');
+  viewport.style.cssText = 'position: fixed; inset: 0; pointer-events: none; z-index: 2147483647';
+  document.body.append(viewport);
+  try {
+    await check(viewport);
+  } finally {
+    viewport.remove();
+  }
 }

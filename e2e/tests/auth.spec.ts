@@ -99,7 +99,7 @@ test.describe('sign-in and sign-up', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a client signs up with the licence number of their provider-made record', async ({
+  test('a client signs up with the license number of their provider-made record', async ({
     page,
   }) => {
     const provider = await approvedUser('provider');

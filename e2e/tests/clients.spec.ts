@@ -5,7 +5,7 @@ import { openSignedIn, signIn } from '../support/session.ts';
 import { E2E_SUPERADMIN } from '../support/state.ts';
 
 test.describe('clients and providers', () => {
-  test('a provider adds a client, the client signs up with the licence number, the provider edits the record', async ({
+  test('a provider adds a client, the client signs up with the license number, the provider edits the record', async ({
     page,
   }) => {
     const provider = await approvedUser('provider');
@@ -34,7 +34,7 @@ test.describe('clients and providers', () => {
     await expect(row.getByText(licenseNo)).toBeVisible();
     await expect(row.getByText('Not yet')).toBeVisible();
 
-    // The same licence number again: the server refuses, the input stays.
+    // The same license number again: the server refuses, the input stays.
     await page.getByRole('link', { name: 'Add Client' }).click();
     await page.getByLabel('Full name').fill('Someone Else');
     await page.getByLabel('E-mail address').fill(uniqueEmail('other'));
@@ -43,7 +43,7 @@ test.describe('clients and providers', () => {
     await expect(page.getByText('A client with this license number already exists.')).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('Someone Else');
 
-    // The client signs up with the licence number and sees the record the provider made.
+    // The client signs up with the license number and sees the record the provider made.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/signup-with-license');
     await signUpWithLicense(page, {

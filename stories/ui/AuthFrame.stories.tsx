@@ -9,7 +9,7 @@ const meta = {
   component: AuthFrame,
   parameters: { layout: 'fullscreen' },
   args: {
-    brand: 'Practice portal',
+    brand: 'Northside Family Practice',
     title: 'Sign in',
     description: 'Welcome back. Sign in with the e-mail address and password of your account.',
     children: (
@@ -32,7 +32,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(canvas.getByText('Practice portal')).toBeVisible();
+    await expect(canvas.getByText('Northside Family Practice')).toBeVisible();
     await expect(canvas.getByText(/Welcome back/)).toBeVisible();
   },
 };

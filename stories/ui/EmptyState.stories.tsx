@@ -22,7 +22,7 @@ export const Default: Story = {
 export const WithDescriptionAndAction: Story = {
   args: {
     title: 'No clients yet',
-    description: 'Clients you add appear here, with their licence numbers.',
+    description: 'Clients you add appear here, with their license numbers.',
     icon: <Users />,
     action: <Button size="sm">Add Client</Button>,
   },

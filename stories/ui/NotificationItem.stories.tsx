@@ -78,7 +78,7 @@ export const Catalog: Story = {
         {...args}
         isUnread={false}
         title="Your client signed up"
-        message="Ben Kay signed up with licence number LIC-2041."
+        message="Ben Kay signed up with license number LIC-2041."
         timeLabel="Yesterday"
       />
     </>

@@ -82,3 +82,17 @@ export const DismissButton: Story = {
     );
   },
 };
+
+/** The same error again (a Retry that fails as before) shows one toast, not a stack of them. */
+export const SameErrorOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await expect(await screen.findByText('Failed to restore user')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await waitFor(() => expect(screen.getAllByText('User restored successfully')).toHaveLength(2));
+    await expect(screen.getAllByText('Failed to restore user')).toHaveLength(1);
+  },
+};

@@ -52,7 +52,7 @@ export const ValidationError: Story = {
     await expect(canvas.getByText('Enter an e-mail address like name@example.com')).toBeVisible();
     await expect(canvas.getByText('Choose a password')).toBeVisible();
     await expect(canvas.getByText('Use digits, spaces, ( ) - and a leading +')).toBeVisible();
-    // The licence number is optional for clients.
+    // The license number is optional for clients.
     await expect(canvas.getByLabelText('License number (optional)')).not.toHaveAttribute(
       'aria-invalid',
     );
@@ -96,7 +96,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Created without a licence number or profile: only the account fields are sent. */
+/** Created without a license number or profile: only the account fields are sent. */
 export const Created: Story = {
   beforeEach({ msw }) {
     msw.use(signup.answers(created()));

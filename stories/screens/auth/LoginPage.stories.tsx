@@ -7,6 +7,7 @@ import type { TLoginResponse, TRole } from '@portal/contracts';
 import { LoginPage } from '@/features/auth/pages/LoginPage';
 import { loginUserFixture } from '@/testing/fixtures';
 import { cannotReach, failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -251,5 +252,15 @@ export const Dark: Story = {
     await signIn(canvas, 'ada@example.com', 'wrong password');
     await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(document.documentElement).toHaveClass('dark');
+  },
+};
+
+/** On a 390 px phone the form fills the width and nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  play: async () => {
+    await waitFor(() => expect(screen.getByLabelText(/E-mail address/)).toHaveFocus());
+    await expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };

@@ -1,20 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import type { TChatChannel, TChatMessage } from '@portal/contracts';
 
 import { ChatPage } from '@/features/chat/pages/ChatPage';
 import {
+  annId,
+  benId,
   chatMessage,
   detailOf,
   directChannel,
   directChannelId,
   directMessages,
   groupChannel,
+  groupChannelId,
+  me,
+  member,
   myId,
   page,
 } from '@/testing/chat-fixtures';
 import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -294,5 +301,200 @@ export const Dark: Story = {
     await expect(
       await log.findByText('Could we move Thursday’s visit to the afternoon?'),
     ).toBeVisible();
+  },
+};
+
+/** On a 390 px phone the open conversation fills the page, with a way back to the list. */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  play: async () => {
+    const log = within(await conversation());
+    await expect(
+      await log.findByText('Could we move Thursday’s visit to the afternoon?'),
+    ).toBeVisible();
+    await expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
+    await expect(screen.getByRole('textbox', { name: /message/i })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+const updateChannel = spyOnEndpoint('updateChannel');
+const addMembers = spyOnEndpoint('addChannelMembers');
+const removeMember = spyOnEndpoint('removeChannelMember');
+const deleteChannel = spyOnEndpoint('deleteChannel');
+
+const careTeam = detailOf(groupChannel, [
+  member(myId, me.user.fullName, { isOwner: true, role: 'provider' }),
+  member(annId, 'Ann Lee'),
+  member(benId, 'Ben Kay'),
+]);
+const openGroup: StoryAppParameters = {
+  route: `/chat?channel=${groupChannelId}`,
+  path: '/chat',
+  signedInAs: 'provider',
+};
+
+const openDetails = async () => {
+  await screen.findByRole('heading', { level: 2, name: 'Care team' }, { timeout: 3000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Conversation details' }));
+  return screen.findByRole('dialog', { name: 'Care team' });
+};
+
+/**
+ * The owner's details of a group: its members with the owner marked, mute (sent at once), and
+ * the owner's actions: rename, add people, remove a member, leave, delete.
+ */
+export const GroupDetails: Story = {
+  parameters: { app: openGroup },
+  beforeEach({ msw }) {
+    msw.use(
+      mockEndpoint('getChannel', { data: careTeam }),
+      listMessages.answers(page([])),
+      updateChannel.answers({ message: 'Saved.', data: { ...careTeam, isMuted: true } }),
+    );
+  },
+  play: async () => {
+    const dialog = within(await openDetails());
+    const members = dialog.getByRole('region', { name: 'Members (3)' });
+    await expect(within(members).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(members).getByText('Owner')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Remove Ann Lee' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: /Remove Dr/ })).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Delete group' })).toBeVisible();
+
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Mute this conversation/ }));
+    await waitFor(() => expect(updateChannel.requests).toHaveLength(1));
+    await expect(updateChannel.requests[0]?.params).toEqual({ id: groupChannelId });
+    await expect(updateChannel.body()).toEqual({ isMuted: true });
+  },
+};
+
+/** The owner adds people: only those not yet in the group are offered; their ids are sent. */
+export const OwnerAddsPeople: Story = {
+  // Its last frame is not stable (the people list re-renders while the dialog settles).
+  parameters: { app: openGroup, visual: { disable: true } },
+  beforeEach({ msw }) {
+    msw.use(
+      mockEndpoint('getChannel', { data: careTeam }),
+      listMessages.answers(page([])),
+      mockEndpoint('listChatContacts', {
+        data: [
+          {
+            id: annId,
+            fullName: 'Ann Lee',
+            email: 'ann@example.com',
+            role: 'client',
+            profileImage: null,
+          },
+          {
+            id: '20000000-0000-4000-8000-000000000003',
+            fullName: 'Cleo Diaz',
+            email: 'cleo@example.com',
+            role: 'client',
+            profileImage: null,
+          },
+        ],
+      }),
+      addMembers.answers({ message: 'Added.', data: [] }),
+    );
+  },
+  play: async () => {
+    const dialog = within(await openDetails());
+    await userEvent.click(dialog.getByRole('button', { name: 'Add people' }));
+    const adding = within(await dialog.findByRole('region', { name: 'Add people' }));
+    await expect(adding.queryByText('Ann Lee')).toBeNull();
+    await userEvent.click(adding.getByRole('checkbox', { name: /Cleo Diaz/ }));
+    await userEvent.click(adding.getByRole('button', { name: 'Add 1 person' }));
+    await waitFor(() => expect(addMembers.requests).toHaveLength(1));
+    await expect(addMembers.body()).toEqual({
+      memberIds: ['20000000-0000-4000-8000-000000000003'],
+    });
+  },
+};
+
+/** Removing asks first, then sends the member's id; a refusal is shown in the dialog. */
+export const RemoveRefused: Story = {
+  parameters: { app: openGroup },
+  beforeEach({ msw }) {
+    msw.use(
+      mockEndpoint('getChannel', { data: careTeam }),
+      listMessages.answers(page([])),
+      removeMember.answers(() =>
+        HttpResponse.json(
+          { message: 'Only the group’s owner can remove members.' },
+          { status: 403 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = within(await openDetails());
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Ben Kay' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove member' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removeMember.requests).toHaveLength(1));
+    await expect(removeMember.requests[0]?.params).toEqual({ id: groupChannelId, memberId: benId });
+    await expect(
+      await dialog.findByText('Only the group’s owner can remove members.'),
+    ).toBeVisible();
+  },
+};
+
+/** Deleting the group asks first; once done, the page goes back to the list. */
+export const DeleteGroup: Story = {
+  parameters: { app: openGroup },
+  beforeEach({ msw }) {
+    msw.use(
+      mockEndpoint('getChannel', { data: careTeam }),
+      listMessages.answers(page([])),
+      deleteChannel.answers({ message: 'Deleted.' }),
+    );
+  },
+  play: async () => {
+    const dialog = within(await openDetails());
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete group' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete group' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteChannel.requests).toHaveLength(1));
+    await expect(deleteChannel.requests[0]?.params).toEqual({ id: groupChannelId });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Care team' })).toBeNull());
+  },
+};
+
+const editMessage = spyOnEndpoint('editMessage');
+
+/** One's own message is edited in place: the new text is sent, shown with '(edited)'. */
+export const EditsOwnMessage: Story = {
+  // Its last frame is not stable (the hovered Edit button's tooltip).
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    msw.use(
+      editMessage.answers(({ request, params }) =>
+        request.json().then((body) => ({
+          data: {
+            ...chatMessage(4, (body as { text: string }).text, { authorId: myId, minutes: -1460 }),
+            id: params.id === directChannelId ? (directMessages[3]?.id ?? '') : '',
+            editedAt: new Date().toISOString(),
+          },
+        })),
+      ),
+    );
+  },
+  play: async () => {
+    const log = within(await conversation());
+    const mine = await log.findByText(/everything from the last year/);
+    const message = mine.closest('[data-own]') as HTMLElement;
+    await userEvent.click(within(message).getByRole('button', { name: 'Edit message' }));
+    const field = await log.findByRole('textbox', { name: 'Edit message' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Yes, the last two years please.{Enter}');
+    await waitFor(() => expect(editMessage.requests).toHaveLength(1));
+    await expect(editMessage.requests[0]?.params).toEqual({
+      id: directChannelId,
+      messageId: directMessages[3]?.id,
+    });
+    await expect(editMessage.body()).toEqual({ text: 'Yes, the last two years please.' });
+    await expect(await log.findByText('Yes, the last two years please.')).toBeVisible();
+    await expect(log.queryByRole('textbox', { name: 'Edit message' })).toBeNull();
   },
 };

@@ -110,15 +110,15 @@ export const Added: Story = {
   },
 };
 
-/** A licence number that is taken: the server's message, and the input stays. */
+/** A license number that is taken: the server's message, and the input stays. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('createClient', 409, 'A client with this licence number already exists.'));
+    msw.use(failsWith('createClient', 409, 'A client with this license number already exists.'));
   },
   play: async () => {
     await fillRequired();
     await submit();
-    await expectShown('A client with this licence number already exists.');
+    await expectShown('A client with this license number already exists.');
     await expect(screen.getByLabelText(/^License number/)).toHaveValue('CL-3001');
     await expect(screen.getByLabelText(/^Full name/)).toHaveValue('Grace Hopper');
   },

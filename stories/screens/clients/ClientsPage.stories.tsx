@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ClientsPage } from '@/features/clients/pages/ClientsPage';
-import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
+import {
+  expectErrorWithRetry,
+  expectNoSidewaysScroll,
+  expectShown,
+  PHONE,
+} from '@/testing/expect-shown';
 import { clientListFixture, nth, userListFixture } from '@/testing/fixtures';
 import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
@@ -171,5 +176,19 @@ export const ForAClient: Story = {
       '/providers',
     );
     await expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** On a 390 px phone the rows are cards, each with its actions in reach; nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  play: async () => {
+    await screen.findByText(firstClient.email);
+    const cards = screen.getByRole('list', { name: 'Clients' });
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(10);
+    const first = nth(within(cards).getAllByRole('listitem'), 0);
+    await expect(within(first).getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Add Client' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };

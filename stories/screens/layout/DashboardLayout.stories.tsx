@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardLayout } from '@/features/layout/components/DashboardLayout';
 import { loginUserFixture } from '@/testing/fixtures';
 import { mockEndpoint } from '@/testing/msw';
+import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -122,5 +123,18 @@ export const SignOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
     await expect(await canvas.findByText('/')).toBeVisible();
     await expect(localStorage.getItem('token')).toBeNull();
+  },
+};
+
+/** On a 390 px phone the menu and the chats are drawers, closed at first, over the page. */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /menu/i }));
+    const menu = await within(document.body).findByRole('dialog', { name: /menu/i });
+    await expect(within(menu).getByRole('link', { name: 'Clients' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };

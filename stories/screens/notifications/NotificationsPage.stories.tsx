@@ -5,6 +5,7 @@ import type { TNotification } from '@portal/contracts';
 
 import { NotificationsPage } from '@/features/notifications/pages/NotificationsPage';
 import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -23,7 +24,7 @@ const notifications: TNotification[] = [
     id: '6f1b2a3c-0000-4000-8000-000000000002',
     type: 'client-signup',
     title: 'Your client signed up',
-    message: 'Ben Kay signed up with licence number LIC-2041.',
+    message: 'Ben Kay signed up with license number LIC-2041.',
     link: '/clients',
     readAt: null,
     createdAt: minutesAgo(90),
@@ -171,5 +172,15 @@ export const Dark: Story = {
   play: async () => {
     await screen.findByText('New messages from Ann Lee');
     await expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  },
+};
+
+/** On a 390 px phone the list keeps its actions and nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  play: async () => {
+    await screen.findByText('New messages from Ann Lee');
+    await expect(screen.getByRole('button', { name: /mark all/i })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_NOTIFICATION_PREFERENCES, PROFILE_IMAGE_FIELD } from '@portal/contracts';
 
 import { SettingsPage } from '@/features/settings/pages/SettingsPage';
-import { expectShown } from '@/testing/expect-shown';
+import { expectNoSidewaysScroll, expectShown, PHONE } from '@/testing/expect-shown';
 import { loginUserFixture, nth, userListFixture } from '@/testing/fixtures';
 import { failsWith, formFields, mockEndpoint, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
@@ -250,5 +250,23 @@ export const SoundMute: Story = {
     await userEvent.click(sound);
     await expect(sound).toBeChecked();
     await expect(updatePreferences.requests).toHaveLength(0);
+  },
+};
+
+/**
+ * On a 390 px phone every section fits: the notification switches of each type stay on screen
+ * (the labels wrap; the screenshot shows that table), and nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  play: async () => {
+    await expect(screen.getByLabelText(/Full name/)).toHaveValue('Dr Ada Lovelace');
+    const table = await screen.findByRole('table', { name: 'Notification settings' });
+    table.scrollIntoView({ block: 'center' });
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(
+      screen.getByRole('checkbox', { name: 'New messages: E-mail' }),
+    ).toBeInTheDocument();
+    await expectNoSidewaysScroll();
   },
 };

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { PendingUsersPage } from '@/features/users/pages/PendingUsersPage';
-import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
+import {
+  expectErrorWithRetry,
+  expectNoSidewaysScroll,
+  expectShown,
+  PHONE,
+} from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
 import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
@@ -125,5 +130,18 @@ export const FetchError: Story = {
       () => usersFail.requests.length,
     );
     await expect(screen.queryByText('No Records Found')).toBeNull();
+  },
+};
+
+/** On a 390 px phone each account is a card with Approve and Reject in reach. */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  play: async () => {
+    await screen.findByText(first.email);
+    const cards = within(screen.getByRole('list', { name: /pending/i })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(10);
+    await expect(within(nth(cards, 0)).getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expect(within(nth(cards, 0)).getByRole('button', { name: 'Reject' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };

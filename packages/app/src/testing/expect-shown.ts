@@ -31,3 +31,13 @@ export async function expectErrorWithRetry(
   await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(requests()).toBeGreaterThan(before));
 }
+
+/** The story's page never scrolls sideways (the phone layouts' first promise). */
+export async function expectNoSidewaysScroll() {
+  await waitFor(() =>
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
+  );
+}
+
+/** What a phone story sets: the 390x844 viewport, in the Storybook UI and in the test run. */
+export const PHONE = { viewport: { value: 'phone', isRotated: false } } as const;

@@ -44,6 +44,8 @@ export interface ChatMessageProps extends Omit<HTMLChakraProps<'div'>, 'children
   attachment?: ReactNode;
   /** Actions on the message (edit, delete), shown beside its time. */
   actions?: ReactNode;
+  /** Shown in place of the bubble while its author edits it (a `ChatMessageEditor`). */
+  editor?: ReactNode;
 }
 
 /**
@@ -68,6 +70,7 @@ export function ChatMessage({
   receipt,
   attachment,
   actions,
+  editor,
   ...rest
 }: ChatMessageProps) {
   const styles = useSlotRecipe({ recipe: chatMessageSlotRecipe })({});
@@ -98,46 +101,50 @@ export function ChatMessage({
             {isOwn ? 'You' : author}, <time dateTime={dateTime}>{timeLabel}</time>:
           </chakra.span>
         )}
-        <chakra.div
-          css={styles.bubble}
-          data-deleted={isDeleted ? '' : undefined}
-          data-status={status}
-        >
-          <chakra.p css={styles.text}>
-            {isDeleted
-              ? deletedLabel
-              : parts.map((part, index) =>
-                  part.kind === 'link' ? (
-                    <chakra.a
-                      key={index}
-                      css={styles.link}
-                      href={part.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {part.text}
-                    </chakra.a>
-                  ) : (
-                    part.text
-                  ),
-                )}
-          </chakra.p>
-          {!isDeleted && attachment}
-        </chakra.div>
-        <MessageMeta
-          styles={styles}
-          isOwn={isOwn}
-          isContinued={isContinued}
-          isEdited={isEdited && !isDeleted}
-          dateTime={dateTime}
-          timeLabel={timeLabel}
-          status={status}
-          failureReason={failureReason}
-          onRetry={onRetry}
-          onDiscard={onDiscard}
-          receipt={receipt}
-          actions={actions}
-        />
+        {editor ?? (
+          <chakra.div
+            css={styles.bubble}
+            data-deleted={isDeleted ? '' : undefined}
+            data-status={status}
+          >
+            <chakra.p css={styles.text}>
+              {isDeleted
+                ? deletedLabel
+                : parts.map((part, index) =>
+                    part.kind === 'link' ? (
+                      <chakra.a
+                        key={index}
+                        css={styles.link}
+                        href={part.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {part.text}
+                      </chakra.a>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+            </chakra.p>
+            {!isDeleted && attachment}
+          </chakra.div>
+        )}
+        {!editor && (
+          <MessageMeta
+            styles={styles}
+            isOwn={isOwn}
+            isContinued={isContinued}
+            isEdited={isEdited && !isDeleted}
+            dateTime={dateTime}
+            timeLabel={timeLabel}
+            status={status}
+            failureReason={failureReason}
+            onRetry={onRetry}
+            onDiscard={onDiscard}
+            receipt={receipt}
+            actions={actions}
+          />
+        )}
       </chakra.div>
     </chakra.div>
   );

@@ -2,6 +2,7 @@ export { ChatChannelItem, unreadLabel, type ChatChannelItemProps } from './ChatC
 export { ChatComposer, type ChatComposerProps } from './ChatComposer';
 export { ChatDaySeparator, type ChatDaySeparatorProps } from './ChatDaySeparator';
 export { ChatMessage, type ChatMessageProps, type ChatMessageStatus } from './ChatMessage';
+export { ChatMessageEditor, type ChatMessageEditorProps } from './ChatMessageEditor';
 export { ChatSystemMessage, type ChatSystemMessageProps } from './ChatSystemMessage';
 export {
   ChatTypingIndicator,

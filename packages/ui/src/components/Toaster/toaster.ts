@@ -26,7 +26,9 @@ export function showToast(
   description: string,
   options: ToastOptions = {},
 ): string {
-  const { title, id } = options;
+  const { title } = options;
+  // The same error again (a Retry that fails as before) is not stacked: it is already on screen.
+  const id = options.id ?? (tone === 'error' ? `error:${title ?? ''}:${description}` : undefined);
   if (id && toaster.isVisible(id)) return id;
   // zag refuses an explicit `id: undefined`: pass the key only when there is an id.
   return toaster.create({ ...(id ? { id } : {}), type: tone, description, title, closable: true });

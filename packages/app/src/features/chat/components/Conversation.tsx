@@ -1,7 +1,7 @@
 import { Box, Button, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { CHAT_MESSAGE_MAX_LENGTH, type TChatChannelDetail } from '@portal/contracts';
 
@@ -9,7 +9,9 @@ import {
   ChatComposer,
   ChatTypingIndicator,
   ErrorPanel,
+  FormAlert,
   LoadingOverlay,
+  TooltipIconButton,
   UserAvatar,
 } from '@portal/ui';
 
@@ -18,9 +20,11 @@ import { paths } from '@/lib/routing/paths';
 import { useChannelFocus } from '../hooks/useChannelFocus';
 import { useConversation } from '../hooks/useConversation';
 import { useMarkRead } from '../hooks/useMarkRead';
+import { useOnline } from '../hooks/useOnline';
 import { useTyping } from '../hooks/useTyping';
 import { draftOf, keepDraft } from '../utils/drafts';
 import { lastSeqOf } from '../utils/timeline';
+import { ConversationDetailsDialog } from './ConversationDetailsDialog';
 import { MessageList } from './MessageList';
 
 export interface ConversationProps {
@@ -30,14 +34,25 @@ export interface ConversationProps {
 
 /** One open conversation: its header, the messages, who is typing, and the message box. */
 export function Conversation({ channel, myId }: ConversationProps) {
-  const { timeline, loadError, reload, loadOlder, send, retry, discard, remove } = useConversation(
-    channel.id,
-    myId,
-  );
+  const {
+    timeline,
+    loadError,
+    reload,
+    loadOlder,
+    send,
+    retry,
+    discard,
+    remove,
+    edit,
+    isWaitingForNetwork,
+  } = useConversation(channel.id, myId);
+  const isOnline = useOnline();
   const { typingIds, onTyping } = useTyping(channel.id, myId);
   const [draft, setDraft] = useState(() => draftOf(channel.id));
   const [readSeqAtOpen] = useState(() => (channel.unreadCount > 0 ? channel.lastReadSeq : null));
   const [isAtBottom, setAtBottom] = useState(true);
+  const [showsDetails, setShowsDetails] = useState(false);
+  const navigate = useNavigate();
   useMarkRead(channel, lastSeqOf(timeline), isAtBottom, myId);
   useChannelFocus(channel.id);
 
@@ -61,17 +76,36 @@ export function Conversation({ channel, myId }: ConversationProps) {
           </Link>
         </IconButton>
         <UserAvatar name={channel.name} src={channel.peer?.profileImage} aria-hidden="true" />
-        <Box minW="0">
+        <Box minW="0" flex="1">
           <chakra.h2 textStyle="md" fontWeight="semibold" truncate>
             {channel.name}
           </chakra.h2>
           {subtitle && (
             <Text textStyle="xs" color="fg.muted">
               {subtitle}
+              {channel.isMuted && ' · muted'}
             </Text>
           )}
         </Box>
+        <TooltipIconButton
+          label="Conversation details"
+          icon={<Info />}
+          size="sm"
+          variant="ghost"
+          onClick={() => setShowsDetails(true)}
+        />
       </HStack>
+      <ConversationDetailsDialog
+        key={channel.id}
+        channel={channel}
+        myId={myId}
+        isOpen={showsDetails}
+        onClose={() => setShowsDetails(false)}
+        onGone={() => {
+          setShowsDetails(false);
+          void navigate(paths.chat);
+        }}
+      />
       {!timeline.isLoaded ? (
         loadError ? (
           <Stack flex="1" align="center" justify="center" gap="3" p="4">
@@ -101,8 +135,14 @@ export function Conversation({ channel, myId }: ConversationProps) {
           onRetry={retry}
           onDiscard={discard}
           onDelete={remove}
+          onEdit={edit}
           onAtBottomChange={setAtBottom}
         />
+      )}
+      {(!isOnline || isWaitingForNetwork) && (
+        <FormAlert status="warning" title="You are offline.">
+          Your messages will be sent, in order, when the connection is back.
+        </FormAlert>
       )}
       <ChatTypingIndicator names={typingNames} />
       <ChatComposer

@@ -1,12 +1,18 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
-import { ArrowDown, Trash2 } from 'lucide-react';
+import { ArrowDown, Pencil, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 
-import { DELETED_MESSAGE_TEXT, type TChatChannel, type TChatMessage } from '@portal/contracts';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  DELETED_MESSAGE_TEXT,
+  type TChatChannel,
+  type TChatMessage,
+} from '@portal/contracts';
 
 import {
   ChatDaySeparator,
   ChatMessage,
+  ChatMessageEditor,
   ChatSystemMessage,
   ConfirmDialog,
   TooltipIconButton,
@@ -31,6 +37,8 @@ export interface MessageListProps {
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
   onDelete: (message: TChatMessage) => Promise<void>;
+  /** Saves a new text of one's own message; rejects with the reason it was refused. */
+  onEdit: (message: TChatMessage, text: string) => Promise<void>;
   /** Whether the latest message is in view (to move the read marker). */
   onAtBottomChange?: (isAtBottom: boolean) => void;
 }
@@ -49,6 +57,7 @@ export function MessageList({
   onRetry,
   onDiscard,
   onDelete,
+  onEdit,
   onAtBottomChange,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -56,6 +65,7 @@ export function MessageList({
   const isAtBottom = useRef(true);
   const [showsJump, setShowsJump] = useState(false);
   const [toDelete, setToDelete] = useState<TChatMessage | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const { messages, pending } = timeline;
   const rows = useMemo(
     () => buildRows(messages, pending, readSeqAtOpen, myId),
@@ -184,12 +194,36 @@ export function MessageList({
                   }
                   actions={
                     isOwn && !message.isDeleted ? (
-                      <TooltipIconButton
-                        label="Delete message"
-                        icon={<Trash2 />}
-                        size="2xs"
-                        variant="ghost"
-                        onClick={() => setToDelete(message)}
+                      <>
+                        {message.kind === 'text' && (
+                          <TooltipIconButton
+                            label="Edit message"
+                            icon={<Pencil />}
+                            size="2xs"
+                            variant="ghost"
+                            onClick={() => setEditingId(message.id)}
+                          />
+                        )}
+                        <TooltipIconButton
+                          label="Delete message"
+                          icon={<Trash2 />}
+                          size="2xs"
+                          variant="ghost"
+                          onClick={() => setToDelete(message)}
+                        />
+                      </>
+                    ) : undefined
+                  }
+                  editor={
+                    editingId === message.id ? (
+                      <ChatMessageEditor
+                        initialText={message.text}
+                        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+                        onCancel={() => setEditingId(null)}
+                        onSave={async (text) => {
+                          await onEdit(message, text);
+                          setEditingId(null);
+                        }}
                       />
                     ) : undefined
                   }

@@ -1,22 +1,14 @@
-import { Button, Checkbox, chakra, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 
-import { CHANNEL_NAME_MAX_LENGTH, type TChatContactsResponse } from '@portal/contracts';
+import { CHANNEL_NAME_MAX_LENGTH } from '@portal/contracts';
 
-import {
-  FormAlert,
-  FormField,
-  LoadingOverlay,
-  ModalFrame,
-  SearchInput,
-  UserCell,
-} from '@portal/ui';
+import { FormAlert, FormField, LoadingOverlay, ModalFrame, SearchInput } from '@portal/ui';
 
 import { errorMessage } from '@/lib/http/errors';
 
 import { chatActions, useChatCache, useChatContacts } from '../api/hooks';
-
-type Contact = TChatContactsResponse['data'][number];
+import { matching, PeopleChecklist, PersonCell } from './PeopleChecklist';
 
 export interface NewChatDialogProps {
   /** 'direct': pick one person; 'group': a name and members. */
@@ -54,15 +46,7 @@ function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onC
   const [nameError, setNameError] = useState<string | undefined>();
   const { refreshChannels } = useChatCache();
 
-  const shown = useMemo(() => {
-    const needle = query.trim().toLocaleLowerCase();
-    const all = contacts ?? [];
-    return needle
-      ? all.filter((person) =>
-          `${person.fullName} ${person.email} ${person.role}`.toLocaleLowerCase().includes(needle),
-        )
-      : all;
-  }, [contacts, query]);
+  const shown = useMemo(() => matching(contacts ?? [], query), [contacts, query]);
 
   const create = async (body: Parameters<typeof chatActions.create>[0]) => {
     setBusy(true);
@@ -92,24 +76,22 @@ function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onC
     );
   }
 
-  const search = (
-    <SearchInput maxW="full" value={query} onValueChange={setQuery} placeholder="Search people" />
-  );
-  const nobody = (
-    <Text color="fg.muted" textStyle="sm" role="status">
-      {contacts.length === 0
-        ? 'There is nobody you can start a chat with yet.'
-        : `Nobody matches “${query}”.`}
-    </Text>
-  );
-
   if (mode === 'direct') {
     return (
       <Stack gap="3">
         {problem && <FormAlert title={problem} />}
-        {search}
+        <SearchInput
+          maxW="full"
+          value={query}
+          onValueChange={setQuery}
+          placeholder="Search people"
+        />
         {shown.length === 0 ? (
-          nobody
+          <Text color="fg.muted" textStyle="sm" role="status">
+            {contacts.length === 0
+              ? 'There is nobody you can start a chat with yet.'
+              : `Nobody matches “${query}”.`}
+          </Text>
         ) : (
           <chakra.ul
             aria-label="People"
@@ -143,13 +125,6 @@ function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onC
     );
   }
 
-  const toggle = (id: string, isChecked: boolean) => {
-    const next = new Set(chosen);
-    if (isChecked) next.add(id);
-    else next.delete(id);
-    setChosen(next);
-  };
-
   return (
     <chakra.form
       noValidate
@@ -176,43 +151,11 @@ function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onC
         <chakra.legend textStyle="sm" fontWeight="medium" mb="2">
           Members ({chosen.size} chosen)
         </chakra.legend>
-        {search}
-        {shown.length === 0 ? (
-          nobody
-        ) : (
-          <Stack gap="1" maxH="64" overflowY="auto" px="1">
-            {shown.map((person) => (
-              <Checkbox.Root
-                key={person.id}
-                checked={chosen.has(person.id)}
-                onCheckedChange={(details) => toggle(person.id, details.checked === true)}
-                gap="3"
-                py="1"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <PersonCell person={person} />
-                </Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Stack>
-        )}
+        <PeopleChecklist people={contacts} chosen={chosen} onChosenChange={setChosen} />
       </chakra.fieldset>
       <Button type="submit" alignSelf="flex-end" loading={isBusy}>
         Create group
       </Button>
     </chakra.form>
-  );
-}
-
-function PersonCell({ person }: { person: Contact }) {
-  const role = person.role === 'superadmin' ? 'Administrator' : person.role;
-  return (
-    <UserCell
-      fullName={person.fullName}
-      email={`${role} · ${person.email}`}
-      imageSrc={person.profileImage}
-    />
   );
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
 import type { TChatMessage } from '@portal/contracts';
 
-import { errorMessage } from '@/lib/http/errors';
+import { ApiError, errorMessage } from '@/lib/http/errors';
 import { callApi } from '@/lib/http/client';
 import { notifyFailure } from '@/lib/http/notify-failure';
 import { useSocket, useSocketEvent } from '@/lib/realtime/SocketProvider';
@@ -116,21 +116,61 @@ export function useConversation(channelId: string, myId: string | null) {
     }
   }, [channelId]);
 
-  const deliver = useCallback(
-    async (clientId: string, text: string) => {
-      dispatch({ type: 'sending', clientId, text, createdAt: new Date().toISOString() });
-      try {
-        const { data } = await callApi('sendMessage', {
-          params: { id: channelId },
-          body: { text, clientId },
-        });
-        dispatch({ type: 'received', messages: [data] });
-        updateChannelList((list) => applyNewMessages(list, channelId, [data], myId));
-      } catch (error) {
-        dispatch({ type: 'failed', clientId, error: errorMessage(error, 'Not sent.') });
+  // The outbox: one's messages in the order they were written, sent one at a time, so that they
+  // are stored in that order. Without a network the first one waits at its head (still
+  // "Sending…") and the rest behind it; they go, once each, when the connection is back.
+  const outbox = useRef<{ clientId: string; text: string }[]>([]);
+  const isFlushing = useRef(false);
+  const [isWaitingForNetwork, setWaitingForNetwork] = useState(false);
+
+  const flush = useCallback(async () => {
+    if (isFlushing.current) return;
+    isFlushing.current = true;
+    try {
+      for (let next = outbox.current[0]; next; next = outbox.current[0]) {
+        const { clientId, text } = next;
+        try {
+          const { data } = await callApi('sendMessage', {
+            params: { id: channelId },
+            body: { text, clientId },
+          });
+          dispatch({ type: 'received', messages: [data] });
+          updateChannelList((list) => applyNewMessages(list, channelId, [data], myId));
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 0) {
+            // No answer at all: the same clientId goes again when the network is back, and
+            // the server stores it once even if the first try did reach it.
+            setWaitingForNetwork(true);
+            return;
+          }
+          dispatch({ type: 'failed', clientId, error: errorMessage(error, 'Not sent.') });
+        }
+        outbox.current.shift();
       }
+      setWaitingForNetwork(false);
+    } finally {
+      isFlushing.current = false;
+    }
+  }, [channelId, myId, updateChannelList]);
+
+  // Back online (the browser says so, or the socket reconnected): what waits goes out.
+  useEffect(() => {
+    const resume = () => void flush();
+    window.addEventListener('online', resume);
+    socket?.on('connect', resume);
+    return () => {
+      window.removeEventListener('online', resume);
+      socket?.off('connect', resume);
+    };
+  }, [socket, flush]);
+
+  const deliver = useCallback(
+    (clientId: string, text: string) => {
+      dispatch({ type: 'sending', clientId, text, createdAt: new Date().toISOString() });
+      outbox.current.push({ clientId, text });
+      return flush();
     },
-    [channelId, myId, updateChannelList],
+    [flush],
   );
 
   const send = useCallback((text: string) => deliver(newClientId(), text), [deliver]);
@@ -139,7 +179,9 @@ export function useConversation(channelId: string, myId: string | null) {
   const retry = useCallback(
     (clientId: string) => {
       const item = latest.current.pending.find((pending) => pending.clientId === clientId);
-      if (item) void deliver(clientId, item.text);
+      if (item && !outbox.current.some((queued) => queued.clientId === clientId)) {
+        void deliver(clientId, item.text);
+      }
     },
     [deliver],
   );
@@ -161,5 +203,34 @@ export function useConversation(channelId: string, myId: string | null) {
     [channelId, updateChannelList],
   );
 
-  return { timeline, loadError, reload: loadLatest, loadOlder, send, retry, discard, remove };
+  /** Saves a new text of one's own message; a refusal rejects with the server's reason. */
+  const edit = useCallback(
+    async (message: TChatMessage, text: string) => {
+      try {
+        const { data } = await callApi('editMessage', {
+          params: { id: channelId, messageId: message.id },
+          body: { text },
+        });
+        dispatch({ type: 'changed', message: data });
+        updateChannelList((list) => applyChangedMessage(list, data));
+      } catch (error) {
+        throw new Error(errorMessage(error, 'The message could not be saved.'));
+      }
+    },
+    [channelId, updateChannelList],
+  );
+
+  return {
+    timeline,
+    loadError,
+    reload: loadLatest,
+    loadOlder,
+    send,
+    retry,
+    discard,
+    remove,
+    edit,
+    /** Messages wait in the outbox because the network is gone. */
+    isWaitingForNetwork,
+  };
 }

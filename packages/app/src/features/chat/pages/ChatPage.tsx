@@ -1,16 +1,17 @@
 import { Box, Button, chakra, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { MessageSquarePlus, Users } from 'lucide-react';
+import { Link2, MessageSquarePlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { EmptyState, ErrorPanel, LoadingOverlay } from '@portal/ui';
+import { EmptyState, ErrorPanel, LoadingOverlay, TooltipIconButton } from '@portal/ui';
 
 import { useStores } from '@/stores/StoreProvider';
 
 import { useChannel, useChannels } from '../api/hooks';
 import { ChannelList } from '../components/ChannelList';
 import { Conversation } from '../components/Conversation';
+import { InviteByLinkDialog } from '../components/InviteByLinkDialog';
 import { NewChatDialog } from '../components/NewChatDialog';
 import { CHANNEL_PARAM, chatPath } from '../utils/chat-path';
 
@@ -24,7 +25,9 @@ export const ChatPage = observer(function ChatPage() {
   const [searchParams] = useSearchParams();
   const selectedId = searchParams.get(CHANNEL_PARAM);
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'direct' | 'group' | null>(null);
+  const [dialog, setDialog] = useState<'direct' | 'group' | 'invite' | null>(null);
+  // Providers and the superadmin may invite someone without an account to a direct chat.
+  const mayInvite = session.role === 'provider' || session.role === 'superadmin';
   const channels = useChannels();
 
   return (
@@ -57,6 +60,15 @@ export const ChatPage = observer(function ChatPage() {
               <Users />
               New group
             </Button>
+            {mayInvite && (
+              <TooltipIconButton
+                label="Invite someone without an account"
+                icon={<Link2 />}
+                size="sm"
+                variant="outline"
+                onClick={() => setDialog('invite')}
+              />
+            )}
           </HStack>
         </HStack>
         <Box flex="1" minH="0" overflowY="auto">
@@ -108,14 +120,21 @@ export const ChatPage = observer(function ChatPage() {
         )}
       </Box>
       <NewChatDialog
-        mode={dialog ?? 'direct'}
-        isOpen={dialog !== null}
+        mode={dialog === 'group' ? 'group' : 'direct'}
+        isOpen={dialog === 'direct' || dialog === 'group'}
         onClose={() => setDialog(null)}
         onCreated={(channelId) => {
           setDialog(null);
           void navigate(chatPath(channelId));
         }}
       />
+      {mayInvite && (
+        <InviteByLinkDialog
+          target={{ kind: 'direct' }}
+          isOpen={dialog === 'invite'}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Grid>
   );
 });

@@ -112,7 +112,7 @@ export const NotificationSettings = observer(function NotificationSettings() {
                 <Table.Row>
                   <Table.ColumnHeader>Notify me when</Table.ColumnHeader>
                   {NOTIFICATION_CHANNELS.map((channel) => (
-                    <Table.ColumnHeader key={channel} textAlign="center">
+                    <Table.ColumnHeader key={channel} textAlign="center" whiteSpace="normal">
                       {CHANNEL_LABELS[channel]}
                     </Table.ColumnHeader>
                   ))}
@@ -121,7 +121,8 @@ export const NotificationSettings = observer(function NotificationSettings() {
               <Table.Body>
                 {NOTIFICATION_TYPES.map((type) => (
                   <Table.Row key={type}>
-                    <Table.Cell>{TYPE_LABELS[type]}</Table.Cell>
+                    {/* Wraps, so that the three switches stay on a 360 px phone. */}
+                    <Table.Cell whiteSpace="normal">{TYPE_LABELS[type]}</Table.Cell>
                     {NOTIFICATION_CHANNELS.map((channel) => (
                       <Table.Cell key={channel} textAlign="center">
                         <Checkbox.Root

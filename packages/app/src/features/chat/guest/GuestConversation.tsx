@@ -1,0 +1,190 @@
+import { Badge, Box, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { ShieldCheck } from 'lucide-react';
+import { useCallback, useState } from 'react';
+
+import { CHAT_MESSAGE_MAX_LENGTH, type TChatChannelDetail } from '@portal/contracts';
+
+import {
+  ChatComposer,
+  ChatTypingIndicator,
+  ErrorPanel,
+  FormAlert,
+  LoadingOverlay,
+  notify,
+  UserAvatar,
+} from '@portal/ui';
+
+import { practiceName } from '@/lib/practice/practice-name';
+
+import { MessageList } from '../components/MessageList';
+import { useOnline } from '../hooks/useOnline';
+import type { GuestApiError } from './guest-api';
+import type { StoredGuestSession } from './guest-storage';
+import { useGuestConversation } from './useGuestConversation';
+import { useGuestSocket } from './guest-socket';
+
+export interface GuestConversationProps {
+  session: StoredGuestSession;
+  channel: TChatChannelDetail;
+  /** The guest's current token (it changes when the session is renewed). */
+  getToken: () => string;
+  /** A line above the messages after joining ('You joined Care team.'). */
+  notice?: string | null;
+  /** The guest's access ended (removed, invitation withdrawn, conversation deleted). */
+  onEnded: (message: string) => void;
+  /** A call was refused as a guest: the page decides (renew, or end). */
+  onRefused: (error: GuestApiError) => void;
+}
+
+/**
+ * The conversation as a guest sees it: the chat's own message list, typing line and message box,
+ * in a page of its own (no dashboard, no other conversations). Guests neither edit nor delete.
+ */
+export function GuestConversation({
+  session,
+  channel,
+  getToken,
+  notice,
+  onEnded,
+  onRefused,
+}: GuestConversationProps) {
+  const guestId = session.guest.id;
+  const socket = useGuestSocket({
+    guestId,
+    getToken,
+    onEnded: useCallback(({ message }: { message: string }) => onEnded(message), [onEnded]),
+  });
+  const chat = useGuestConversation({
+    channelId: channel.id,
+    guestId,
+    getToken,
+    socket,
+    onRefused,
+  });
+  const isOnline = useOnline();
+  const [draft, setDraft] = useState('');
+  const names = new Map(channel.members.map((member) => [member.id, member.fullName]));
+  const typingNames = chat.typingIds.map((id) => names.get(id) ?? 'Someone');
+  const { timeline } = chat;
+
+  return (
+    <Flex direction="column" h="100dvh" bg="bg.subtle">
+      <HStack
+        as="header"
+        px="4"
+        py="2"
+        gap="2"
+        justify="space-between"
+        borderBottomWidth="1px"
+        borderColor="border"
+        bg="bg.panel"
+      >
+        <HStack gap="2" fontWeight="semibold" minW="0">
+          <Box color="fg.muted" aria-hidden="true">
+            <ShieldCheck size={18} />
+          </Box>
+          <Text truncate>{practiceName}</Text>
+        </HStack>
+        <Text textStyle="sm" color="fg.muted" truncate>
+          {session.guest.displayName} · guest
+        </Text>
+      </HStack>
+      <chakra.main
+        flex="1"
+        minH="0"
+        w="full"
+        maxW="4xl"
+        mx="auto"
+        display="flex"
+        flexDirection="column"
+        bg="bg.panel"
+        borderXWidth={{ md: '1px' }}
+        borderColor="border"
+      >
+        <HStack px="4" py="3" gap="3" borderBottomWidth="1px" borderColor="border">
+          <UserAvatar name={channel.name} aria-hidden="true" />
+          <Box minW="0" flex="1">
+            <chakra.h1
+              textStyle="md"
+              fontWeight="semibold"
+              truncate
+              tabIndex={-1}
+              data-page-heading=""
+            >
+              {channel.name}
+            </chakra.h1>
+            <Text textStyle="xs" color="fg.muted">
+              {channel.type === 'group'
+                ? `${channel.memberCount} ${channel.memberCount === 1 ? 'member' : 'members'}`
+                : 'Direct chat'}
+            </Text>
+          </Box>
+          <Badge variant="subtle" colorPalette="gray">
+            Guest access
+          </Badge>
+        </HStack>
+        {notice && (
+          <Text px="4" py="2" textStyle="sm" color="fg.muted" role="status">
+            {notice}
+          </Text>
+        )}
+        {!timeline.isLoaded ? (
+          chat.loadError ? (
+            <Stack flex="1" align="center" justify="center" p="4">
+              <ErrorPanel error={chat.loadError} onRetry={() => void chat.reload()} />
+            </Stack>
+          ) : (
+            <Box flex="1" position="relative">
+              <LoadingOverlay label="Loading messages..." />
+            </Box>
+          )
+        ) : timeline.messages.length === 0 && timeline.pending.length === 0 ? (
+          <Stack flex="1" align="center" justify="center" p="6" textAlign="center">
+            <Text color="fg.muted">
+              No messages yet. Say hello to {channel.type === 'group' ? 'the group' : channel.name}.
+            </Text>
+          </Stack>
+        ) : (
+          <MessageList
+            channel={channel}
+            timeline={timeline}
+            myId={guestId}
+            readSeqAtOpen={null}
+            onLoadOlder={chat.loadOlder}
+            onRetry={chat.retry}
+            onDiscard={chat.discard}
+            onDelete={async () => {
+              notify.error('Guests cannot delete messages.');
+            }}
+            onEdit={async () => {
+              throw new Error('Guests cannot edit messages.');
+            }}
+            onAtBottomChange={chat.setAtBottom}
+          />
+        )}
+        {(!isOnline || chat.isWaitingForNetwork) && (
+          <FormAlert status="warning" title="You are offline.">
+            Your messages will be sent, in order, when the connection is back.
+          </FormAlert>
+        )}
+        <ChatTypingIndicator names={typingNames} />
+        <ChatComposer
+          label={`Message ${channel.name}`}
+          value={draft}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          disabledReason={
+            channel.canPost ? null : (channel.cannotPostReason ?? 'You cannot send messages here.')
+          }
+          onValueChange={(text) => {
+            setDraft(text);
+            if (text) chat.onTyping();
+          }}
+          onSend={(text) => {
+            setDraft('');
+            void chat.send(text);
+          }}
+        />
+      </chakra.main>
+    </Flex>
+  );
+}

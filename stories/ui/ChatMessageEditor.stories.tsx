@@ -1,0 +1,92 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { ChatMessage, ChatMessageEditor } from '@portal/ui';
+
+const meta = {
+  title: 'UI/Chat/ChatMessageEditor',
+  component: ChatMessageEditor,
+  args: {
+    initialText: 'See you on Thursday at 10.',
+    maxLength: 4000,
+    onSave: fn(async () => {}),
+    onCancel: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box maxW="2xl">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ChatMessageEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In place of one's own message: the text selected, Enter saves the new text. */
+export const InAMessage: Story = {
+  render: (args) => (
+    <ChatMessage
+      author="You"
+      isOwn
+      text={args.initialText}
+      dateTime="2026-04-01T09:30:00.000Z"
+      timeLabel="09:30"
+      editor={<ChatMessageEditor {...args} />}
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Edit message' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('See you on Thursday at 10.');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'See you on Thursday at 11.{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith('See you on Thursday at 11.');
+  },
+};
+
+/** Escape cancels; an unchanged or empty text cannot be saved. */
+export const CancelAndUnchanged: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Edit message' }));
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A refusal is said under the field, and the new text stays for another try. */
+export const SaveRefused: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw new Error('A message can be edited for 24 hours after it was sent.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Edit message' });
+    await userEvent.type(field, ' Or 11?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'A message can be edited for 24 hours after it was sent.',
+      ),
+    );
+    await expect(field).toHaveValue('See you on Thursday at 10. Or 11?');
+  },
+};
+
+export const Dark: Story = {
+  ...InAMessage,
+  globals: { colorMode: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Edit message' }),
+    ).toBeVisible();
+  },
+};
