@@ -414,7 +414,8 @@ export const OwnerAddsPeople: Story = {
 
 /** Removing asks first, then sends the member's id; a refusal is shown in the dialog. */
 export const RemoveRefused: Story = {
-  parameters: { app: openGroup },
+  // Its last frame is not stable (the confirmation closing while the refusal shows).
+  parameters: { app: openGroup, visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(
       mockEndpoint('getChannel', { data: careTeam }),
