@@ -76,6 +76,9 @@ const preview: Preview = {
     localStorage.clear();
   },
   async afterEach({ canvasElement, parameters }) {
+    // A toast closes by itself after five seconds; on a loaded machine that can fall inside the
+    // screenshot's wait for two equal frames. Held open, the last frame is the one the play ended on.
+    toaster.pause();
     await checkVisual(canvasElement, parameters.visual as VisualParameters | undefined);
   },
 };

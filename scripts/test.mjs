@@ -85,6 +85,14 @@ const steps = [
 
 const results = [];
 let tests = { passed: 0, failed: 0, skipped: 0 };
+/**
+ * A failure's first line. Vitest 4 reports a timeout with the stack of its call site, whose first
+ * line reads "Error: STACK_TRACE_ERROR"; the duration beside it then says which limit was hit.
+ */
+function firstLine(message = '') {
+  const line = message.split('\n')[0];
+  return (line === 'Error: STACK_TRACE_ERROR' ? 'timed out (test or hook)' : line).slice(0, 300);
+}
 /** The failed tests' names and first message lines: the summary is what a CI log's tail shows. */
 const failures = [];
 
@@ -114,9 +122,9 @@ for (const step of steps) {
     for (const file of report.testResults ?? []) {
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
       for (const test of failed) {
-        const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        const seconds = ((test.duration ?? 0) / 1000).toFixed(1);
         failures.push(
-          `${path.relative(process.cwd(), file.name)} > ${test.fullName}\n    ${firstLine}`,
+          `${path.relative(process.cwd(), file.name)} > ${test.fullName} (${seconds} s)\n    ${firstLine(test.failureMessages?.[0])}`,
         );
       }
       // A file that failed before any test ran (a syntax error, a failed hook) has no failed test.

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.ts';
 import { storedFiles } from '../src/db/schema.ts';
 import { fileStoreKind } from '../src/files/open-store.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../src/files/orphan-sweep.ts';
-import { createApproved, superadminToken, type TestAccount } from './support/accounts.ts';
+import { createApproved, type TestAccount } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
 import { tinyPng } from './support/images.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -157,37 +157,30 @@ describe('the orphan sweep at start', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sweep-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  // Two starts of the embedded database: seconds alone, more beside the other suites' forks.
+  // What the sweep keeps is tested above; here, that a start runs it. (One start: a second start
+  // of the same folder in one test once hung past a minute on a loaded CI machine.)
   it('removes a picture a crash left between the file and its row, when the server starts', async () => {
-    const first = await startTestServer('pglite', {}, { dataDir });
-    const account = await createApproved(first, 'provider', 'crashed');
-    await first.api('PATCH', '/auth/update-me', { token: account.token, body: pictureForm() });
-    await first.stop();
     // What a kill -9 after the file was written and before the row changed leaves behind.
     const dir = path.join(dataDir, 'uploads', 'profile');
+    fs.mkdirSync(dir, { recursive: true });
     const orphan = path.join(dir, 'CCCCCCCCCCCCCCCCCCCCCC.png');
+    const young = path.join(dir, 'DDDDDDDDDDDDDDDDDDDDDD.png');
     fs.writeFileSync(orphan, tinyPng());
+    fs.writeFileSync(young, tinyPng());
     const old = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
     fs.utimesSync(orphan, old, old);
-    for (const name of fs.readdirSync(dir)) fs.utimesSync(path.join(dir, name), old, old);
 
-    const second = await startTestServer('pglite', {}, { dataDir });
+    const server = await startTestServer('pglite', {}, { dataDir });
     try {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 10_000;
       while (fs.existsSync(orphan) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(fs.existsSync(orphan)).toBe(false);
-      // The account's own picture stays, and is still served.
-      const token = await superadminToken(second);
-      const me = await second.api<TLoginUserDetails>('POST', '/auth/get-me', {
-        token,
-        json: { userId: account.id },
-      });
-      expect(fs.readdirSync(dir)).toEqual([path.basename(me.body.user.profileImage ?? '')]);
-      expect((await second.api('GET', me.body.user.profileImage ?? '')).status).toBe(200);
+      // A file younger than the grace period may be waiting for its row: it stays.
+      expect(fs.existsSync(young)).toBe(true);
     } finally {
-      await second.stop();
+      await server.stop();
     }
   }, 60_000);
 
