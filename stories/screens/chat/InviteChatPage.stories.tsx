@@ -195,6 +195,11 @@ export const JoinsAndChats: Story = {
     await expect((sendMessage.body() as { text: string }).text).toBe('See you on Thursday.');
     await waitFor(() => expect(log.queryByText('Sending…')).toBeNull());
     await expect(log.getAllByText('See you on Thursday.')).toHaveLength(1);
+
+    // A guest neither edits nor deletes: its own messages offer neither.
+    await expect(log.getByText('See you on Thursday.').closest('[data-own]')).not.toBeNull();
+    await expect(log.queryByRole('button', { name: 'Edit message' })).toBeNull();
+    await expect(log.queryByRole('button', { name: 'Delete message' })).toBeNull();
   },
 };
 

@@ -31,6 +31,20 @@ export function SocketProvider({ userId, providerId, children }: SocketProviderP
       setSocket(null);
     };
   }, [userId, providerId]);
+  return <ProvideSocket socket={socket}>{children}</ProvideSocket>;
+}
+
+export interface ProvideSocketProps {
+  /** The socket the features below listen on; null while it is not connected. */
+  socket: AppSocket | null;
+  children: ReactNode;
+}
+
+/**
+ * Shares a socket opened elsewhere (a chat guest's own) with everything below it, so that
+ * `useSocket` and `useSocketEvent` work the same on it as on the session's.
+ */
+export function ProvideSocket({ socket, children }: ProvideSocketProps) {
   return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
 }
 

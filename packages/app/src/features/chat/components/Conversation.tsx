@@ -17,11 +17,14 @@ import {
 
 import { paths } from '@/lib/routing/paths';
 
+import { callMember } from '../api/chat-call';
+import { useChatCache } from '../api/hooks';
 import { useChannelFocus } from '../hooks/useChannelFocus';
 import { useConversation } from '../hooks/useConversation';
 import { useMarkRead } from '../hooks/useMarkRead';
 import { useOnline } from '../hooks/useOnline';
 import { useTyping } from '../hooks/useTyping';
+import { applyRead } from '../utils/channel-list';
 import { draftOf, keepDraft } from '../utils/drafts';
 import { lastSeqOf } from '../utils/timeline';
 import { ConversationDetailsDialog } from './ConversationDetailsDialog';
@@ -53,7 +56,15 @@ export function Conversation({ channel, myId }: ConversationProps) {
   const [isAtBottom, setAtBottom] = useState(true);
   const [showsDetails, setShowsDetails] = useState(false);
   const navigate = useNavigate();
-  useMarkRead(channel, lastSeqOf(timeline), isAtBottom, myId);
+  const { updateChannelList } = useChatCache();
+  useMarkRead({
+    channel,
+    lastSeq: lastSeqOf(timeline),
+    isAtBottom,
+    myId,
+    call: callMember,
+    onRead: (marker) => updateChannelList((list) => applyRead(list, marker, myId)),
+  });
   useChannelFocus(channel.id);
 
   useEffect(() => keepDraft(channel.id, draft), [channel.id, draft]);

@@ -36,9 +36,13 @@ export interface MessageListProps {
   onLoadOlder: () => Promise<void>;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
-  onDelete: (message: TChatMessage) => Promise<void>;
-  /** Saves a new text of one's own message; rejects with the reason it was refused. */
-  onEdit: (message: TChatMessage, text: string) => Promise<void>;
+  /** Deletes one's own message; without it no Delete action is offered (a guest's page). */
+  onDelete?: (message: TChatMessage) => Promise<void>;
+  /**
+   * Saves a new text of one's own message; rejects with the reason it was refused. Without it no
+   * Edit action is offered (a guest's page).
+   */
+  onEdit?: (message: TChatMessage, text: string) => Promise<void>;
   /** Whether the latest message is in view (to move the read marker). */
   onAtBottomChange?: (isAtBottom: boolean) => void;
 }
@@ -174,6 +178,8 @@ export function MessageList({
                 );
               }
               const isOwn = message.author.id === myId;
+              const canEdit = isOwn && !message.isDeleted && message.kind === 'text' && !!onEdit;
+              const canDelete = isOwn && !message.isDeleted && !!onDelete;
               return (
                 <ChatMessage
                   key={row.key}
@@ -193,9 +199,9 @@ export function MessageList({
                       : undefined
                   }
                   actions={
-                    isOwn && !message.isDeleted ? (
+                    canEdit || canDelete ? (
                       <>
-                        {message.kind === 'text' && (
+                        {canEdit && (
                           <TooltipIconButton
                             label="Edit message"
                             icon={<Pencil />}
@@ -204,18 +210,20 @@ export function MessageList({
                             onClick={() => setEditingId(message.id)}
                           />
                         )}
-                        <TooltipIconButton
-                          label="Delete message"
-                          icon={<Trash2 />}
-                          size="2xs"
-                          variant="ghost"
-                          onClick={() => setToDelete(message)}
-                        />
+                        {canDelete && (
+                          <TooltipIconButton
+                            label="Delete message"
+                            icon={<Trash2 />}
+                            size="2xs"
+                            variant="ghost"
+                            onClick={() => setToDelete(message)}
+                          />
+                        )}
                       </>
                     ) : undefined
                   }
                   editor={
-                    editingId === message.id ? (
+                    onEdit && editingId === message.id ? (
                       <ChatMessageEditor
                         initialText={message.text}
                         maxLength={CHAT_MESSAGE_MAX_LENGTH}
@@ -247,18 +255,20 @@ export function MessageList({
           Jump to latest
         </Button>
       )}
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title="Delete message"
-        message="Delete this message for everyone? It will read “This message was deleted”."
-        confirmLabel="Delete"
-        tone="danger"
-        onCancel={() => setToDelete(null)}
-        onConfirm={async () => {
-          if (toDelete) await onDelete(toDelete);
-          setToDelete(null);
-        }}
-      />
+      {onDelete && (
+        <ConfirmDialog
+          isOpen={toDelete !== null}
+          title="Delete message"
+          message="Delete this message for everyone? It will read “This message was deleted”."
+          confirmLabel="Delete"
+          tone="danger"
+          onCancel={() => setToDelete(null)}
+          onConfirm={async () => {
+            if (toDelete) await onDelete(toDelete);
+            setToDelete(null);
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -10,11 +10,11 @@ import {
   ErrorPanel,
   FormAlert,
   LoadingOverlay,
-  notify,
   UserAvatar,
 } from '@portal/ui';
 
 import { practiceName } from '@/lib/practice/practice-name';
+import { ProvideSocket } from '@/lib/realtime/SocketProvider';
 
 import { MessageList } from '../components/MessageList';
 import { useOnline } from '../hooks/useOnline';
@@ -38,29 +38,32 @@ export interface GuestConversationProps {
 
 /**
  * The conversation as a guest sees it: the chat's own message list, typing line and message box,
- * in a page of its own (no dashboard, no other conversations). Guests neither edit nor delete.
+ * in a page of its own (no dashboard, no other conversations), over the guest's own socket.
+ * Guests neither edit nor delete.
  */
-export function GuestConversation({
+export function GuestConversation({ onEnded, ...props }: GuestConversationProps) {
+  const socket = useGuestSocket({
+    guestId: props.session.guest.id,
+    getToken: props.getToken,
+    onEnded: useCallback(({ message }: { message: string }) => onEnded(message), [onEnded]),
+  });
+  return (
+    <ProvideSocket socket={socket}>
+      <GuestChat {...props} />
+    </ProvideSocket>
+  );
+}
+
+/** The page's content, below `ProvideSocket`: the chat's hooks listen on the guest's socket. */
+function GuestChat({
   session,
   channel,
   getToken,
   notice,
-  onEnded,
   onRefused,
-}: GuestConversationProps) {
+}: Omit<GuestConversationProps, 'onEnded'>) {
   const guestId = session.guest.id;
-  const socket = useGuestSocket({
-    guestId,
-    getToken,
-    onEnded: useCallback(({ message }: { message: string }) => onEnded(message), [onEnded]),
-  });
-  const chat = useGuestConversation({
-    channelId: channel.id,
-    guestId,
-    getToken,
-    socket,
-    onRefused,
-  });
+  const chat = useGuestConversation({ channel, guestId, getToken, onRefused });
   const isOnline = useOnline();
   const [draft, setDraft] = useState('');
   const names = new Map(channel.members.map((member) => [member.id, member.fullName]));
@@ -153,12 +156,6 @@ export function GuestConversation({
             onLoadOlder={chat.loadOlder}
             onRetry={chat.retry}
             onDiscard={chat.discard}
-            onDelete={async () => {
-              notify.error('Guests cannot delete messages.');
-            }}
-            onEdit={async () => {
-              throw new Error('Guests cannot edit messages.');
-            }}
             onAtBottomChange={chat.setAtBottom}
           />
         )}

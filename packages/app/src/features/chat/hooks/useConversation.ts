@@ -1,192 +1,33 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback } from 'react';
 
 import type { TChatMessage } from '@portal/contracts';
 
-import { ApiError, errorMessage } from '@/lib/http/errors';
+import { errorMessage } from '@/lib/http/errors';
 import { callApi } from '@/lib/http/client';
 import { notifyFailure } from '@/lib/http/notify-failure';
-import { useSocket, useSocketEvent } from '@/lib/realtime/SocketProvider';
 
-import { applyChangedMessage, applyNewMessages } from '../utils/channel-list';
-import { emptyTimeline, lastSeqOf, newClientId, timelineReducer } from '../utils/timeline';
+import { callMember } from '../api/chat-call';
 import { useChatCache } from '../api/hooks';
-
-/** How many messages a page holds. */
-export const PAGE_SIZE = 50;
+import { applyChangedMessage, applyNewMessages } from '../utils/channel-list';
+import { useMessageTimeline } from './useMessageTimeline';
 
 /**
- * One conversation: the latest page on opening, older pages on demand, live messages, edits and
- * deletions from the socket, the catch-up after a reconnect, and optimistic sending with a
- * `clientId`, so that a retry is never stored twice.
+ * One conversation as a member has it: the timeline of `useMessageTimeline` over the account's
+ * session, the channel list kept up to date with one's own messages, and editing and deleting
+ * one's own messages.
  */
 export function useConversation(channelId: string, myId: string | null) {
-  const [timeline, dispatch] = useReducer(timelineReducer, emptyTimeline);
-  const [loadError, setLoadError] = useReducer(
-    (_: string | null, next: string | null) => next,
-    null,
-  );
-  // The handlers read the newest state without being made anew on every change.
-  const latest = useRef(timeline);
-  useEffect(() => {
-    latest.current = timeline;
-  });
-  const isLoadingOlder = useRef(false);
-  const socket = useSocket();
   const { updateChannelList } = useChatCache();
-
-  const loadLatest = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const page = await callApi('listMessages', {
-        params: { id: channelId },
-        query: { limit: String(PAGE_SIZE) },
-      });
-      dispatch({ type: 'latest', page });
-    } catch (error) {
-      setLoadError(errorMessage(error, 'The messages could not be loaded.'));
-    }
-  }, [channelId]);
-
-  useEffect(() => {
-    dispatch({ type: 'reset' });
-    void loadLatest();
-  }, [loadLatest]);
-
-  // Being sure to be in the channel's room (a channel created while connected).
-  useEffect(() => {
-    socket?.emit('chat:join', { channelId });
-  }, [socket, channelId]);
-
-  /** What was missed while the socket was down: new messages, and edits and deletions since. */
-  const catchUp = useCallback(async () => {
-    const after = lastSeqOf(latest.current);
-    if (!latest.current.isLoaded) return void loadLatest();
-    try {
-      let hasMore = true;
-      let from = after;
-      while (hasMore) {
-        const page = await callApi('listMessages', {
-          params: { id: channelId },
-          query: { after: String(from), limit: '200' },
-        });
-        dispatch({ type: 'caught-up', page });
-        hasMore = page.hasMore && page.data.length > 0;
-        from = page.data.at(-1)?.seq ?? from;
-      }
-    } catch {
-      // The next reconnect tries again; the list stays as it was.
-    }
-  }, [channelId, loadLatest]);
-
-  useEffect(() => {
-    if (!socket) return undefined;
-    const onConnect = () => void catchUp();
-    socket.on('connect', onConnect);
-    return () => {
-      socket.off('connect', onConnect);
-    };
-  }, [socket, catchUp]);
-
-  const receive = (messages: readonly TChatMessage[]) => {
-    const own = messages.filter((message) => message.channelId === channelId);
-    if (own.length) dispatch({ type: 'received', messages: own });
-  };
-  useSocketEvent('chat:message', (message) => receive([message]));
-  useSocketEvent('chat:messages', ({ messages }) => receive(messages));
-  const change = (message: TChatMessage) => {
-    if (message.channelId === channelId) dispatch({ type: 'changed', message });
-  };
-  useSocketEvent('chat:message-updated', change);
-  useSocketEvent('chat:message-deleted', change);
-
-  const loadOlder = useCallback(async () => {
-    const first = latest.current.messages[0];
-    if (!first || !latest.current.hasOlder || isLoadingOlder.current) return;
-    isLoadingOlder.current = true;
-    try {
-      const page = await callApi('listMessages', {
-        params: { id: channelId },
-        query: { before: String(first.seq), limit: String(PAGE_SIZE) },
-      });
-      dispatch({ type: 'older', page });
-    } catch (error) {
-      setLoadError(errorMessage(error, 'The older messages could not be loaded.'));
-    } finally {
-      isLoadingOlder.current = false;
-    }
-  }, [channelId]);
-
-  // The outbox: one's messages in the order they were written, sent one at a time, so that they
-  // are stored in that order. Without a network the first one waits at its head (still
-  // "Sending…") and the rest behind it; they go, once each, when the connection is back.
-  const outbox = useRef<{ clientId: string; text: string }[]>([]);
-  const isFlushing = useRef(false);
-  const [isWaitingForNetwork, setWaitingForNetwork] = useState(false);
-
-  const flush = useCallback(async () => {
-    if (isFlushing.current) return;
-    isFlushing.current = true;
-    try {
-      for (let next = outbox.current[0]; next; next = outbox.current[0]) {
-        const { clientId, text } = next;
-        try {
-          const { data } = await callApi('sendMessage', {
-            params: { id: channelId },
-            body: { text, clientId },
-          });
-          dispatch({ type: 'received', messages: [data] });
-          updateChannelList((list) => applyNewMessages(list, channelId, [data], myId));
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 0) {
-            // No answer at all: the same clientId goes again when the network is back, and
-            // the server stores it once even if the first try did reach it.
-            setWaitingForNetwork(true);
-            return;
-          }
-          dispatch({ type: 'failed', clientId, error: errorMessage(error, 'Not sent.') });
-        }
-        outbox.current.shift();
-      }
-      setWaitingForNetwork(false);
-    } finally {
-      isFlushing.current = false;
-    }
-  }, [channelId, myId, updateChannelList]);
-
-  // Back online (the browser says so, or the socket reconnected): what waits goes out.
-  useEffect(() => {
-    const resume = () => void flush();
-    window.addEventListener('online', resume);
-    socket?.on('connect', resume);
-    return () => {
-      window.removeEventListener('online', resume);
-      socket?.off('connect', resume);
-    };
-  }, [socket, flush]);
-
-  const deliver = useCallback(
-    (clientId: string, text: string) => {
-      dispatch({ type: 'sending', clientId, text, createdAt: new Date().toISOString() });
-      outbox.current.push({ clientId, text });
-      return flush();
-    },
-    [flush],
+  const onStored = useCallback(
+    (message: TChatMessage) =>
+      updateChannelList((list) => applyNewMessages(list, channelId, [message], myId)),
+    [channelId, myId, updateChannelList],
   );
-
-  const send = useCallback((text: string) => deliver(newClientId(), text), [deliver]);
-
-  /** Sends a failed message again with its first `clientId`: stored once whatever happened. */
-  const retry = useCallback(
-    (clientId: string) => {
-      const item = latest.current.pending.find((pending) => pending.clientId === clientId);
-      if (item && !outbox.current.some((queued) => queued.clientId === clientId)) {
-        void deliver(clientId, item.text);
-      }
-    },
-    [deliver],
-  );
-
-  const discard = useCallback((clientId: string) => dispatch({ type: 'discarded', clientId }), []);
+  const { showChanged, ...conversation } = useMessageTimeline({
+    channelId,
+    call: callMember,
+    onStored,
+  });
 
   const remove = useCallback(
     async (message: TChatMessage) => {
@@ -194,13 +35,13 @@ export function useConversation(channelId: string, myId: string | null) {
         const { data } = await callApi('deleteMessage', {
           params: { id: channelId, messageId: message.id },
         });
-        dispatch({ type: 'changed', message: data });
+        showChanged(data);
         updateChannelList((list) => applyChangedMessage(list, data));
       } catch (error) {
         notifyFailure(error, 'The message could not be deleted.');
       }
     },
-    [channelId, updateChannelList],
+    [channelId, showChanged, updateChannelList],
   );
 
   /** Saves a new text of one's own message; a refusal rejects with the server's reason. */
@@ -211,26 +52,14 @@ export function useConversation(channelId: string, myId: string | null) {
           params: { id: channelId, messageId: message.id },
           body: { text },
         });
-        dispatch({ type: 'changed', message: data });
+        showChanged(data);
         updateChannelList((list) => applyChangedMessage(list, data));
       } catch (error) {
         throw new Error(errorMessage(error, 'The message could not be saved.'));
       }
     },
-    [channelId, updateChannelList],
+    [channelId, showChanged, updateChannelList],
   );
 
-  return {
-    timeline,
-    loadError,
-    reload: loadLatest,
-    loadOlder,
-    send,
-    retry,
-    discard,
-    remove,
-    edit,
-    /** Messages wait in the outbox because the network is gone. */
-    isWaitingForNetwork,
-  };
+  return { ...conversation, remove, edit };
 }

@@ -2,24 +2,35 @@ import { useEffect, useRef } from 'react';
 
 import type { TChatChannel } from '@portal/contracts';
 
-import { callApi } from '@/lib/http/client';
-
-import { useChatCache } from '../api/hooks';
-import { applyRead } from '../utils/channel-list';
+import type { ChatCall } from '../api/chat-call';
 
 /** How long the latest message must be in view before the read marker moves. */
 const AFTER_MS = 600;
 
+/** Where the server put the caller's read marker, and what is left unread. */
+export interface ReadMarker {
+  channelId: string;
+  memberId: string;
+  seq: number;
+  unreadCount: number;
+}
+
+export interface MarkReadOptions {
+  channel: TChatChannel | undefined;
+  lastSeq: number;
+  isAtBottom: boolean;
+  myId: string | null;
+  /** How the viewer calls the API: a member's session, or a guest's token. */
+  call: ChatCall;
+  /** The server's answer while the conversation is open (the member's list count follows it). */
+  onRead?: (marker: ReadMarker) => void;
+}
+
 /**
  * Moves the caller's read marker to `lastSeq` while the conversation's latest message is in view
- * and the tab is visible; the list's count follows the server's answer.
+ * and the tab is visible; `onRead` gets the server's answer.
  */
-export function useMarkRead(
-  channel: TChatChannel | undefined,
-  lastSeq: number,
-  isAtBottom: boolean,
-  myId: string | null,
-) {
+export function useMarkRead({ channel, lastSeq, isAtBottom, myId, call, onRead }: MarkReadOptions) {
   const sent = useRef(0);
   // The answer may come after the conversation closed, when its cache is gone: dropped then.
   const isMounted = useRef(true);
@@ -29,7 +40,10 @@ export function useMarkRead(
       isMounted.current = false;
     };
   }, []);
-  const { updateChannelList } = useChatCache();
+  const latest = useRef({ call, onRead });
+  useEffect(() => {
+    latest.current = { call, onRead };
+  });
   const channelId = channel?.id;
   const readSeq = channel?.lastReadSeq ?? 0;
   useEffect(() => {
@@ -42,21 +56,21 @@ export function useMarkRead(
     const timer = setTimeout(() => {
       if (document.visibilityState === 'hidden') return;
       sent.current = lastSeq;
-      callApi('markChannelRead', { params: { id: channelId }, body: { seq: lastSeq } })
+      latest.current
+        .call('markChannelRead', { params: { id: channelId }, body: { seq: lastSeq } })
         .then(({ data }) => {
           if (!isMounted.current) return;
-          updateChannelList((list) =>
-            applyRead(
-              list,
-              { channelId, memberId: myId, seq: data.lastReadSeq, unreadCount: data.unreadCount },
-              myId,
-            ),
-          );
+          latest.current.onRead?.({
+            channelId,
+            memberId: myId,
+            seq: data.lastReadSeq,
+            unreadCount: data.unreadCount,
+          });
         })
         .catch(() => {
           sent.current = 0; // tried again on the next message
         });
     }, AFTER_MS);
     return () => clearTimeout(timer);
-  }, [channelId, myId, isAtBottom, lastSeq, readSeq, updateChannelList]);
+  }, [channelId, myId, isAtBottom, lastSeq, readSeq]);
 }
