@@ -1,4 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+
+import type { Browser, Download, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 import { api, approvedUser } from '../support/api.ts';
@@ -32,6 +34,20 @@ async function drawSignature(page: Page) {
     await page.mouse.move(box.x + 30 + step * 20, y + (step % 2 ? -18 : 18), { steps: 3 });
   }
   await page.mouse.up();
+}
+
+/** The bytes of a file the page saved. */
+async function readDownload(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return fs.readFile(file);
+}
+
+/** Chooses a PDF on the verify page and asks for the check. */
+async function verifyFile(page: Page, name: string, buffer: Buffer) {
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer });
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 test.describe('documents', () => {
@@ -122,11 +138,34 @@ test.describe('documents', () => {
       timeout: 30_000,
     });
     await expectNoAxeViolations(clientPage);
+    const download = clientPage.waitForEvent('download');
+    await signedView.getByRole('button', { name: 'Download signed PDF' }).click();
+    const sealed = await readDownload(await download);
     await signedView.getByRole('button', { name: 'Close' }).click();
     await expect(clientPage.getByRole('heading', { name: 'Signed (1)' })).toBeVisible();
 
     // The provider's list follows the notification: the copy is signed.
     await expect(row.getByText('Signed', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(providerPage);
+
+    // Anyone, signed in or not, checks the sealed PDF on the verify page; a changed copy fails.
+    const visitor = await newPage(browser, baseURL);
+    await visitor.goto('/verify');
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'Verify a signed document' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await verifyFile(visitor, 'sealed.pdf', sealed);
+    const verdict = visitor.getByRole('status').filter({ hasText: /verified/i });
+    await expect(verdict).toContainText('Verified');
+    await expect(visitor.getByText(title)).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await visitor.getByRole('button', { name: 'Check another file' }).click();
+    const changed = Buffer.from(sealed);
+    const at = Math.floor(changed.length / 3);
+    changed[at] = (changed[at] ?? 0) ^ 0x01;
+    await verifyFile(visitor, 'changed.pdf', changed);
+    await expect(verdict).toContainText('Not verified');
+    await expectNoAxeViolations(visitor);
   });
 });

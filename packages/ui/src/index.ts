@@ -125,6 +125,7 @@ export {
   PdfPageFrame,
   resizeRect,
   roundRect,
+  SealCheckResult,
   SignaturePad,
   type DocumentStatus,
   type DocumentStatusBadgeProps,
@@ -133,6 +134,8 @@ export {
   type FieldRect,
   type FileDropZoneProps,
   type PdfPageFrameProps,
+  type SealCheck,
+  type SealCheckResultProps,
   type SignaturePadHandle,
   type SignaturePadProps,
 } from './components/Documents';

@@ -165,6 +165,12 @@ export const routes: RouteObject[] = (
         Component: (await import('@/features/auth/pages/ResetPasswordPage')).ResetPasswordPage,
       }),
     },
+    {
+      path: paths.verify,
+      lazy: async () => ({
+        Component: (await import('@/features/documents/pages/VerifyPage')).VerifyPage,
+      }),
+    },
     ...[paths.inviteChat, paths.inviteChatWithEmail].map((path) => ({
       path,
       lazy: async () => ({

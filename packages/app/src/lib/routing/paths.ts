@@ -10,6 +10,8 @@ export const paths = {
   inviteChatWithEmail: '/invite-chat/:type/:id/:email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
+  /** Public, signed in or not: the address a sealed PDF's certificate page names. */
+  verify: '/verify',
 
   documents: '/documents',
   allDocuments: '/all-documents',

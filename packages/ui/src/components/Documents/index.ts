@@ -10,3 +10,4 @@ export { formatFileSize, isAccepted } from './file-size';
 export { FileDropZone, type FileDropZoneProps } from './FileDropZone';
 export { PdfPageFrame, type PdfPageFrameProps } from './PdfPageFrame';
 export { SignaturePad, type SignaturePadHandle, type SignaturePadProps } from './SignaturePad';
+export { SealCheckResult, type SealCheck, type SealCheckResultProps } from './SealCheckResult';

@@ -67,8 +67,10 @@ function send<T>(
   body: FormData | undefined,
   responseType: 'text' | 'blob',
   { onSessionExpired, onProgress, signal }: TransferOptions,
+  anonymous = false,
 ): Promise<T> {
-  const token = bearer(onSessionExpired);
+  // A public endpoint goes without the token: a stale session never stops it.
+  const token = anonymous ? null : bearer(onSessionExpired);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -121,6 +123,7 @@ export function uploadTo<N extends TRouteName>(
     form,
     'text',
     options,
+    route.access.kind === 'public',
   );
 }
 

@@ -1,10 +1,11 @@
-import { Box, Button, Code, Stack } from '@chakra-ui/react';
+import { Box, Button, Code, Link, Stack } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 
 import { DetailList, DetailSkeleton, ErrorPanel, SectionCard } from '@portal/ui';
 
 import { errorMessage } from '@/lib/http/errors';
 import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
+import { paths } from '@/lib/routing/paths';
 
 import { useDocumentCopy } from '../api/hooks';
 import { useDownload } from '../hooks/useDownload';
@@ -98,6 +99,16 @@ export function SignedDocumentDialog({
                   { label: 'Copy id', value: <Code wordBreak="break-all">{data.id}</Code> },
                 ]}
               />
+              <Link
+                href={paths.verify}
+                target="_blank"
+                rel="noreferrer"
+                variant="underline"
+                textStyle="sm"
+                mt="3"
+              >
+                Anyone holding this PDF can check it on the verify page
+              </Link>
             </SectionCard>
             <SectionCard title="Audit trail" titleAs="h3" p="4">
               <AuditTrail events={data.events} />
