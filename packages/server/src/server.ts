@@ -143,6 +143,7 @@ export async function buildServer(
       password: config.documents.signingP12Password,
       dataDir: config.dataDir,
       databaseKind: database.kind,
+      practiceName: config.practiceName,
       log: app.log,
     }),
   ]).catch(async (error: unknown) => {

@@ -56,7 +56,7 @@ describe.each(databaseKinds)('documents (%s)', (kind) => {
   beforeAll(async () => {
     ensurePdfTools();
     // Small uploads here, so that "too large" costs little: 1 MB.
-    t = await startTestServer(kind, {});
+    t = await startTestServer(kind, { practiceName: 'Northside Clinic' });
     t.server.ctx.config.documents.maxBytes = 1024 * 1024;
     [provider, client, stranger] = await Promise.all([
       createApproved(t, 'provider', 'doc-provider'),
@@ -250,6 +250,12 @@ describe.each(databaseKinds)('documents (%s)', (kind) => {
     expect(pdfsig.out).toContain('Signature is Valid');
     expect(pdfsig.out).toContain('Total document signed');
     expect(pdfsig.out).toContain('ETSI.CAdES.detached');
+    // A certificate made here carries the practice's name (PostgreSQL seals with a shared one).
+    if (kind === 'pglite') {
+      expect(pdfsig.out).toContain(
+        'Signer Certificate Common Name: Northside Clinic document seal',
+      );
+    }
     expect(runOnPdf('qpdf', ['--check'], sealed).code).toBe(0);
     const text = runOnPdf('pdftotext', ['-layout'], sealed, ['-']);
     expect(text.out).toContain('Certificate of completion');

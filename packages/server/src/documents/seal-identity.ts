@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import forge from 'node-forge';
 
+import { DEFAULT_PRACTICE_NAME } from '@portal/contracts';
+
 /**
  * The platform's sealing certificate and key: what signs every sealed PDF. Configured with
  * SIGNING_P12 (a PKCS#12 file; every process of a cluster must use the same one), or made on the
@@ -19,7 +21,7 @@ export interface SealIdentity {
   key: webcrypto.CryptoKey;
   /** SHA-256 of the certificate (hex): what a sealed copy records and the verify page compares. */
   sha256: string;
-  /** Its subject, e.g. 'CN=Practice portal document seal, O=Practice portal'. */
+  /** Its subject, e.g. 'CN=Northside Clinic document seal, O=Northside Clinic'. */
   subject: string;
   /** Where the key came from, for the start-up log. */
   source: 'SIGNING_P12' | 'DATA_DIR';
@@ -33,7 +35,6 @@ const BAGS = {
   shroudedKey: '1.2.840.113549.1.12.10.1.2',
   certificate: '1.2.840.113549.1.12.10.1.3',
 };
-const SEAL_NAME = 'Practice portal document seal';
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -41,10 +42,12 @@ const derOf = (certificate: forge.pki.Certificate) =>
   Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(), 'binary');
 
 /**
- * A self-signed sealing certificate (RSA 2048, ten years) as a PKCS#12 file. The key pair comes
- * from node:crypto (forge's pure-JavaScript key generation takes seconds).
+ * A self-signed sealing certificate (RSA 2048, ten years) as a PKCS#12 file, in the practice's
+ * name (what a PDF reader shows as the signer). The key pair comes from node:crypto (forge's
+ * pure-JavaScript key generation takes seconds).
  */
-export function makeSealP12(password: string, commonName = SEAL_NAME): Buffer {
+export function makeSealP12(password: string, practiceName = DEFAULT_PRACTICE_NAME): Buffer {
+  const commonName = `${practiceName} document seal`;
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const forgePublic = forge.pki.publicKeyFromPem(
     publicKey.export({ type: 'spki', format: 'pem' }).toString(),
@@ -60,7 +63,7 @@ export function makeSealP12(password: string, commonName = SEAL_NAME): Buffer {
   certificate.validity.notAfter = new Date(Date.now() + 10 * 365 * 24 * 3600_000);
   const name = [
     { name: 'commonName', value: commonName },
-    { name: 'organizationName', value: 'Practice portal' },
+    { name: 'organizationName', value: practiceName },
   ];
   certificate.setSubject(name);
   certificate.setIssuer(name);
@@ -138,6 +141,8 @@ export async function loadSealIdentity(options: {
   password: string;
   dataDir: string;
   databaseKind: 'pglite' | 'postgres';
+  /** The name a certificate made here carries. */
+  practiceName: string;
   log: FastifyBaseLogger;
 }): Promise<SealIdentity> {
   if (options.p12Path) {
@@ -171,7 +176,7 @@ export async function loadSealIdentity(options: {
       'SIGNING_P12 is not set and DATA_DIR holds no sealing certificate. With DATABASE_URL the server may run as several processes, and they must all seal documents with one certificate: make one (npm run signing-cert -w @portal/server -- <file.p12>) and set SIGNING_P12 (and SIGNING_P12_PASSWORD) on every process.',
     );
   }
-  const bytes = makeSealP12('');
+  const bytes = makeSealP12('', options.practiceName);
   fs.writeFileSync(kept, bytes, { mode: 0o600, flag: 'wx' });
   options.log.info(`made the sealing certificate ${kept} (keep it: it proves the sealed PDFs)`);
   return readP12(bytes, '', 'DATA_DIR');
