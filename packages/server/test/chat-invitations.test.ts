@@ -509,6 +509,40 @@ describe.each(databaseKinds)('guest chat by invitation link (%s)', (kind) => {
     }
   });
 
+  it('ends the access of the guests an inviter let in when the inviter’s account is deleted', async () => {
+    const inviter = await approvedProvider(t, 'leaving');
+    const stays = await clientOf(t, inviter, 'stays');
+    const channelId = await createGroup(t, inviter, [stays], 'Leaving soon');
+    const invitation = await inviteToGroup(t, inviter, channelId);
+    const guest = await joinAsGuest(t, invitation.id);
+    const socket = track(await openGuestSocket(t, guest));
+    const ended = nextEvent<TGuestAccessEndedEvent>(socket, 'guest_access_ended');
+    const deleted = await t.api('DELETE', '/auth/delete-me-account', {
+      token: inviter.token,
+      json: { loginUserId: inviter.id },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await ended).toEqual({
+      reason: 'revoked',
+      channelId,
+      message: GUEST_END_MESSAGES.revoked,
+    });
+    const read = await t.api('GET', `/chat/channels/${channelId}/messages`, {
+      token: guest.token,
+    });
+    expect(read.status).toBe(404);
+    // The group goes on with the member who stays, now its owner; the link lets nobody in.
+    const members = await t.api<TChannelMembersResponse>(
+      'GET',
+      `/chat/channels/${channelId}/members`,
+      {
+        token: stays.token,
+      },
+    );
+    expect(members.body.data.map((m) => [m.fullName, m.isOwner])).toEqual([[stays.fullName, true]]);
+    expect((await publicView(invitation.id)).body).toMatchObject({ code: 'invitation-revoked' });
+  });
+
   it('opens a direct chat of the inviter and the guest on the first join', async () => {
     const provider = await approvedProvider(t, 'direct');
     const created = await t.api<TInvitationResponse>('POST', '/chat/invitations', {

@@ -299,6 +299,27 @@ async function revoke(ctx: AppContext, row: ChatInvitationRow): Promise<TInvitat
   return presentOne(ctx, row.id);
 }
 
+/** The invitations a person made that still let someone in or keep someone in. */
+export async function invitationsMadeBy(ctx: AppContext, userId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: chatInvitations.id })
+    .from(chatInvitations)
+    .where(and(eq(chatInvitations.createdBy, userId), isNull(chatInvitations.revokedAt)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * After the inviter's account was deleted: its invitations are withdrawn as by the inviter, so
+ * that the guests who joined by them lose their access at once (a renewal would refuse them
+ * anyway, but only when their session runs out).
+ */
+export async function withdrawInvitations(ctx: AppContext, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const row = await findInvitation(ctx, id);
+    if (row) await revoke(ctx, row);
+  }
+}
+
 async function findInvitation(ctx: AppContext, id: string): Promise<ChatInvitationRow | null> {
   const [row] = await ctx.db
     .select()

@@ -4,6 +4,7 @@ import type { TMessageResponse } from '@portal/contracts';
 
 import { audit } from '../audit/audit-log.ts';
 import { afterAccountDeleted, channelsOf } from '../chat/account-events.ts';
+import { invitationsMadeBy, withdrawInvitations } from '../invitations/invitations.ts';
 import type { AppContext } from '../context.ts';
 import { clients, users } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
@@ -31,6 +32,7 @@ export async function deleteAccount(
   }
   const target = isSelf ? caller.user : await requireAdminTarget(ctx.db, loginUserId);
   const chatChannels = await channelsOf(ctx, target.id);
+  const invitations = await invitationsMadeBy(ctx, target.id);
   const deleted = await ctx.db.transaction(async (tx) => {
     // A client record whose account goes away is free to be signed up for again.
     await tx
@@ -53,7 +55,9 @@ export async function deleteAccount(
     detail: { email: target.email, role: target.role },
   });
   ctx.notifier.endSessions(target.id, 'deleted');
-  // Its messages stay (signed "Deleted user"); the other members hear of it.
+  // Its guests' access ends with it; its messages stay (signed "Deleted user"); the other
+  // members hear of it.
+  await withdrawInvitations(ctx, invitations);
   await afterAccountDeleted(ctx, chatChannels);
   return { message: 'Account deleted successfully' };
 }
