@@ -1,6 +1,6 @@
 import { api, approvedUser } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-import { expiredToken, openSignedIn } from '../support/session.ts';
+import { expiredToken, openSignedIn, signIn } from '../support/session.ts';
 
 test.describe('app shell', () => {
   test('an unknown path shows the not-found page', async ({ page }) => {
@@ -11,9 +11,13 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a signed-out visitor of a protected page is sent to /', async ({ page }) => {
-    await page.goto('/settings');
+  test('a signed-out visitor of a protected page is sent to /, and back to it after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/settings?tab=profile');
     await expect(page).toHaveURL(/\/$/);
+    await signIn(page, ...(await credentialsOf('provider')));
+    await expect(page).toHaveURL(/\/settings\?tab=profile$/);
   });
 
   test('an expired token leads to the toast and to /', async ({ page }) => {

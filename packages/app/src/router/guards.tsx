@@ -21,7 +21,7 @@ export const RequireAuth = observer(function RequireAuth({ children }: { childre
   }, [state, onSessionExpired]);
 
   if (state !== 'active') {
-    return <Navigate to="/" replace state={{ from: location.pathname }} />;
+    return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return children;
 });

@@ -1,6 +1,6 @@
 import { Button, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 
 import { FormAlert, FormField, PasswordInput } from '@portal/ui';
 
@@ -11,6 +11,7 @@ import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { startSession } from '@/lib/session/session';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { homeFor, paths } from '@/lib/routing/paths';
+import { returnPathOf } from '@/lib/routing/return-path';
 import { loadRootStore } from '@/stores/root-store-loader';
 import { useOptionalStores } from '@/stores/StoreProvider';
 
@@ -25,10 +26,11 @@ const resolver = lazyResolver(async () => {
   return zodResolver(ZLoginForm);
 });
 
-/** '/': sign in with e-mail and password, then land on the role's home. */
+/** '/': sign in with e-mail and password, then back where the visitor came from, or home. */
 export function LoginPage() {
   const stores = useOptionalStores();
   const navigate = useNavigate();
+  const { state: cameFrom } = useLocation();
   // 401 wrong credentials, 403 pending / rejected / blocked: the server's words say which.
   const { form, submit, serverError } = useServerForm(
     { resolver, defaultValues },
@@ -41,7 +43,8 @@ export function LoginPage() {
           stores ?? loadRootStore(),
         ]);
         startSession(root, token, user);
-        void navigate(homeFor(user.user.role), { replace: true });
+        // Back to the page that sent the visitor here, else the role's home.
+        void navigate(returnPathOf(cameFrom) ?? homeFor(user.user.role), { replace: true });
       },
     },
   );

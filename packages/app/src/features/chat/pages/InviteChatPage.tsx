@@ -342,10 +342,12 @@ function JoinAsAccount({ invitation }: { invitation: TPublicInvitation }) {
     return (
       <Stack gap="4">
         <FormAlert status="info" title="Sign in to join with your account.">
-          Then open the link in the e-mail again.
+          You come back here once you are signed in.
         </FormAlert>
         <Button asChild>
-          <RouterLink to={paths.login}>Sign in</RouterLink>
+          <RouterLink to={paths.login} state={{ from: `${location.pathname}${location.search}` }}>
+            Sign in
+          </RouterLink>
         </Button>
         {guestLink}
       </Stack>
