@@ -1,0 +1,481 @@
+/**
+ * `npm run bench:documents` (issue 16): sealing a 10-page PDF with five fields (a signature, two
+ * texts, a date, a checkbox, spread over the pages) on a real server, and the client's time to the
+ * first drawn page of that PDF in Chromium.
+ *
+ * Server: a provider shares the document with its client, the client signs the copy through the
+ * HTTP API (typed signature, values filled), again and again (a signed copy closes, so the next
+ * share makes a new copy). The seal is made inside the sign request (fill, certificate page, one
+ * CAdES signature), so each figure is that request, sent → answer received: median, p95, min, max,
+ * after 2 untimed signs. PGlite first; PostgreSQL too when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set. BENCH_SIGNS (default 30) sets the timed signs.
+ *
+ * Client: the app built for production (into a temporary folder, so that a build of
+ * packages/app/dist by another run is left alone; BENCH_SKIP_BUILD=1 serves packages/app/dist as
+ * it is) and served by the same server; the client, signed in, opens /documents?copy=<id>, which
+ * opens the complete-document dialog. Each figure runs from navigation start until pdfjs has drawn
+ * page 1 into its canvas (react-pdf shows the canvas once its render task is done), in a fresh
+ * browser context (nothing cached), 1 untimed run then BENCH_PAGE_RUNS (default 5).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { chromium } from 'playwright';
+
+import type {
+  TCopyActionResponse,
+  TDocumentFieldInput,
+  TDocumentResponse,
+  TLoginResponse,
+  TShareResponse,
+  TUserActionResponse,
+} from '@portal/contracts';
+
+import { chromiumLaunchOptions, chromiumPath } from '../../../scripts/chromium.ts';
+import { loadConfig } from '../src/config.ts';
+import { makeSealP12 } from '../src/documents/seal-identity.ts';
+import { buildServer } from '../src/server.ts';
+import { signForm, uploadForm } from '../test/support/documents.ts';
+import { benchDatabaseUrl, freshPostgres } from './support.ts';
+
+const PAGES = 10;
+const SIGNS = Number(process.env.BENCH_SIGNS ?? 30);
+const WARMUP = 2;
+const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Five fields spread over the pages (fractions of the page, top-left origin). */
+const FIELDS: TDocumentFieldInput[] = [
+  {
+    type: 'text',
+    label: 'Full name',
+    required: true,
+    page: 1,
+    x: 0.1,
+    y: 0.2,
+    width: 0.4,
+    height: 0.04,
+  },
+  {
+    type: 'text',
+    label: 'Address',
+    required: true,
+    page: 4,
+    x: 0.1,
+    y: 0.5,
+    width: 0.6,
+    height: 0.04,
+  },
+  {
+    type: 'checkbox',
+    label: 'I agree',
+    required: true,
+    page: 7,
+    x: 0.1,
+    y: 0.6,
+    width: 0.04,
+    height: 0.03,
+  },
+  {
+    type: 'date',
+    label: 'Date',
+    required: true,
+    page: PAGES,
+    x: 0.6,
+    y: 0.75,
+    width: 0.25,
+    height: 0.04,
+  },
+  {
+    type: 'signature',
+    label: 'Signature',
+    required: true,
+    page: PAGES,
+    x: 0.1,
+    y: 0.8,
+    width: 0.4,
+    height: 0.08,
+  },
+];
+
+/** A 10-page A4 form with a heading and a few paragraphs of text on each page. */
+async function makeForm(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const line =
+    'The client agrees that the practice keeps these details for the care it provides and for no other purpose.';
+  for (let n = 1; n <= PAGES; n += 1) {
+    const page = document.addPage([595.28, 841.89]);
+    page.drawText(`Intake form, section ${n} of ${PAGES}`, { x: 50, y: 780, size: 16, font: bold });
+    for (let row = 0; row < 30; row += 1) {
+      page.drawText(`${row + 1}. ${line}`.slice(0, 95), {
+        x: 50,
+        y: 740 - row * 20,
+        size: 10,
+        font,
+      });
+    }
+  }
+  return Buffer.from(await document.save());
+}
+
+type Answer<T> = { status: number; body: T; text: string };
+
+/** Calls the API: JSON or a multipart body in, the parsed answer out. */
+function apiOf(url: string) {
+  return async <T>(
+    method: string,
+    route: string,
+    options: { token?: string; json?: unknown; body?: FormData } = {},
+  ): Promise<Answer<T>> => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | FormData | undefined = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await fetch(new URL(`/api/v1${route}`, url), { method, headers, body });
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, text };
+  };
+}
+type Api = ReturnType<typeof apiOf>;
+
+function must<T>(answer: Answer<T>, status: number, what: string): T {
+  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
+/** Signs up through the API, approved by the superadmin, signed in: token and details. */
+async function approvedAccount(
+  api: Api,
+  admin: string,
+  role: 'provider' | 'client',
+): Promise<TLoginResponse & { fullName: string; email: string }> {
+  const email = `${role}-${Date.now().toString(36)}@bench.example`;
+  const password = 'bench account password';
+  const fullName = role === 'provider' ? 'Bench Provider' : 'Bench Client';
+  const json =
+    role === 'provider'
+      ? { fullName, email, password, licenseNo: `P-${Date.now().toString(36)}`, country: 'US' }
+      : { fullName, email, password, country: 'GB' };
+  const created = must(
+    await api<TUserActionResponse>('POST', `/auth/${role}-signup`, { json }),
+    201,
+    `${role} sign-up`,
+  );
+  must(
+    await api('PATCH', '/auth/approve-user', { token: admin, json: { userId: created.data.id } }),
+    200,
+    'approve',
+  );
+  const login = must(
+    await api<TLoginResponse>('POST', '/auth/login', { json: { email, password } }),
+    200,
+    'login',
+  );
+  return { ...login, fullName, email };
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  return { median: at(0.5), p95: at(0.95), min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The production build of the app, in its own folder: that folder, or null when it failed. */
+function buildApp(): { dir: string; remove: () => void } | null {
+  if (process.env.BENCH_SKIP_BUILD) {
+    return { dir: path.join(root, 'packages/app/dist'), remove: () => undefined };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@portal/app', '--', '--outDir', dir, '--emptyOutDir'],
+    { cwd: root, stdio: 'ignore' },
+  );
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  if (build.status !== 0 || !fs.existsSync(path.join(dir, 'index.html'))) {
+    remove();
+    return null;
+  }
+  return { dir, remove };
+}
+
+/**
+ * Runs in the page before the app: the session as the app keeps it, and `window.__benchFirstPage`,
+ * a promise of the milestones (ms from navigation start) once page 1's canvas turns visible again
+ * after react-pdf hid it for drawing, i.e. when its render task is done: that moment, and when the
+ * app's HTML was parsed, the PDF and pdfjs's worker had arrived.
+ */
+function pageScript(session: TLoginResponse): string {
+  const state = {
+    version: 1,
+    layout: { isSidebarOpen: false, isChatSidebarOpen: false },
+    modals: { isRestoreModalOpen: false, isDeleteModalOpen: false },
+    blockedList: { isBlockedListShown: false },
+    loginUser: session.user,
+    joinUser: null,
+  };
+  return `
+    localStorage.setItem('token', ${JSON.stringify(session.token)});
+    localStorage.setItem('portal-state', ${JSON.stringify(JSON.stringify(state))});
+    (() => {
+      let drawn;
+      window.__benchFirstPage = new Promise((resolve) => { drawn = resolve; });
+      const hidden = new WeakSet();
+      const observer = new MutationObserver(() => {
+        const canvas = document.querySelector('section[aria-label="Page 1 of ${PAGES}"] canvas');
+        if (!canvas) return;
+        if (canvas.style.visibility === 'hidden') hidden.add(canvas);
+        else if (hidden.has(canvas)) {
+          const at = performance.now();
+          const end = (pattern) =>
+            performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))
+              ?.responseEnd ?? NaN;
+          drawn({
+            html: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? NaN,
+            pdf: end(/\\/documents\\/[^/]+\\/file$/),
+            worker: end(/\\/pdf\\.worker[^/]*$/),
+            drawn: at,
+          });
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, {
+        subtree: true, childList: true, attributes: true, attributeFilter: ['style'],
+      });
+    })();
+  `;
+}
+
+async function withTimeout<T>(promise: Promise<T>, after: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), after);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Milestones of opening the document, in ms from navigation start. */
+interface Milestones {
+  html: number;
+  pdf: number;
+  worker: number;
+  drawn: number;
+}
+
+/** Navigation start → page 1 drawn, in a fresh context each run; the first run is not counted. */
+async function firstPageTimes(origin: string, session: TLoginResponse, copyId: string) {
+  if (!fs.existsSync(chromiumPath)) {
+    spawnSync(process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')], {
+      stdio: 'inherit',
+    });
+  }
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const runs: Milestones[] = [];
+  try {
+    for (let run = 0; run <= PAGE_RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        await context.addInitScript({ content: pageScript(session) });
+        const page = await context.newPage();
+        await page.goto(`${origin}/documents?copy=${copyId}`);
+        // A function, not a string (the app's CSP allows no eval), and an unnamed one (tsx
+        // would wrap a named one in its own helper, unknown in the page).
+        const drawn = page.evaluate(
+          () =>
+            (globalThis as unknown as { __benchFirstPage: Promise<Milestones> }).__benchFirstPage,
+        );
+        const milestones = await withTimeout(drawn, 60_000, 'Page 1 was not drawn in 60 s.');
+        if (run > 0) runs.push(milestones);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return runs;
+}
+
+async function bench(databaseUrl: string | undefined, webDir: string | null): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-documents-'));
+  const superadminPassword = 'bench-superadmin-password';
+  const base = loadConfig({ ...process.env, RATE_LIMITS: 'off' });
+  // PostgreSQL never makes a sealing certificate of its own: one made here, as the tests do.
+  let documents = base.documents;
+  if (databaseUrl) {
+    const p12 = path.join(dataDir, 'seal.p12');
+    fs.writeFileSync(p12, makeSealP12('bench'));
+    documents = { ...documents, signingP12Path: p12, signingP12Password: 'bench' };
+  }
+  const config = {
+    ...base,
+    documents,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    superadminPassword,
+    logLevel: 'silent' as const,
+    notifyEmailAfterMs: null,
+    ...(webDir ? { webDir } : {}),
+  };
+  const server = await buildServer(config);
+  try {
+    const url = (await server.listen()).replace('localhost', '127.0.0.1');
+    const api = apiOf(url);
+    const admin = must(
+      await api<TLoginResponse>('POST', '/auth/login', {
+        json: { email: config.superadminEmail, password: superadminPassword },
+      }),
+      200,
+      'superadmin login',
+    ).token;
+    const provider = await approvedAccount(api, admin, 'provider');
+    const client = await approvedAccount(api, admin, 'client');
+    // The provider keeps a client record with the client account's e-mail: they work together.
+    must(
+      await api('POST', '/clients', {
+        token: provider.token,
+        json: { fullName: client.fullName, email: client.email, licenseNo: 'L-BENCH-1' },
+      }),
+      201,
+      'client record',
+    );
+
+    const pdf = await makeForm();
+    const created = must(
+      await api<TDocumentResponse>('POST', '/documents', {
+        token: provider.token,
+        body: uploadForm(pdf, { title: 'Bench intake form' }, 'intake.pdf'),
+      }),
+      201,
+      'add document',
+    );
+    const documentId = created.data.id;
+    const placed = must(
+      await api<TDocumentResponse>('PATCH', `/documents/${documentId}`, {
+        token: provider.token,
+        json: { fields: FIELDS },
+      }),
+      200,
+      'place fields',
+    );
+    const share = async () => {
+      const shared = must(
+        await api<TShareResponse>('POST', `/documents/${documentId}/shares`, {
+          token: provider.token,
+          json: { clientIds: [client.user.userId] },
+        }),
+        201,
+        'share',
+      );
+      const copy = shared.data[0];
+      if (!copy) throw new Error('share: no new copy');
+      return copy.id;
+    };
+
+    const times: number[] = [];
+    let last: TCopyActionResponse['data'] | undefined;
+    for (let i = 0; i < WARMUP + SIGNS; i += 1) {
+      const copyId = await share();
+      const body = signForm(placed.data.fields);
+      const start = performance.now();
+      const response = await fetch(`${url}/api/v1/documents/${documentId}/shares/${copyId}/sign`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${client.token}` },
+        body,
+      });
+      const text = await response.text();
+      const elapsed = performance.now() - start;
+      if (response.status !== 200) throw new Error(`sign: ${response.status} ${text}`);
+      if (i >= WARMUP) times.push(elapsed);
+      last = (JSON.parse(text) as TCopyActionResponse).data;
+    }
+    const signedUrl = last?.signedUrl;
+    if (!signedUrl) throw new Error('The signed copy has no sealed PDF.');
+    const sealedAnswer = await fetch(new URL(signedUrl, url), {
+      headers: { authorization: `Bearer ${client.token}` },
+    });
+    const sealed = Buffer.from(await sealedAnswer.arrayBuffer());
+    const sealedPages = (await PDFDocument.load(sealed)).getPageCount();
+
+    const s = stats(times);
+    console.log(
+      `documents, ${server.database.kind}: sealing a ${PAGES}-page PDF with ${FIELDS.length} fields (signature, 2 texts, date, checkbox), POST .../sign, ${SIGNS} signs after ${WARMUP} warm-ups`,
+    );
+    console.log(
+      `  sign and seal:  median ${ms(s.median)}   p95 ${ms(s.p95)}   min ${ms(s.min)}   max ${ms(s.max)}`,
+    );
+    console.log(
+      `  original ${kb(pdf.length)} → sealed ${kb(sealed.length)} (${sealedPages} pages: ${PAGES} + the certificate)`,
+    );
+
+    if (webDir) {
+      const copyId = await share();
+      const runs = await firstPageTimes(url, client, copyId);
+      const median = (key: keyof Milestones) => stats(runs.map((run) => run[key])).median;
+      const p = stats(runs.map((run) => run.drawn));
+      console.log(
+        `  client in Chromium, /documents?copy=… (the complete-document dialog), a fresh context each run, ${runs.length} runs after 1:`,
+      );
+      console.log(
+        `    first page drawn (navigation start → page 1 of ${PAGES} on its canvas): median ${ms(p.median)}   min ${ms(p.min)}   max ${ms(p.max)}`,
+      );
+      console.log(
+        `    on the way (medians): app HTML parsed ${ms(median('html'))}, PDF received ${ms(median('pdf'))}, pdfjs worker received ${ms(median('worker'))}`,
+      );
+      if (process.env.BENCH_VERBOSE) {
+        console.log(`    per run: ${runs.map((run) => run.drawn.toFixed(1)).join(', ')} ms`);
+      }
+    }
+    console.log('');
+  } finally {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const web = buildApp();
+  if (!web) {
+    console.error(
+      'The production build failed: run `npm run build -w @portal/app` to see why. Measuring the server alone.',
+    );
+  }
+  try {
+    await bench(undefined, web?.dir ?? null);
+  } finally {
+    web?.remove();
+  }
+  const adminUrl = benchDatabaseUrl();
+  if (adminUrl) {
+    const database = await freshPostgres(adminUrl);
+    try {
+      await bench(database.url, null);
+    } finally {
+      await database.drop();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
