@@ -27,6 +27,7 @@ import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const listChannels = spyOnEndpoint('listChannels');
+const getChannel = spyOnEndpoint('getChannel');
 const listMessages = spyOnEndpoint('listMessages');
 const sendMessage = spyOnEndpoint('sendMessage');
 const markRead = spyOnEndpoint('markChannelRead');
@@ -369,13 +370,15 @@ export const GroupDetails: Story = {
   },
 };
 
-/** The owner adds people: only those not yet in the group are offered; their ids are sent. */
+/**
+ * The owner adds people: only those not yet in the group are offered; their ids are sent; the
+ * details stay open while the group is fetched again.
+ */
 export const OwnerAddsPeople: Story = {
-  // Its last frame is not stable (the people list re-renders while the dialog settles).
-  parameters: { app: openGroup, visual: { disable: true } },
+  parameters: { app: openGroup },
   beforeEach({ msw }) {
     msw.use(
-      mockEndpoint('getChannel', { data: careTeam }),
+      getChannel.answers({ data: careTeam }),
       listMessages.answers(page([])),
       mockEndpoint('listChatContacts', {
         data: [
@@ -409,6 +412,9 @@ export const OwnerAddsPeople: Story = {
     await expect(addMembers.body()).toEqual({
       memberIds: ['20000000-0000-4000-8000-000000000003'],
     });
+    // The group is fetched again, and the dialog is not closed by it.
+    await waitFor(() => expect(getChannel.requests.length).toBeGreaterThan(1));
+    await expect(screen.getByRole('dialog', { name: 'Care team' })).toBeVisible();
   },
 };
 
@@ -459,6 +465,9 @@ export const DeleteGroup: Story = {
     await waitFor(() => expect(deleteChannel.requests).toHaveLength(1));
     await expect(deleteChannel.requests[0]?.params).toEqual({ id: groupChannelId });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Care team' })).toBeNull());
+    await expect(
+      await screen.findByText('Choose a conversation, or start a new one.'),
+    ).toBeVisible();
   },
 };
 
@@ -495,7 +504,8 @@ export const EditsOwnMessage: Story = {
       messageId: directMessages[3]?.id,
     });
     await expect(editMessage.body()).toEqual({ text: 'Yes, the last two years please.' });
-    await expect(await log.findByText('Yes, the last two years please.')).toBeVisible();
-    await expect(log.queryByRole('textbox', { name: 'Edit message' })).toBeNull();
+    // The editor closes once saved (its own text would match the new text before that).
+    await waitFor(() => expect(log.queryByRole('textbox', { name: 'Edit message' })).toBeNull());
+    await expect(log.getByText('Yes, the last two years please.')).toBeVisible();
   },
 };

@@ -49,8 +49,9 @@ export function useChatCache(): ChatCache {
         void mutate<TChannelListResponse>(channelListKey, (list) => (list ? change(list) : list), {
           revalidate: false,
         }),
-      refreshChannels: () =>
-        void mutate(isKeyOf('listChannels', 'getChannel'), undefined, { revalidate: true }),
+      // Revalidates and keeps what is shown meanwhile: an open conversation (and a dialog over
+      // it) stays mounted while its channel is fetched again.
+      refreshChannels: () => void mutate(isKeyOf('listChannels', 'getChannel')),
     }),
     [mutate],
   );

@@ -47,7 +47,8 @@ export const ChatPage = observer(function ChatPage() {
         borderColor="border"
         display={{ base: selectedId ? 'none' : 'flex', lg: 'flex' }}
       >
-        <HStack px="4" justify="space-between">
+        {/* The actions go under the title when the list is too narrow for both. */}
+        <HStack px="4" justify="space-between" flexWrap="wrap" rowGap="2">
           <chakra.h1 id="chat-list-title" textStyle="xl" fontWeight="semibold">
             Chat
           </chakra.h1>
@@ -82,10 +83,8 @@ export const ChatPage = observer(function ChatPage() {
                     ? channels.error
                     : 'The conversations could not be loaded.'
                 }
+                onRetry={() => void channels.mutate()}
               />
-              <Button variant="outline" onClick={() => void channels.mutate()}>
-                Retry
-              </Button>
             </Stack>
           ) : channels.data.data.length === 0 ? (
             <EmptyState
@@ -147,10 +146,8 @@ function OpenConversation({ channelId, myId }: { channelId: string; myId: string
       <Stack gap="3" align="center" p="6">
         <ErrorPanel
           error={error instanceof Error ? error : 'The conversation could not be loaded.'}
+          onRetry={() => void mutate()}
         />
-        <Button variant="outline" onClick={() => void mutate()}>
-          Retry
-        </Button>
       </Stack>
     );
   }
