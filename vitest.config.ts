@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // A story's play plus its screenshot (up to 20 s to settle on a loaded machine).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
@@ -45,6 +47,8 @@ export default defineConfig({
             instances: [{ browser: 'chromium', viewport: { width: 1200, height: 900 } }],
             expect: {
               toMatchScreenshot: {
+                // Two equal frames in a row: on a loaded machine one frame can take seconds.
+                timeout: 20_000,
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
               },

@@ -102,6 +102,8 @@ export const BlockConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await expectShown('User blocked.');
     await expect(blockUser.body()).toStrictEqual({ userId: USER_ID });
+    // The last frame is the page without the confirmation.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
