@@ -139,7 +139,13 @@ export const ChatPage = observer(function ChatPage() {
 });
 
 function OpenConversation({ channelId, myId }: { channelId: string; myId: string | null }) {
-  const { data: channel, error, isLoading, mutate } = useChannel(channelId);
+  const { data: detail, error, isLoading, mutate } = useChannel(channelId);
+  // The other person's read marker moves live in the channel list (chat:read): 'Seen' follows it.
+  const listed = useChannels().data?.data.find((item) => item.id === channelId);
+  const channel =
+    detail && listed && (listed.peerLastReadSeq ?? 0) > (detail.peerLastReadSeq ?? 0)
+      ? { ...detail, peerLastReadSeq: listed.peerLastReadSeq }
+      : detail;
   if (isLoading) return <LoadingOverlay label="Loading the conversation..." />;
   if (error || !channel) {
     return (
