@@ -18,6 +18,22 @@ async function createGroup(token: string, name: string): Promise<string> {
   return ((await response.json()) as TEndpointResponse<'createChannel'>).data.id;
 }
 
+/** An open invitation into the group, made through the API: its link's path. */
+async function invitePathOf(token: string, channelId: string): Promise<string> {
+  const { method, path } = ROUTES.createChannelInvitation;
+  const response = await fetch(
+    `${readE2eState().baseURL}${API_BASE}${path.replace(':id', channelId)}`,
+    {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ maxUses: 5 }),
+    },
+  );
+  if (!response.ok) throw new Error(`createChannelInvitation answered ${response.status}`);
+  const { data } = (await response.json()) as TEndpointResponse<'createChannelInvitation'>;
+  return new URL(data.link).pathname;
+}
+
 test.describe('guest chat by invitation link', () => {
   test('the owner makes a link, a person without an account joins and chats live, and loses access when the link is withdrawn', async ({
     page,
@@ -111,6 +127,49 @@ test.describe('guest chat by invitation link', () => {
       guest.getByText('This invitation was withdrawn by the person who sent it.'),
     ).toBeVisible();
     await expectNoAxeViolations(guest);
+    await guestContext.close();
+  });
+
+  test('the owner removes a guest: the guest’s page says so at once', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const owner = await approvedUser('provider');
+    const login = await api.login(owner.email, owner.password);
+    const groupName = `Removal ${Date.now().toString(36)}`;
+    const groupId = await createGroup(login.token, groupName);
+    const invitePath = await invitePathOf(login.token, groupId);
+
+    const guestContext = await browser.newContext({ baseURL });
+    const guest = await guestContext.newPage();
+    await guest.goto(invitePath);
+    await guest.getByRole('textbox', { name: /Your name/ }).fill('Sam Guest');
+    await guest
+      .getByRole('textbox', { name: /E-mail address/ })
+      .fill(`sam.${Date.now()}@e2e.example.com`);
+    await guest.getByRole('button', { name: 'Join the conversation' }).click();
+    await expect(guest.getByText(`You joined ${groupName} as a guest.`)).toBeVisible();
+
+    // The owner sees the guest among the members, marked as a guest, and removes them.
+    await openSignedIn(page, login, `/chat?channel=${groupId}`);
+    await page.getByRole('button', { name: 'Conversation details' }).click();
+    const details = page.getByRole('dialog', { name: groupName });
+    await expect(details.getByText('Sam Guest')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await details.getByRole('button', { name: 'Remove Sam Guest' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove member' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(
+      guest.getByRole('heading', { level: 1, name: 'Your access has ended' }),
+    ).toBeVisible();
+    await expect(
+      guest.getByText('You were removed from this conversation. Your access has ended.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(guest);
+    await expect(details.getByText('Sam Guest')).toBeHidden();
     await guestContext.close();
   });
 });
