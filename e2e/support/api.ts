@@ -39,6 +39,18 @@ export const api = {
     call('createClient', { body }, token),
   openDirectChat: async (token: string, memberId: string) =>
     (await call('createChannel', { body: { type: 'direct', memberId } }, token)).data.id,
+  /** A group of the caller's own, with no other member yet. */
+  createGroup: async (token: string, name: string) =>
+    (await call('createChannel', { body: { type: 'group', name, memberIds: [] } }, token)).data.id,
+  /** An open invitation into a group: the path of its link. */
+  invitePath: async (token: string, channelId: string, maxUses = 5) => {
+    const { data } = await call(
+      'createChannelInvitation',
+      { params: { id: channelId }, body: { maxUses } },
+      token,
+    );
+    return new URL(data.link).pathname;
+  },
   sendMessage: (token: string, channelId: string, text: string) =>
     call(
       'sendMessage',

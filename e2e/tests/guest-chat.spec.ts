@@ -1,38 +1,6 @@
-import type { TEndpointResponse } from '@portal/contracts';
-import { API_BASE, ROUTES } from '@portal/contracts/routes';
-
 import { api, approvedUser } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
-import { readE2eState } from '../support/state.ts';
-
-/** A group of the owner's own (no other member yet), made through the API. */
-async function createGroup(token: string, name: string): Promise<string> {
-  const { method, path } = ROUTES.createChannel;
-  const response = await fetch(`${readE2eState().baseURL}${API_BASE}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ type: 'group', name, memberIds: [] }),
-  });
-  if (!response.ok) throw new Error(`createChannel answered ${response.status}`);
-  return ((await response.json()) as TEndpointResponse<'createChannel'>).data.id;
-}
-
-/** An open invitation into the group, made through the API: its link's path. */
-async function invitePathOf(token: string, channelId: string): Promise<string> {
-  const { method, path } = ROUTES.createChannelInvitation;
-  const response = await fetch(
-    `${readE2eState().baseURL}${API_BASE}${path.replace(':id', channelId)}`,
-    {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ maxUses: 5 }),
-    },
-  );
-  if (!response.ok) throw new Error(`createChannelInvitation answered ${response.status}`);
-  const { data } = (await response.json()) as TEndpointResponse<'createChannelInvitation'>;
-  return new URL(data.link).pathname;
-}
 
 test.describe('guest chat by invitation link', () => {
   test('the owner makes a link, a person without an account joins and chats live, and loses access when the link is withdrawn', async ({
@@ -43,7 +11,7 @@ test.describe('guest chat by invitation link', () => {
     const owner = await approvedUser('provider');
     const login = await api.login(owner.email, owner.password);
     const groupName = `Family circle ${Date.now().toString(36)}`;
-    const groupId = await createGroup(login.token, groupName);
+    const groupId = await api.createGroup(login.token, groupName);
 
     // The owner makes a link in the conversation's details.
     await openSignedIn(page, login, `/chat?channel=${groupId}`);
@@ -138,8 +106,8 @@ test.describe('guest chat by invitation link', () => {
     const owner = await approvedUser('provider');
     const login = await api.login(owner.email, owner.password);
     const groupName = `Removal ${Date.now().toString(36)}`;
-    const groupId = await createGroup(login.token, groupName);
-    const invitePath = await invitePathOf(login.token, groupId);
+    const groupId = await api.createGroup(login.token, groupName);
+    const invitePath = await api.invitePath(login.token, groupId);
 
     const guestContext = await browser.newContext({ baseURL });
     const guest = await guestContext.newPage();
