@@ -39,9 +39,9 @@ export const api = {
     call('createClient', { body }, token),
   openDirectChat: async (token: string, memberId: string) =>
     (await call('createChannel', { body: { type: 'direct', memberId } }, token)).data.id,
-  /** A group of the caller's own, with no other member yet. */
-  createGroup: async (token: string, name: string) =>
-    (await call('createChannel', { body: { type: 'group', name, memberIds: [] } }, token)).data.id,
+  /** A group of the caller's own, with `memberIds` (none by default). */
+  createGroup: async (token: string, name: string, memberIds: string[] = []) =>
+    (await call('createChannel', { body: { type: 'group', name, memberIds } }, token)).data.id,
   /** An open invitation into a group: the path of its link. */
   invitePath: async (token: string, channelId: string, maxUses = 5) => {
     const { data } = await call(

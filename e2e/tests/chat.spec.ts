@@ -86,4 +86,66 @@ test.describe('chat', () => {
     await expect(missed).toHaveCount(3);
     await clientContext.close();
   });
+
+  test('a group of three talks live, one of them on a 390 px phone', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const provider = await approvedUser('provider');
+    const [ann, ben] = await Promise.all([approvedUser('client'), approvedUser('client')]);
+    const providerLogin = await api.login(provider.email, provider.password);
+    const groupName = `Care team ${Date.now().toString(36)}`;
+    const groupId = await api.createGroup(providerLogin.token, groupName, [ann.id, ben.id]);
+
+    await openSignedIn(page, providerLogin, `/chat?channel=${groupId}`);
+    await expect(page.getByText('3 members', { exact: true })).toBeVisible();
+    const annContext = await browser.newContext({ baseURL });
+    const annPage = await annContext.newPage();
+    await openSignedIn(
+      annPage,
+      await api.login(ann.email, ann.password),
+      `/chat?channel=${groupId}`,
+    );
+    const benContext = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const benPage = await benContext.newPage();
+    await openSignedIn(benPage, await api.login(ben.email, ben.password), '/chat');
+
+    // On the phone the list comes first; the group opens over it.
+    await benPage
+      .getByRole('link', { name: new RegExp(groupName) })
+      .first()
+      .click();
+    await expect(benPage.getByRole('textbox', { name: `Message ${groupName}` })).toBeVisible();
+    await expectNoAxeViolations(benPage);
+
+    await write(page, groupName, 'Welcome to the care team');
+    const logOf = (each: Page) => each.getByRole('log', { name: `Messages with ${groupName}` });
+    for (const each of [annPage, benPage]) {
+      await expect(logOf(each).getByText('Welcome to the care team')).toBeVisible();
+    }
+    await write(benPage, groupName, 'Thank you, glad to be here');
+    for (const each of [page, annPage]) {
+      await expect(logOf(each).getByText('Thank you, glad to be here')).toBeVisible();
+    }
+    await write(annPage, groupName, 'Hello both');
+    for (const each of [page, benPage]) {
+      await expect(logOf(each).getByText('Hello both')).toBeVisible();
+    }
+    // Nothing on the phone pans sideways.
+    const widths = await benPage.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    await expectNoAxeViolations(annPage);
+    await annContext.close();
+    await benContext.close();
+  });
 });

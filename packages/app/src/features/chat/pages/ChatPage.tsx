@@ -110,6 +110,13 @@ export const ChatPage = observer(function ChatPage() {
         minW="0"
         display={{ base: selectedId ? 'block' : 'none', lg: 'block' }}
       >
+        {selectedId && (
+          // On a phone the list and its heading give way to the conversation: the page keeps
+          // its level-one heading for screen readers.
+          <chakra.h1 srOnly display={{ lg: 'none' }}>
+            Chat
+          </chakra.h1>
+        )}
         {selectedId ? (
           <OpenConversation key={selectedId} channelId={selectedId} myId={myId} />
         ) : (
