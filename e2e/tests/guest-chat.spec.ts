@@ -1,6 +1,22 @@
+import type { Page } from '@playwright/test';
+
 import { api, approvedUser } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
+
+/** Presses `button` in the confirmation dialog named `dialog`. */
+async function confirm(page: Page, dialog: string, button: string) {
+  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click();
+}
+
+/** The guest's page says its access has ended, with `reason`, on an accessible page. */
+async function expectAccessEnded(guest: Page, reason: string) {
+  await expect(
+    guest.getByRole('heading', { level: 1, name: 'Your access has ended' }),
+  ).toBeVisible();
+  await expect(guest.getByText(reason)).toBeVisible();
+  await expectNoAxeViolations(guest);
+}
 
 test.describe('guest chat by invitation link', () => {
   test('the owner makes a link, a person without an account joins and chats live, and loses access when the link is withdrawn', async ({
@@ -72,17 +88,11 @@ test.describe('guest chat by invitation link', () => {
     await invite
       .getByRole('button', { name: 'Withdraw the invitation for Anyone with the link' })
       .click();
-    await page
-      .getByRole('dialog', { name: 'Withdraw invitation' })
-      .getByRole('button', { name: 'Withdraw' })
-      .click();
-    await expect(
-      guest.getByRole('heading', { level: 1, name: 'Your access has ended' }),
-    ).toBeVisible();
-    await expect(
-      guest.getByText('The invitation was withdrawn. Your access to this conversation has ended.'),
-    ).toBeVisible();
-    await expectNoAxeViolations(guest);
+    await confirm(page, 'Withdraw invitation', 'Withdraw');
+    await expectAccessEnded(
+      guest,
+      'The invitation was withdrawn. Your access to this conversation has ended.',
+    );
     // The guest has left the group (the owner's page hears it and reads the channel again).
     await expect(page.getByText('1 member', { exact: true })).toBeVisible();
 
@@ -126,17 +136,11 @@ test.describe('guest chat by invitation link', () => {
     await expect(details.getByText('Sam Guest')).toBeVisible();
     await expectNoAxeViolations(page);
     await details.getByRole('button', { name: 'Remove Sam Guest' }).click();
-    await page
-      .getByRole('dialog', { name: 'Remove member' })
-      .getByRole('button', { name: 'Remove' })
-      .click();
-    await expect(
-      guest.getByRole('heading', { level: 1, name: 'Your access has ended' }),
-    ).toBeVisible();
-    await expect(
-      guest.getByText('You were removed from this conversation. Your access has ended.'),
-    ).toBeVisible();
-    await expectNoAxeViolations(guest);
+    await confirm(page, 'Remove member', 'Remove');
+    await expectAccessEnded(
+      guest,
+      'You were removed from this conversation. Your access has ended.',
+    );
     await expect(details.getByText('Sam Guest')).toBeHidden();
     await guestContext.close();
   });
