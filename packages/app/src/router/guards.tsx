@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 import { readSessionState } from '@/lib/session/session';
@@ -15,13 +15,18 @@ export const RequireAuth = observer(function RequireAuth({ children }: { childre
   const location = useLocation();
   const onSessionExpired = useSessionExpired();
   const state = readSessionState(root);
+  // Only a visitor who came here signed out is brought back after signing in. A session that
+  // ends here (sign-out, a new password, expiry) may be followed by someone else's sign-in:
+  // they start at their own home.
+  const [cameSignedOut] = useState(state === 'signed-out');
 
   useEffect(() => {
     if (state === 'expired') onSessionExpired();
   }, [state, onSessionExpired]);
 
   if (state !== 'active') {
-    return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    const from = cameSignedOut ? `${location.pathname}${location.search}` : undefined;
+    return <Navigate to="/" replace state={from ? { from } : undefined} />;
   }
   return children;
 });
