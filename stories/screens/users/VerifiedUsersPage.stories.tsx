@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { VerifiedUsersPage } from '@/features/users/pages/VerifiedUsersPage';
 import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
@@ -94,6 +94,8 @@ export const DeleteConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectShown('The account has been deleted.');
     await expect(deleteMeAccount.body()).toStrictEqual({ loginUserId: first.id });
+    // The last frame is the list without the confirmation.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
