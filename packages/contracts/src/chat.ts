@@ -43,6 +43,11 @@ export const CHAT_ATTACHMENT_TYPES = [
   'image/webp',
   'image/gif',
 ] as const;
+/**
+ * The largest attachment the server takes by default (its CHAT_ATTACHMENT_MAX_BYTES): the app
+ * refuses a bigger file before sending it.
+ */
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** The most ids one request may add to a group, and the most people a group may hold. */
 export const GROUP_ADD_MAX = 100;
 export const GROUP_MAX_MEMBERS = 500;

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { DEFAULT_PRACTICE_NAME } from '@portal/contracts';
+import { CHAT_ATTACHMENT_MAX_BYTES, DEFAULT_PRACTICE_NAME } from '@portal/contracts';
 
 /**
  * Every setting of the server, read from the environment in one place. Defaults are documented in
@@ -59,7 +59,7 @@ const ZEnv = z.object({
     .int()
     .min(1024)
     .max(100 * 1024 * 1024)
-    .default(10 * 1024 * 1024),
+    .default(CHAT_ATTACHMENT_MAX_BYTES),
   // Documents: the upload limit, the sealing certificate (a PKCS#12 file), the reminder.
   DOCUMENT_MAX_BYTES: z.coerce
     .number()
