@@ -5,6 +5,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { ChatComposer, type ChatComposerProps } from '@portal/ui';
 
+import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
+
 /** The composer with its draft kept in state, as the app keeps one per conversation. */
 function Controlled(props: ChatComposerProps) {
   const [value, setValue] = useState(props.value);
@@ -16,8 +18,8 @@ function Controlled(props: ChatComposerProps) {
         setValue(next);
         props.onValueChange(next);
       }}
-      onSend={(text) => {
-        props.onSend(text);
+      onSend={(...sent) => {
+        props.onSend(...sent);
         setValue('');
       }}
     />
@@ -111,4 +113,143 @@ export const Blocked: Story = {
 export const Dark: Story = {
   args: { value: 'A draft kept for this conversation' },
   globals: { colorMode: 'dark' },
+};
+
+/** The server's types and limit, as the app passes them. */
+const withFiles = {
+  fileAccept: 'application/pdf,image/png,image/jpeg,image/webp,image/gif',
+  maxFileBytes: 10 * 1024 * 1024,
+  fileTypesInWords: 'a PDF or a PNG, JPEG, WebP or GIF image',
+} satisfies Partial<ChatComposerProps>;
+
+const pdf = (name = 'Medication history.pdf', bytes = 248_320) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+
+/** The hidden input behind 'Attach a file' (the system's file chooser in a browser). */
+const fileInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+/**
+ * 'Attach a file' takes a PDF or an image: the file shows above the box with its size, and
+ * Enter sends the words with it; the composer is empty again after.
+ */
+export const AttachesAFile: Story = {
+  args: withFiles,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const attach = canvas.getByRole('button', { name: 'Attach a file' });
+    await expect(fileInput(canvasElement)).toHaveAttribute('accept', withFiles.fileAccept);
+    const file = pdf();
+    await userEvent.upload(fileInput(canvasElement), file);
+    const chip = canvas.getByRole('group', { name: 'Attached: Medication history.pdf' });
+    await expect(chip).toHaveTextContent('Medication history.pdf');
+    await expect(chip).toHaveTextContent('243 KB');
+    // Back in the box: Enter sends the words and the file together.
+    const box = canvas.getByRole('textbox', { name: 'Message Ann Lee' });
+    await expect(box).toHaveFocus();
+    await userEvent.type(box, 'The history you asked for{Enter}');
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(args.onSend).toHaveBeenCalledWith('The history you asked for', file);
+    await expect(box).toHaveValue('');
+    await expect(canvas.queryByRole('group', { name: /^Attached/ })).toBeNull();
+    await expect(attach).toBeEnabled();
+  },
+};
+
+/** A file needs no words: Send is on with the box empty, and the text sent is ''. */
+export const SendsAFileAlone: Story = {
+  args: withFiles,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const picture = new File([new Uint8Array(2048)], 'Rash on left arm.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(fileInput(canvasElement), picture);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledWith('', picture);
+  },
+};
+
+/** The chosen file can be removed before sending: then only the words go. */
+export const RemovesTheFile: Story = {
+  args: withFiles,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), pdf());
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Medication history.pdf' }));
+    await expect(canvas.queryByRole('group', { name: /^Attached/ })).toBeNull();
+    const box = canvas.getByRole('textbox');
+    await expect(box).toHaveFocus();
+    await userEvent.type(box, 'Never mind{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('Never mind');
+  },
+};
+
+/** A file over the limit is refused at once, with both sizes; nothing is attached or sent. */
+export const RefusesABigFile: Story = {
+  args: withFiles,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), pdf('Scans.pdf', 11 * 1024 * 1024));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '“Scans.pdf” is 11.0 MB: a file can be at most 10.0 MB.',
+    );
+    await expect(canvas.queryByRole('group', { name: /^Attached/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Attach a file' })).toHaveAccessibleDescription(
+      /is 11\.0 MB/,
+    );
+    await userEvent.type(canvas.getByRole('textbox'), '{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    // A file that fits takes its place and the refusal goes.
+    await userEvent.upload(fileInput(canvasElement), pdf());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('group', { name: /^Attached/ })).toBeVisible();
+  },
+};
+
+/** Another type (dropped past the chooser's filter) is refused, saying what may be sent. */
+export const RefusesAnotherType: Story = {
+  args: withFiles,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The chooser offers only the accepted types; a person can still pick "All files".
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      fileInput(canvasElement),
+      new File(['notes'], 'Notes.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '“Notes.docx” cannot be sent: attach a PDF or a PNG, JPEG, WebP or GIF image.',
+    );
+    await expect(canvas.queryByRole('group', { name: /^Attached/ })).toBeNull();
+  },
+};
+
+/** A file and a draft in the dark. */
+export const AttachedDark: Story = {
+  args: { ...withFiles, value: 'The scans from this morning' },
+  globals: { colorMode: 'dark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), pdf('Scans.pdf', 3_400_000));
+    await expect(within(canvasElement).getByRole('group', { name: /^Attached/ })).toBeVisible();
+  },
+};
+
+/** On a 390 px phone a long file name is cut to fit; nothing pans sideways. */
+export const AttachedPhone: Story = {
+  args: withFiles,
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(
+      fileInput(canvasElement),
+      pdf('Referral letter from the community clinic, signed and scanned on 23 November.pdf'),
+    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: /^Remove Referral letter/ }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
 };

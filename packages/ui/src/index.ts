@@ -12,6 +12,8 @@ export {
 } from './components/AppShell';
 export { AuthFrame, type AuthFrameProps } from './components/AuthFrame';
 export {
+  attachmentProblem,
+  ChatAttachmentCard,
   ChatChannelItem,
   ChatComposer,
   ChatDaySeparator,
@@ -22,6 +24,9 @@ export {
   linkify,
   typingText,
   unreadLabel,
+  fileKindLabel,
+  type AttachmentRules,
+  type ChatAttachmentCardProps,
   type ChatChannelItemProps,
   type ChatComposerProps,
   type ChatDaySeparatorProps,

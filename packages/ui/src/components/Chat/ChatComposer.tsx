@@ -5,19 +5,31 @@ import {
   useSlotRecipe,
   type HTMLChakraProps,
 } from '@chakra-ui/react';
-import { Ban, SendHorizontal } from 'lucide-react';
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { Ban, CircleAlert, FileText, ImageIcon, Paperclip, SendHorizontal, X } from 'lucide-react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 import { chatComposerSlotRecipe } from '../../theme/recipes/chat';
+import { formatFileSize } from '../Documents/file-size';
 import { Tooltip } from '../Tooltip';
+import { attachmentProblem } from './attachment-rules';
 
 export interface ChatComposerProps extends Omit<HTMLChakraProps<'form'>, 'children' | 'onSubmit'> {
   /** The draft (the app keeps one per conversation). */
   value: string;
   /** Called with the new draft on every keystroke. */
   onValueChange: (value: string) => void;
-  /** Sends the draft, trimmed of blank lines around it; never called with blank text. */
-  onSend: (text: string) => void;
+  /**
+   * Sends the draft, trimmed of blank lines around it, with the chosen file if there is one:
+   * never called with blank text and no file (with a file the text may be '').
+   */
+  onSend: (text: string, file?: File) => void;
   /** The box's accessible name, e.g. 'Message Ann Lee'. */
   label: string;
   /** Hint inside the box; `label` when omitted. */
@@ -26,8 +38,17 @@ export interface ChatComposerProps extends Omit<HTMLChakraProps<'form'>, 'childr
   disabledReason?: string | null;
   /** The longest text the server takes; a counter shows near it. */
   maxLength?: number;
-  /** Buttons before the box, such as an attachment picker. */
+  /** Buttons before the box. */
   startActions?: ReactNode;
+  /**
+   * The file types a message may carry, as an `accept` list ('application/pdf,image/png'): an
+   * 'Attach a file' button before the box; none without it.
+   */
+  fileAccept?: string;
+  /** The largest file a message may carry, in bytes; a bigger one is refused at once. */
+  maxFileBytes?: number;
+  /** The accepted types in words, for the refusal of another type: 'a PDF or an image'. */
+  fileTypesInWords?: string;
 }
 
 /** How close to the limit the counter appears. */
@@ -35,7 +56,9 @@ const COUNTER_FROM = 0.9;
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; a counter near the limit; when
- * sending is not allowed, the reason instead of the box.
+ * sending is not allowed, the reason instead of the box. With `fileAccept`, one file may go with
+ * the words: chosen with 'Attach a file', shown above the box (removable), checked at once
+ * against the types and size given (a refusal says why under the box).
  */
 export function ChatComposer({
   value,
@@ -46,17 +69,54 @@ export function ChatComposer({
   disabledReason,
   maxLength = 4000,
   startActions,
+  fileAccept,
+  maxFileBytes = 10 * 1024 * 1024,
+  fileTypesInWords = 'a PDF or an image',
   ...rest
 }: ChatComposerProps) {
   const styles = useSlotRecipe({ recipe: chatComposerSlotRecipe })({});
   const hintId = useId();
+  const problemId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const text = value.replace(/^\s*\n|\n\s*$/g, '');
   const isBlank = value.trim() === '';
   const isOver = value.length > maxLength;
-  const canSend = !isBlank && !isOver;
+  const canSend = (!isBlank || file !== null) && !isOver;
 
   const send = () => {
-    if (canSend) onSend(text);
+    if (!canSend) return;
+    if (file) {
+      onSend(isBlank ? '' : text, file);
+      setFile(null);
+    } else {
+      onSend(text);
+    }
+    setFileProblem(null);
+  };
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Emptied, so that choosing the same file again (after removing it) is seen.
+    event.target.value = '';
+    if (!chosen) return;
+    const problem = fileAccept
+      ? attachmentProblem(chosen, {
+          accept: fileAccept,
+          maxBytes: maxFileBytes,
+          typesInWords: fileTypesInWords,
+        })
+      : null;
+    setFileProblem(problem);
+    if (!problem) setFile(chosen);
+    // Back to the words, so that Enter sends the file with them.
+    textBox.current?.focus();
+  };
+  const removeFile = () => {
+    setFile(null);
+    setFileProblem(null);
+    textBox.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an input method composes a word, Enter picks the word: it does not send.
@@ -85,9 +145,56 @@ export function ChatComposer({
       }}
       {...rest}
     >
+      {file && (
+        <chakra.div css={styles.file} role="group" aria-label={`Attached: ${file.name}`}>
+          {file.type.startsWith('image/') ? (
+            <ImageIcon aria-hidden="true" />
+          ) : (
+            <FileText aria-hidden="true" />
+          )}
+          <chakra.span css={styles.fileName} title={file.name}>
+            {file.name}
+          </chakra.span>
+          <chakra.span color="fg.muted" flexShrink="0">
+            {formatFileSize(file.size)}
+          </chakra.span>
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={`Remove ${file.name}`}
+            onClick={removeFile}
+          >
+            <X />
+          </IconButton>
+        </chakra.div>
+      )}
       <chakra.div css={styles.row}>
         {startActions}
+        {fileAccept && (
+          <>
+            {/* The button is the control; the input only opens the system's file chooser. */}
+            <input
+              ref={fileInput}
+              type="file"
+              accept={fileAccept}
+              hidden
+              tabIndex={-1}
+              onChange={onFileChosen}
+            />
+            <Tooltip content="Attach a file">
+              <IconButton
+                variant="ghost"
+                aria-label="Attach a file"
+                aria-describedby={fileProblem ? problemId : undefined}
+                onClick={() => fileInput.current?.click()}
+              >
+                <Paperclip />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
         <Textarea
+          ref={textBox}
           css={styles.input}
           rows={1}
           autoresize
@@ -105,6 +212,12 @@ export function ChatComposer({
           </IconButton>
         </Tooltip>
       </chakra.div>
+      {fileProblem && (
+        <chakra.p css={styles.problem} id={problemId} role="alert">
+          <CircleAlert aria-hidden="true" />
+          {fileProblem}
+        </chakra.p>
+      )}
       <chakra.div css={styles.hint} id={hintId}>
         <span>Enter to send, Shift+Enter for a new line</span>
         {value.length >= maxLength * COUNTER_FROM && (

@@ -1,3 +1,5 @@
+export { attachmentProblem, fileKindLabel, type AttachmentRules } from './attachment-rules';
+export { ChatAttachmentCard, type ChatAttachmentCardProps } from './ChatAttachmentCard';
 export { ChatChannelItem, unreadLabel, type ChatChannelItemProps } from './ChatChannelItem';
 export { ChatComposer, type ChatComposerProps } from './ChatComposer';
 export { ChatDaySeparator, type ChatDaySeparatorProps } from './ChatDaySeparator';

@@ -213,7 +213,7 @@ export const chatDaySeparatorSlotRecipe = defineSlotRecipe({
 
 export const chatComposerSlotRecipe = defineSlotRecipe({
   className: 'chat-composer',
-  slots: ['root', 'row', 'input', 'hint', 'reason', 'count'],
+  slots: ['root', 'row', 'input', 'hint', 'reason', 'count', 'file', 'fileName', 'problem'],
   base: {
     root: {
       display: 'flex',
@@ -246,6 +246,97 @@ export const chatComposerSlotRecipe = defineSlotRecipe({
       '& svg': { boxSize: '4', flexShrink: '0', color: 'fg.muted' },
     },
     count: { '&[data-over]': { color: 'red.fg', fontWeight: 'medium' } },
+    // The chosen file, above the box: icon, name, size and a way to remove it.
+    file: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      alignSelf: 'flex-start',
+      maxW: '100%',
+      ps: '2',
+      pe: '1',
+      py: '1',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'l2',
+      bg: 'bg.muted',
+      textStyle: 'sm',
+      '& > svg': { boxSize: '4', flexShrink: '0', color: 'fg.muted' },
+    },
+    fileName: { minW: '0', truncate: true, fontWeight: 'medium' },
+    problem: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '1.5',
+      textStyle: 'xs',
+      color: 'red.fg',
+      '& svg': { boxSize: '3.5', flexShrink: '0' },
+    },
+  },
+});
+
+/** A message's file: a thumbnail for images, the file's icon, name, kind and size, a download. */
+export const chatAttachmentCardSlotRecipe = defineSlotRecipe({
+  className: 'chat-attachment-card',
+  slots: ['root', 'thumbnail', 'row', 'icon', 'info', 'name', 'detail', 'progress', 'bar'],
+  base: {
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      w: '72',
+      maxW: '100%',
+      p: '2',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'l2',
+      bg: 'bg.panel',
+      color: 'fg',
+      // After the message's words, a little apart from them.
+      'p:not(:empty) + &': { mt: '2' },
+    },
+    // A fixed frame, so that a picture arriving never moves the conversation.
+    thumbnail: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      h: '40',
+      w: 'full',
+      borderRadius: 'l1',
+      bg: 'bg.muted',
+      color: 'fg.subtle',
+      overflow: 'hidden',
+      '& img': { w: 'full', h: 'full', objectFit: 'contain' },
+      '& > svg': { boxSize: '8' },
+    },
+    row: { display: 'flex', alignItems: 'center', gap: '2', minW: '0' },
+    icon: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: '0',
+      boxSize: '9',
+      borderRadius: 'l1',
+      bg: 'colorPalette.subtle',
+      color: 'colorPalette.fg',
+      '& svg': { boxSize: '5' },
+    },
+    info: { display: 'flex', flexDirection: 'column', minW: '0', flex: '1' },
+    name: { textStyle: 'sm', fontWeight: 'medium', truncate: true },
+    detail: {
+      textStyle: 'xs',
+      color: 'fg.muted',
+      // A bubble on its way is faded: full colour keeps the words readable (WCAG 1.4.3).
+      '[data-status=sending] &': { color: 'fg' },
+    },
+    progress: {
+      w: 'full',
+      h: '1.5',
+      borderRadius: 'full',
+      bg: 'bg.emphasized',
+      overflow: 'hidden',
+    },
+    bar: { h: 'full', bg: 'colorPalette.solid', borderRadius: 'full', transition: 'width 0.2s' },
   },
 });
 
