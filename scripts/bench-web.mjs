@@ -108,7 +108,7 @@ const loadedByList = trackScripts(listPage);
 await listPage.goto(`${origin}/rejected-users`);
 await listPage.getByPlaceholder('Search by name, email, state, role, etc...').waitFor();
 await listPage.waitForLoadState('networkidle');
-const filterTimes = await measureFiltering(listPage);
+const { filterTimes, rowsTimes } = await measureFiltering(listPage);
 await browser.close();
 server.close();
 
@@ -122,15 +122,16 @@ const listTotal = report(
   SIGNED_IN_GOAL_KB,
 );
 console.log(`All JavaScript of the app: ${allJs.length} files, ${kb(allTotal)} gzip`);
-const sorted = [...filterTimes].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)];
-const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
+const { median, p95 } = percentiles(filterTimes);
+const rows = percentiles(rowsTimes);
 console.log(
   `Filtering 10,000 users by one keystroke (All Rejected Users, ${filterTimes.length} keystrokes): ` +
-    `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+    `the keystroke's frame median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms; ` +
+    `until the filtered rows show median ${rows.median.toFixed(1)} ms, p95 ${rows.p95.toFixed(1)} ms`,
 );
 if (process.env.BENCH_VERBOSE) {
-  console.log(`  per keystroke: ${filterTimes.map((time) => time.toFixed(1)).join(', ')} ms`);
+  console.log(`  keystroke's frame: ${filterTimes.map((time) => time.toFixed(1)).join(', ')} ms`);
+  console.log(`  rows shown: ${rowsTimes.map((time) => time.toFixed(1)).join(', ')} ms`);
 }
 
 console.log('\nBudgets (issue 12):');
@@ -158,6 +159,15 @@ for (const [name, figure, goal, isMet] of budgets) {
   console.log(
     `  ${isMet ? 'met    ' : 'NOT met'}  ${name.padEnd(26)} ${figure.padStart(14)}  (goal ${goal})`,
   );
+}
+
+/** The median and the 95th percentile of a list of times. */
+function percentiles(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)],
+  };
 }
 
 /** Records the path of every script the page requests from now on. */
@@ -263,28 +273,61 @@ async function signIn(page, details) {
 }
 
 /**
- * On All Rejected Users with 10,000 rows, types a search, one character at a time. Each
- * figure is the time from the keystroke's input event until React has rendered the filtered page
- * and the browser has laid it out.
+ * On All Rejected Users with 10,000 rows, types a search, one character at a time, twice.
+ *
+ * The budget's figure (`filterTimes`) is the keystroke's own frame: from its input event until
+ * React has rendered what the keystroke renders at once and the browser has laid it out, the next
+ * keystroke coming a frame later (a fast typist). The list renders its filtered rows in a
+ * transition (useSearchedPages), so they are not in this figure; `rowsTimes` says when they show:
+ * the same keystrokes again, each followed by a pause, timed from the input event until the
+ * table's last change was laid out (or until the keystroke's frame when the rows stay the same).
  */
 async function measureFiltering(page) {
   return page.evaluate(async () => {
     const input = document.querySelector('input[type="search"]');
+    const table = document.querySelector('table');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    const times = [];
+    const nextFrame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
     // 20 keystrokes: type a query, then delete it again, so that both narrowing and widening count.
     const text = 'ada lovela';
     const steps = [...text].map((_, i) => text.slice(0, i + 1));
     steps.push(...[...steps].reverse().slice(1), '');
-    for (const value of steps.slice(0, 20)) {
+    const type = (value) => {
       const start = performance.now();
       setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
+      return start;
+    };
+
+    const filterTimes = [];
+    for (const value of steps.slice(0, 20)) {
+      const start = type(value);
       await Promise.resolve();
-      void document.body.offsetHeight; // force style and layout of the new rows
-      times.push(performance.now() - start);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      void document.body.offsetHeight; // force style and layout of what the keystroke rendered
+      filterTimes.push(performance.now() - start);
+      await nextFrame();
     }
-    return times;
+    await pause(1000);
+
+    const rowsTimes = [];
+    let lastChange = 0;
+    const observer = new MutationObserver(() => {
+      void document.body.offsetHeight; // force style and layout of the new rows
+      lastChange = performance.now();
+    });
+    observer.observe(table, { subtree: true, childList: true, characterData: true });
+    for (const value of steps.slice(0, 20)) {
+      lastChange = 0;
+      const start = type(value);
+      await Promise.resolve();
+      void document.body.offsetHeight;
+      const frame = performance.now() - start;
+      await pause(500); // long enough for the rows of any keystroke to show, even under load
+      rowsTimes.push(lastChange ? Math.max(frame, lastChange - start) : frame);
+    }
+    observer.disconnect();
+    return { filterTimes, rowsTimes };
   });
 }

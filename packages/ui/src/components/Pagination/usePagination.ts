@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { DEFAULT_PAGE_SIZE, paginate, type PageSlice } from './paginate';
 
@@ -23,10 +23,18 @@ export function usePagination<T>(
   { pageSize = DEFAULT_PAGE_SIZE, initialPage = 1 }: UsePaginationOptions = {},
 ): Pagination<T> {
   const [requestedPage, setRequestedPage] = useState(initialPage);
-  const slice = paginate(rows, requestedPage, pageSize);
+  // The same rows and page give the same slice, so that a memoised table is not rendered again.
+  const slice = useMemo(
+    () => paginate(rows, requestedPage, pageSize),
+    [rows, requestedPage, pageSize],
+  );
 
   // Remember the step back, so that rows arriving later do not jump the user forward again.
   if (slice.page !== requestedPage) setRequestedPage(slice.page);
 
-  return { ...slice, setPage: (page) => setRequestedPage(paginate(rows, page, pageSize).page) };
+  const setPage = useCallback(
+    (page: number) => setRequestedPage(paginate(rows, page, pageSize).page),
+    [rows, pageSize],
+  );
+  return { ...slice, setPage };
 }

@@ -12,6 +12,9 @@ export interface SearchInputProps extends Omit<InputProps, 'value' | 'onChange'>
   label?: string;
 }
 
+// One element for every render: typing does not render the icon again.
+const searchIcon = <Search size={16} aria-hidden="true" />;
+
 /** A search box with a magnifier and a clear button. */
 export function SearchInput({
   value,
@@ -23,7 +26,7 @@ export function SearchInput({
   return (
     <InputGroup
       maxW="md"
-      startElement={<Search size={16} aria-hidden="true" />}
+      startElement={searchIcon}
       endElement={
         value ? (
           <CloseButton size="xs" aria-label="Clear search" onClick={() => onValueChange('')} />

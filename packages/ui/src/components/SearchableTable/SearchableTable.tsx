@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useMemo, type Key, type ReactNode } from 'react';
 
 import { EmptyState } from '../EmptyState';
 import { ErrorPanel } from '../ErrorPanel';
@@ -63,13 +63,45 @@ export function SearchableTable<T>({
   isRetrying = false,
   errorDisplay = 'replace',
 }: SearchableTableProps<T>) {
-  const { query, setQuery, matches, rows, page, pageCount, setPage } = useSearchedPages(
-    items,
-    createSearch,
-    pageSize,
-  );
-  const isFiltered = query.trim() !== '' && items.length > 0;
+  const { query, setQuery, appliedQuery, matches, rows, page, pageCount, setPage } =
+    useSearchedPages(items, createSearch, pageSize);
+  const isFiltered = appliedQuery.trim() !== '' && items.length > 0;
   const hasError = Boolean(error) && !isLoading;
+  // A keystroke renders the search box only; the table renders again once the rows follow.
+  const table = useMemo(
+    () => (
+      <SimpleTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        getRowKey={getRowKey}
+        isLoading={isLoading}
+        loadingText={loadingText}
+        empty={
+          <EmptyState
+            titleAs="p"
+            description={isFiltered ? `Nothing matches “${appliedQuery}”.` : emptyText}
+          />
+        }
+      />
+    ),
+    [
+      caption,
+      columns,
+      rows,
+      getRowKey,
+      isLoading,
+      loadingText,
+      isFiltered,
+      appliedQuery,
+      emptyText,
+    ],
+  );
+  const hasMatches = matches.length > 0;
+  const pager = useMemo(
+    () => hasMatches && <Pager page={page} pageCount={pageCount} onPageChange={setPage} />,
+    [hasMatches, page, pageCount, setPage],
+  );
 
   if (hasError && error && items.length === 0 && errorDisplay === 'replace') {
     return <ErrorPanel error={error} onRetry={onRetry} isRetrying={isRetrying} />;
@@ -89,21 +121,8 @@ export function SearchableTable<T>({
       {items.length > 0 && (
         <SearchInput value={query} onValueChange={setQuery} placeholder={searchPlaceholder} />
       )}
-      <SimpleTable
-        caption={caption}
-        columns={columns}
-        rows={rows}
-        getRowKey={getRowKey}
-        isLoading={isLoading}
-        loadingText={loadingText}
-        empty={
-          <EmptyState
-            titleAs="p"
-            description={isFiltered ? `Nothing matches “${query}”.` : emptyText}
-          />
-        }
-      />
-      {matches.length > 0 && <Pager page={page} pageCount={pageCount} onPageChange={setPage} />}
+      {table}
+      {pager}
     </>
   );
 }

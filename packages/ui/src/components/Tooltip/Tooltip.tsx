@@ -10,10 +10,13 @@ export interface TooltipProps extends ChakraTooltip.RootProps {
   showArrow?: boolean;
 }
 
-/** A short hint shown on hover and keyboard focus. */
+/**
+ * A short hint shown on hover and keyboard focus. Its content is in the page only while it shows
+ * (a list of rows with several icon buttons each would otherwise render every hint, hidden).
+ */
 export function Tooltip({ content, children, showArrow = true, ...rest }: TooltipProps) {
   return (
-    <ChakraTooltip.Root openDelay={300} closeDelay={100} {...rest}>
+    <ChakraTooltip.Root openDelay={300} closeDelay={100} lazyMount unmountOnExit {...rest}>
       <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
       <Portal>
         <ChakraTooltip.Positioner>
