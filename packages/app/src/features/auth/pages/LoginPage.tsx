@@ -7,9 +7,9 @@ import { FormAlert, FormField, PasswordInput } from '@portal/ui';
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import type { TLoginForm } from '@/features/auth/schemas/login';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { lazySchemaCheck } from '@/lib/forms/lazy-check';
 import { startSession } from '@/lib/session/session';
-import { useServerForm } from '@/lib/forms/useServerForm';
+import { useTextForm } from '@/lib/forms/useTextForm';
 import { homeFor, paths } from '@/lib/routing/paths';
 import { returnPathOf } from '@/lib/routing/return-path';
 import { loadRootStore } from '@/stores/root-store-loader';
@@ -17,14 +17,11 @@ import { useOptionalStores } from '@/stores/StoreProvider';
 
 const defaultValues: TLoginForm = { email: '', password: '' };
 
-// The checks load on the first submit, so that '/' does not download zod (docs/app.md).
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { ZLoginForm }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/features/auth/schemas/login'),
-  ]);
-  return zodResolver(ZLoginForm);
-});
+// The checks load on the first submit, so that '/' does not download zod, and the form goes
+// without react-hook-form (docs/app.md).
+const check = lazySchemaCheck(
+  async () => (await import('@/features/auth/schemas/login')).ZLoginForm,
+);
 
 /** '/': sign in with e-mail and password, then back where the visitor came from, or home. */
 export function LoginPage() {
@@ -32,27 +29,21 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { state: cameFrom } = useLocation();
   // 401 wrong credentials, 403 pending / rejected / blocked: the server's words say which.
-  const { form, submit, serverError } = useServerForm(
-    { resolver, defaultValues },
-    {
-      fallback: 'Signing in failed. Please try again.',
-      onSubmit: async (values) => {
-        // The stores (MobX) load while the server checks the password.
-        const [{ token, user }, root] = await Promise.all([
-          authApi.login(values),
-          stores ?? loadRootStore(),
-        ]);
-        startSession(root, token, user);
-        // Back to the page that sent the visitor here, else the role's home.
-        void navigate(returnPathOf(cameFrom) ?? homeFor(user.user.role), { replace: true });
-      },
+  const { register, setFocus, errors, isSubmitting, submit, serverError } = useTextForm({
+    defaultValues,
+    check,
+    fallback: 'Signing in failed. Please try again.',
+    onSubmit: async (values) => {
+      // The stores (MobX) load while the server checks the password.
+      const [{ token, user }, root] = await Promise.all([
+        authApi.login(values),
+        stores ?? loadRootStore(),
+      ]);
+      startSession(root, token, user);
+      // Back to the page that sent the visitor here, else the role's home.
+      void navigate(returnPathOf(cameFrom) ?? homeFor(user.user.role), { replace: true });
     },
-  );
-  const {
-    register,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = form;
+  });
   // The one thing to do on this page is to type the e-mail address: the cursor starts there.
   useEffect(() => setFocus('email'), [setFocus]);
 
@@ -66,14 +57,14 @@ export function LoginPage() {
         { to: paths.signupWithLicense, label: 'Sign up with a license number' },
       ]}
     >
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
           {serverError && <FormAlert title={serverError.message} />}
-          <FormField label="E-mail address" error={errors.email?.message} required>
+          <FormField label="E-mail address" error={errors.email} required>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
           <Stack gap="1.5">
-            <FormField label="Password" error={errors.password?.message} required>
+            <FormField label="Password" error={errors.password} required>
               <PasswordInput autoComplete="current-password" {...register('password')} />
             </FormField>
             <Flex justify="flex-end">
