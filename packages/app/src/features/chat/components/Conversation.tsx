@@ -3,7 +3,11 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { CHAT_MESSAGE_MAX_LENGTH, type TChatChannelDetail } from '@portal/contracts';
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_MESSAGE_MAX_LENGTH,
+  type TChatChannelDetail,
+} from '@portal/contracts';
 
 import {
   ChatComposer,
@@ -17,6 +21,11 @@ import {
 
 import { paths } from '@/lib/routing/paths';
 
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_TYPES_IN_WORDS,
+  useMemberAttachmentDownload,
+} from '../api/attachments';
 import { callMember } from '../api/chat-call';
 import { useChatCache } from '../api/hooks';
 import { useChannelFocus } from '../hooks/useChannelFocus';
@@ -28,6 +37,7 @@ import { applyRead } from '../utils/channel-list';
 import { draftOf, keepDraft } from '../utils/drafts';
 import { lastSeqOf } from '../utils/timeline';
 import { ConversationDetailsDialog } from './ConversationDetailsDialog';
+import { ProvideAttachmentDownload } from './MessageAttachment';
 import { MessageList } from './MessageList';
 
 export interface ConversationProps {
@@ -57,6 +67,7 @@ export function Conversation({ channel, myId }: ConversationProps) {
   const [showsDetails, setShowsDetails] = useState(false);
   const navigate = useNavigate();
   const { updateChannelList } = useChatCache();
+  const downloadAttachment = useMemberAttachmentDownload();
   useMarkRead({
     channel,
     lastSeq: lastSeqOf(timeline),
@@ -137,18 +148,20 @@ export function Conversation({ channel, myId }: ConversationProps) {
           </Text>
         </Stack>
       ) : (
-        <MessageList
-          channel={channel}
-          timeline={timeline}
-          myId={myId}
-          readSeqAtOpen={readSeqAtOpen}
-          onLoadOlder={loadOlder}
-          onRetry={retry}
-          onDiscard={discard}
-          onDelete={remove}
-          onEdit={edit}
-          onAtBottomChange={setAtBottom}
-        />
+        <ProvideAttachmentDownload value={downloadAttachment}>
+          <MessageList
+            channel={channel}
+            timeline={timeline}
+            myId={myId}
+            readSeqAtOpen={readSeqAtOpen}
+            onLoadOlder={loadOlder}
+            onRetry={retry}
+            onDiscard={discard}
+            onDelete={remove}
+            onEdit={edit}
+            onAtBottomChange={setAtBottom}
+          />
+        </ProvideAttachmentDownload>
       )}
       {(!isOnline || isWaitingForNetwork) && (
         <FormAlert status="warning" title="You are offline.">
@@ -160,6 +173,9 @@ export function Conversation({ channel, myId }: ConversationProps) {
         label={`Message ${channel.name}`}
         value={draft}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        fileAccept={ATTACHMENT_ACCEPT}
+        maxFileBytes={CHAT_ATTACHMENT_MAX_BYTES}
+        fileTypesInWords={ATTACHMENT_TYPES_IN_WORDS}
         disabledReason={
           channel.canPost ? null : (channel.cannotPostReason ?? 'You cannot send messages here.')
         }
@@ -167,9 +183,9 @@ export function Conversation({ channel, myId }: ConversationProps) {
           setDraft(text);
           if (text) onTyping();
         }}
-        onSend={(text) => {
+        onSend={(text, file) => {
           setDraft('');
-          void send(text);
+          void send(text, file);
         }}
       />
     </Stack>

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/http/errors';
 import { callApi } from '@/lib/http/client';
 import { notifyFailure } from '@/lib/http/notify-failure';
 
+import { useMemberAttachmentUpload } from '../api/attachments';
 import { callMember } from '../api/chat-call';
 import { useChatCache } from '../api/hooks';
 import { applyChangedMessage, applyNewMessages } from '../utils/channel-list';
@@ -27,6 +28,7 @@ export function useConversation(channelId: string, myId: string | null) {
     channelId,
     call: callMember,
     onStored,
+    upload: useMemberAttachmentUpload(),
   });
 
   const remove = useCallback(

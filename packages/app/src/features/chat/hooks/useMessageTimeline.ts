@@ -5,6 +5,7 @@ import type { TChatMessage } from '@portal/contracts';
 import { ApiError, errorMessage } from '@/lib/http/errors';
 import { useSocket, useSocketEvent } from '@/lib/realtime/SocketProvider';
 
+import type { AttachmentUpload } from '../api/attachments';
 import type { ChatCall } from '../api/chat-call';
 import { emptyTimeline, lastSeqOf, newClientId, timelineReducer } from '../utils/timeline';
 
@@ -17,6 +18,8 @@ export interface MessageTimelineOptions {
   call: ChatCall;
   /** One's own message was stored (the member's channel list shows it as the latest). */
   onStored?: (message: TChatMessage) => void;
+  /** Sends a message with a file; without it (a guest) a file is not sent. */
+  upload?: AttachmentUpload;
 }
 
 /**
@@ -25,16 +28,16 @@ export interface MessageTimelineOptions {
  * catch-up after a reconnect, and optimistic sending with a `clientId`, so that a retry is never
  * stored twice.
  */
-export function useMessageTimeline({ channelId, call, onStored }: MessageTimelineOptions) {
+export function useMessageTimeline({ channelId, call, onStored, upload }: MessageTimelineOptions) {
   const [timeline, dispatch] = useReducer(timelineReducer, emptyTimeline);
   const [loadError, setLoadError] = useReducer(
     (_: string | null, next: string | null) => next,
     null,
   );
   // The handlers read the newest state and callbacks without being made anew on every change.
-  const latest = useRef({ timeline, call, onStored });
+  const latest = useRef({ timeline, call, onStored, upload });
   useEffect(() => {
-    latest.current = { timeline, call, onStored };
+    latest.current = { timeline, call, onStored, upload };
   });
   const isLoadingOlder = useRef(false);
   const socket = useSocket();
@@ -124,21 +127,44 @@ export function useMessageTimeline({ channelId, call, onStored }: MessageTimelin
   // The outbox: one's messages in the order they were written, sent one at a time, so that they
   // are stored in that order. Without a network the first one waits at its head (still
   // "Sending…") and the rest behind it; they go, once each, when the connection is back.
-  const outbox = useRef<{ clientId: string; text: string }[]>([]);
+  const outbox = useRef<{ clientId: string; text: string; file?: File }[]>([]);
   const isFlushing = useRef(false);
   const [isWaitingForNetwork, setWaitingForNetwork] = useState(false);
+
+  /** A message with its file (multipart), its progress shown in whole percents. */
+  const sendWithFile = useCallback(
+    (clientId: string, text: string, file: File) => {
+      const { upload: send } = latest.current;
+      if (!send) return Promise.reject(new Error('Files cannot be sent here.'));
+      let shown = 0;
+      return send({
+        channelId,
+        clientId,
+        text,
+        file,
+        onProgress: (fraction) => {
+          if (Math.floor(fraction * 100) === Math.floor(shown * 100)) return;
+          shown = fraction;
+          dispatch({ type: 'progress', clientId, progress: fraction });
+        },
+      });
+    },
+    [channelId],
+  );
 
   const flush = useCallback(async () => {
     if (isFlushing.current) return;
     isFlushing.current = true;
     try {
       for (let next = outbox.current[0]; next; next = outbox.current[0]) {
-        const { clientId, text } = next;
+        const { clientId, text, file } = next;
         try {
-          const { data } = await latest.current.call('sendMessage', {
-            params: { id: channelId },
-            body: { text, clientId },
-          });
+          const { data } = file
+            ? await sendWithFile(clientId, text, file)
+            : await latest.current.call('sendMessage', {
+                params: { id: channelId },
+                body: { text, clientId },
+              });
           dispatch({ type: 'received', messages: [data] });
           latest.current.onStored?.(data);
         } catch (error) {
@@ -156,7 +182,7 @@ export function useMessageTimeline({ channelId, call, onStored }: MessageTimelin
     } finally {
       isFlushing.current = false;
     }
-  }, [channelId]);
+  }, [channelId, sendWithFile]);
 
   // Back online (the browser says so, or the socket reconnected): what waits goes out.
   useEffect(() => {
@@ -170,22 +196,26 @@ export function useMessageTimeline({ channelId, call, onStored }: MessageTimelin
   }, [socket, flush]);
 
   const deliver = useCallback(
-    (clientId: string, text: string) => {
-      dispatch({ type: 'sending', clientId, text, createdAt: new Date().toISOString() });
-      outbox.current.push({ clientId, text });
+    (clientId: string, text: string, file?: File) => {
+      dispatch({ type: 'sending', clientId, text, createdAt: new Date().toISOString(), file });
+      outbox.current.push(file ? { clientId, text, file } : { clientId, text });
       return flush();
     },
     [flush],
   );
 
-  const send = useCallback((text: string) => deliver(newClientId(), text), [deliver]);
+  /** Sends the words, and a file with them if there is one (the file is kept for a retry). */
+  const send = useCallback(
+    (text: string, file?: File) => deliver(newClientId(), text, file),
+    [deliver],
+  );
 
   /** Sends a failed message again with its first `clientId`: stored once whatever happened. */
   const retry = useCallback(
     (clientId: string) => {
       const item = latest.current.timeline.pending.find((pending) => pending.clientId === clientId);
       if (item && !outbox.current.some((queued) => queued.clientId === clientId)) {
-        void deliver(clientId, item.text);
+        void deliver(clientId, item.text, item.file);
       }
     },
     [deliver],

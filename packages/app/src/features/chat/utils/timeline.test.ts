@@ -67,6 +67,31 @@ describe('timelineReducer', () => {
     expect(state.pending).toEqual([]);
     expect(state.messages.map((m) => m.seq)).toEqual([2, 3, 4]);
   });
+
+  it('keeps a pending message’s file for Retry, and its progress only while it is sent', () => {
+    const file = new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' });
+    const sending = { type: 'sending', clientId: 'c-5', text: '', createdAt: 'now', file } as const;
+    let state = timelineReducer(loaded(), sending);
+    state = timelineReducer(state, { type: 'progress', clientId: 'c-5', progress: 0.4 });
+    expect(state.pending[0]).toMatchObject({ file, progress: 0.4, status: 'sending' });
+    state = timelineReducer(state, { type: 'failed', clientId: 'c-5', error: 'Too busy.' });
+    expect(state.pending[0]).toEqual({
+      clientId: 'c-5',
+      text: '',
+      createdAt: 'now',
+      status: 'failed',
+      error: 'Too busy.',
+      file,
+    });
+    // A late progress report of the failed try changes nothing.
+    expect(timelineReducer(state, { type: 'progress', clientId: 'c-5', progress: 1 })).toEqual(
+      state,
+    );
+    state = timelineReducer(state, sending);
+    expect(state.pending).toEqual([
+      { clientId: 'c-5', text: '', createdAt: 'now', status: 'sending', error: null, file },
+    ]);
+  });
 });
 
 describe('newClientId', () => {

@@ -16,6 +16,10 @@ export interface PendingMessage {
   status: 'sending' | 'failed';
   /** Why it failed, in words for people. */
   error: string | null;
+  /** The file that goes with it, kept in memory until it is stored (a retry sends it again). */
+  file?: File;
+  /** How much of the file has been sent, from 0 to 1, while it is on its way. */
+  progress?: number;
 }
 
 export interface Timeline {
@@ -72,7 +76,8 @@ export type TimelineAction =
   | { type: 'caught-up'; page: TMessageListResponse }
   | { type: 'received'; messages: readonly TChatMessage[] }
   | { type: 'changed'; message: TChatMessage }
-  | { type: 'sending'; clientId: string; text: string; createdAt: string }
+  | { type: 'sending'; clientId: string; text: string; createdAt: string; file?: File }
+  | { type: 'progress'; clientId: string; progress: number }
   | { type: 'failed'; clientId: string; error: string }
   | { type: 'discarded'; clientId: string };
 
@@ -118,17 +123,28 @@ export function timelineReducer(state: Timeline, action: TimelineAction): Timeli
         createdAt: action.createdAt,
         status: 'sending',
         error: null,
+        ...(action.file ? { file: action.file } : {}),
       };
       return { ...state, pending: [...others, item] };
     }
-    case 'failed':
+    case 'progress':
       return {
         ...state,
         pending: state.pending.map((item) =>
-          item.clientId === action.clientId
-            ? { ...item, status: 'failed', error: action.error }
+          item.clientId === action.clientId && item.status === 'sending'
+            ? { ...item, progress: action.progress }
             : item,
         ),
+      };
+    case 'failed':
+      return {
+        ...state,
+        pending: state.pending.map((item) => {
+          if (item.clientId !== action.clientId) return item;
+          // The file stays for Retry; what was sent of it does not count.
+          const { progress: _sent, ...rest } = item;
+          return { ...rest, status: 'failed', error: action.error };
+        }),
       };
     case 'discarded':
       return {
