@@ -193,6 +193,48 @@ export const LoadsOlderMessages: Story = {
   },
 };
 
+/** Numbered messages from `first` on, a minute apart, Ann's and one's own in turn. */
+const numbered = (first: number, count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const seq = first + index;
+    return chatMessage(seq, `Message ${seq}`, {
+      authorId: seq % 3 === 0 ? myId : annId,
+      minutes: seq - 4000,
+    });
+  });
+
+/**
+ * A long history: only the rows in view (and a few around them) are in the page, and older
+ * messages added above leave the one in view where it was.
+ */
+export const LongHistory: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      listMessages.answers(({ request }) =>
+        new URL(request.url).searchParams.get('before')
+          ? page(numbered(951, 50), true)
+          : page(numbered(1001, 2000), true),
+      ),
+    );
+  },
+  play: async () => {
+    const log = await conversation();
+    await expect(await within(log).findByText('Message 3000')).toBeVisible();
+    await expect(log.querySelectorAll('[data-index]').length).toBeLessThan(60);
+    await expect(within(log).queryByText('Message 1001')).toBeNull();
+
+    log.scrollTop = 0;
+    // The row of a message (its header may go: the message before it is by the same author).
+    const topOf = (text: string) =>
+      within(log).getByText(text).closest('[data-index]')?.getBoundingClientRect().top;
+    await waitFor(() => expect(listMessages.requests.at(-1)?.query.get('before')).toBe('1001'));
+    const top = topOf('Message 1001');
+    await expect(await within(log).findByText('Message 1000')).toBeInTheDocument();
+    await waitFor(() => expect(topOf('Message 1001')).toBeCloseTo(top ?? NaN, 0));
+    await expect(log.querySelectorAll('[data-index]').length).toBeLessThan(60);
+  },
+};
+
 /** Whatever people wrote is text: markup never becomes HTML; addresses are safe links. */
 export const PlainTextOnly: Story = {
   beforeEach({ msw }) {

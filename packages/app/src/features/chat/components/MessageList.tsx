@@ -1,31 +1,37 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
-import { ArrowDown, Pencil, Trash2 } from 'lucide-react';
+import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import { ArrowDown } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  DELETED_MESSAGE_TEXT,
-  type TChatChannel,
-  type TChatMessage,
-} from '@portal/contracts';
+import type { TChatChannel, TChatMessage } from '@portal/contracts';
 
-import {
-  ChatDaySeparator,
-  ChatMessage,
-  ChatMessageEditor,
-  ChatSystemMessage,
-  ConfirmDialog,
-  TooltipIconButton,
-} from '@portal/ui';
+import { ConfirmDialog } from '@portal/ui';
 
-import { messageTime } from '../utils/labels';
-import { buildRows } from '../utils/rows';
+import { buildRows, type ChatRow } from '../utils/rows';
 import type { Timeline } from '../utils/timeline';
+import { MessageRow } from './MessageRow';
 
 /** How close to the top (px) the next older page is asked for. */
 const LOAD_OLDER_WITHIN = 160;
 /** How close to the bottom (px) counts as reading the latest messages. */
 const AT_BOTTOM_WITHIN = 48;
+/** Rows drawn beyond each edge of the view, so that a fast scroll rarely shows a blank. */
+const OVERSCAN = 8;
+/** Space above the first row and below the last (px). */
+const LIST_PADDING = 8;
+
+/** What the list draws: the conversation's rows, after a 'Load older messages' row when any. */
+type ListRow = ChatRow | { kind: 'older'; key: string };
+const OLDER_ROW: ListRow = { kind: 'older', key: 'older' };
+
+/** A first guess at each row's height (px), until it is drawn and measured. */
+const ESTIMATED_HEIGHT: Record<ListRow['kind'], number> = {
+  older: 44,
+  day: 40,
+  unread: 40,
+  message: 64,
+  pending: 64,
+};
 
 export interface MessageListProps {
   channel: TChatChannel;
@@ -47,10 +53,47 @@ export interface MessageListProps {
   onAtBottomChange?: (isAtBottom: boolean) => void;
 }
 
+/** A message in view, how far below the top of the view it is (px), and the rows' count then. */
+interface Anchor {
+  key: VirtualItem['key'];
+  offset: number;
+  count: number;
+}
+
+/**
+ * The first message in view, from the virtualiser's layout (the page may not be drawn there yet).
+ * Separators are no anchor: a day's line moves up when that day's earlier messages arrive.
+ */
+function topMessageOf(virtualizer: Virtualizer<HTMLDivElement, Element>, rows: ListRow[]) {
+  const scrollTop = virtualizer.scrollOffset ?? 0;
+  virtualizer.getVirtualItems(); // brings the layout up to date
+  const first = virtualizer.getVirtualItemForOffset(scrollTop)?.index ?? 0;
+  for (let index = first; index < rows.length; index++) {
+    const item = virtualizer.measurementsCache[index];
+    if (item && rows[index]?.kind === 'message' && item.end > scrollTop) {
+      return { key: item.key, offset: item.start - scrollTop, count: rows.length };
+    }
+  }
+  return null;
+}
+
+/** Scrolls so that row `index` is `offset` px below the top of the view, if it is not. */
+function keepInPlace(
+  virtualizer: Virtualizer<HTMLDivElement, Element>,
+  { index, offset }: { index: number; offset: number },
+) {
+  virtualizer.getVirtualItems(); // brings the layout up to date
+  const start = virtualizer.measurementsCache[index]?.start;
+  const scrollTop = virtualizer.scrollOffset;
+  if (start === undefined || scrollTop === null) return;
+  if (Math.abs(start - offset - scrollTop) >= 1) virtualizer.scrollToOffset(start - offset);
+}
+
 /**
  * The conversation's messages: day separators, the unread line, one's own set apart. It opens at
  * the latest message, stays there as messages arrive, and keeps the view still while older pages
- * are added above.
+ * are added above. Only the rows in view (and a few around them) are in the page, so a channel of
+ * thousands of messages scrolls as lightly as a short one.
  */
 export function MessageList({
   channel,
@@ -65,39 +108,90 @@ export function MessageList({
   onAtBottomChange,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const fromBottom = useRef<number | null>(null);
+  const isLoadingOlder = useRef(false);
+  /** While an older page is on its way: the message at the top of the view, to keep it still. */
+  const olderAnchor = useRef<Anchor | null>(null);
+  /**
+   * After older rows came in: the message to keep where it was while the rows around it are drawn
+   * and measured (the virtualiser keeps still only what is above the view), until the reader
+   * scrolls.
+   */
+  const held = useRef<{ index: number; offset: number } | null>(null);
+  const release = () => {
+    held.current = null;
+  };
   const isAtBottom = useRef(true);
   const [showsJump, setShowsJump] = useState(false);
   const [toDelete, setToDelete] = useState<TChatMessage | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const { messages, pending } = timeline;
-  const rows = useMemo(
-    () => buildRows(messages, pending, readSeqAtOpen, myId),
-    [messages, pending, readSeqAtOpen, myId],
-  );
-  const firstSeq = messages[0]?.seq;
+  const { messages, pending, hasOlder } = timeline;
+  const rows = useMemo<ListRow[]>(() => {
+    const conversation = buildRows(messages, pending, readSeqAtOpen, myId);
+    return hasOlder ? [OLDER_ROW, ...conversation] : conversation;
+  }, [messages, pending, readSeqAtOpen, myId, hasOlder]);
+
+  // The virtualiser is read imperatively (layout, scroll), which React Compiler leaves alone.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => ESTIMATED_HEIGHT[rows[index]?.kind ?? 'message'],
+    // Measured heights follow the row, not its place, as older pages are added above.
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: OVERSCAN,
+    paddingStart: LIST_PADDING,
+    paddingEnd: LIST_PADDING,
+    // A chat's contract: rows added below are followed only by someone reading the latest, and
+    // so is a row that grows once measured. (Older pages added above: see `olderAnchor`.)
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: AT_BOTTOM_WITHIN,
+    // While an older page is on its way, follow the message at the top of the view (as one
+    // scrolls, and as rows are measured), until the page's rows are in.
+    onChange: (instance) => {
+      if (olderAnchor.current?.count === rows.length) {
+        olderAnchor.current = topMessageOf(instance, rows) ?? olderAnchor.current;
+      }
+      if (held.current) keepInPlace(instance, held.current);
+    },
+  });
   const lastKey = rows.at(-1)?.key;
-
-  // Older messages were added above: keep the same distance from the bottom, so nothing moves.
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element || fromBottom.current === null) return;
-    element.scrollTop = element.scrollHeight - fromBottom.current;
-    fromBottom.current = null;
-  }, [firstSeq]);
-
-  // New messages at the end: follow them when the latest was in view (or one's own was sent).
   const lastIsMine = rows.at(-1)?.kind === 'pending';
+
+  // It opens at the latest message.
   useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && (isAtBottom.current || lastIsMine)) element.scrollTop = element.scrollHeight;
-  }, [lastKey, lastIsMine]);
+    virtualizer.scrollToEnd();
+  }, [virtualizer]);
+
+  // One's own message was just sent: show it, wherever one was reading.
+  useLayoutEffect(() => {
+    if (lastIsMine) virtualizer.scrollToEnd();
+  }, [virtualizer, lastKey, lastIsMine]);
+
+  // Older messages were added above: put the message that was at the top of the view back where
+  // it was. (The virtualiser's own anchor is the row at the top, which may be a separator that
+  // moves.) Rows above it, measured once drawn, are kept still by the virtualiser.
+  const firstSeq = messages[0]?.seq;
+  useLayoutEffect(() => {
+    const anchor = olderAnchor.current;
+    olderAnchor.current = null;
+    if (!anchor) return;
+    const index = rows.findIndex((row) => row.key === anchor.key);
+    if (index < 0) return;
+    held.current = { index, offset: anchor.offset };
+    keepInPlace(virtualizer, held.current);
+    // Only a new first message moves the view; `rows` is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [virtualizer, firstSeq]);
 
   const loadOlder = () => {
     const element = scroller.current;
-    if (!element || !timeline.hasOlder) return;
-    fromBottom.current = element.scrollHeight - element.scrollTop;
-    void onLoadOlder();
+    if (!element || !hasOlder || isLoadingOlder.current) return;
+    isLoadingOlder.current = true;
+    olderAnchor.current = topMessageOf(virtualizer, rows);
+    void onLoadOlder().finally(() => {
+      isLoadingOlder.current = false;
+    });
   };
 
   const onScroll = () => {
@@ -110,136 +204,79 @@ export function MessageList({
       setShowsJump(!atBottom);
       onAtBottomChange?.(atBottom);
     }
-    if (element.scrollTop < LOAD_OLDER_WITHIN && timeline.hasOlder && fromBottom.current === null) {
-      loadOlder();
-    }
+    if (element.scrollTop < LOAD_OLDER_WITHIN) loadOlder();
   };
 
-  const jumpToLatest = () => {
-    const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  };
+  const jumpToLatest = () => virtualizer.scrollToEnd();
 
-  const myLastSeq = [...messages].reverse().find((message) => message.author?.id === myId)?.seq;
-  const seenSeq = channel.type === 'direct' ? channel.peerLastReadSeq : null;
+  const myLastSeq = messages.findLast((message) => message.author?.id === myId)?.seq;
+  const peerReadSeq = channel.type === 'direct' ? channel.peerLastReadSeq : null;
+  const seenSeq =
+    myLastSeq !== undefined && peerReadSeq !== null && peerReadSeq >= myLastSeq ? myLastSeq : null;
 
   return (
     <Box position="relative" flex="1" minH="0" display="flex" flexDirection="column">
       <chakra.div
         ref={scroller}
         onScroll={onScroll}
+        onWheel={release}
+        onTouchStart={release}
+        onPointerDown={release}
+        onKeyDown={release}
         flex="1"
         minH="0"
         overflowY="auto"
-        py="2"
         role="log"
         aria-label={`Messages with ${channel.name}`}
         tabIndex={0}
         focusVisibleRing="inside"
       >
-        {timeline.hasOlder && (
-          <Box textAlign="center" py="2">
-            <Button size="xs" variant="ghost" onClick={loadOlder}>
-              Load older messages
-            </Button>
-          </Box>
-        )}
-        {rows.map((row) => {
-          switch (row.kind) {
-            case 'day':
-              return <ChatDaySeparator key={row.key} label={row.label} />;
-            case 'unread':
-              return <ChatDaySeparator key={row.key} label="New messages" variant="unread" />;
-            case 'pending':
-              return (
-                <ChatMessage
-                  key={row.key}
-                  author="You"
-                  isOwn
-                  text={row.pending.text}
-                  dateTime={row.pending.createdAt}
-                  timeLabel={messageTime(row.pending.createdAt)}
-                  status={row.pending.status}
-                  failureReason={row.pending.error ?? undefined}
-                  onRetry={() => onRetry(row.pending.clientId)}
-                  onDiscard={() => onDiscard(row.pending.clientId)}
-                />
-              );
-            case 'message': {
-              const { message } = row;
-              if (message.kind === 'system' || !message.author) {
-                return (
-                  <ChatSystemMessage
-                    key={row.key}
-                    text={message.text}
-                    dateTime={message.createdAt}
-                    timeLabel={messageTime(message.createdAt)}
+        <Box position="relative" width="full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <Box
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                position="absolute"
+                top="0"
+                insetStart="0"
+                width="full"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {row.kind === 'older' ? (
+                  <Box textAlign="center" py="2">
+                    <Button size="xs" variant="ghost" onClick={loadOlder}>
+                      Load older messages
+                    </Button>
+                  </Box>
+                ) : (
+                  <MessageRow
+                    row={row}
+                    myId={myId}
+                    seenSeq={seenSeq}
+                    isEditing={editingId === row.key}
+                    onRetry={onRetry}
+                    onDiscard={onDiscard}
+                    onStartEdit={onEdit ? (message) => setEditingId(message.id) : undefined}
+                    onCancelEdit={() => setEditingId(null)}
+                    onSaveEdit={
+                      onEdit
+                        ? async (message, text) => {
+                            await onEdit(message, text);
+                            setEditingId(null);
+                          }
+                        : undefined
+                    }
+                    onAskDelete={onDelete ? setToDelete : undefined}
                   />
-                );
-              }
-              const isOwn = message.author.id === myId;
-              const canEdit = isOwn && !message.isDeleted && message.kind === 'text' && !!onEdit;
-              const canDelete = isOwn && !message.isDeleted && !!onDelete;
-              return (
-                <ChatMessage
-                  key={row.key}
-                  author={message.author.name}
-                  avatarSrc={message.author.profileImage}
-                  isOwn={isOwn}
-                  isContinued={row.isContinued}
-                  text={message.text}
-                  dateTime={message.createdAt}
-                  timeLabel={messageTime(message.createdAt)}
-                  isEdited={message.editedAt !== null}
-                  isDeleted={message.isDeleted}
-                  deletedLabel={DELETED_MESSAGE_TEXT}
-                  receipt={
-                    isOwn && message.seq === myLastSeq && seenSeq !== null && seenSeq >= message.seq
-                      ? 'Seen'
-                      : undefined
-                  }
-                  actions={
-                    canEdit || canDelete ? (
-                      <>
-                        {canEdit && (
-                          <TooltipIconButton
-                            label="Edit message"
-                            icon={<Pencil />}
-                            size="2xs"
-                            variant="ghost"
-                            onClick={() => setEditingId(message.id)}
-                          />
-                        )}
-                        {canDelete && (
-                          <TooltipIconButton
-                            label="Delete message"
-                            icon={<Trash2 />}
-                            size="2xs"
-                            variant="ghost"
-                            onClick={() => setToDelete(message)}
-                          />
-                        )}
-                      </>
-                    ) : undefined
-                  }
-                  editor={
-                    onEdit && editingId === message.id ? (
-                      <ChatMessageEditor
-                        initialText={message.text}
-                        maxLength={CHAT_MESSAGE_MAX_LENGTH}
-                        onCancel={() => setEditingId(null)}
-                        onSave={async (text) => {
-                          await onEdit(message, text);
-                          setEditingId(null);
-                        }}
-                      />
-                    ) : undefined
-                  }
-                />
-              );
-            }
-          }
-        })}
+                )}
+              </Box>
+            );
+          })}
+        </Box>
       </chakra.div>
       {showsJump && (
         <Button

@@ -1,0 +1,134 @@
+import { Pencil, Trash2 } from 'lucide-react';
+
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  DELETED_MESSAGE_TEXT,
+  type TChatMessage,
+} from '@portal/contracts';
+
+import {
+  ChatDaySeparator,
+  ChatMessage,
+  ChatMessageEditor,
+  ChatSystemMessage,
+  TooltipIconButton,
+} from '@portal/ui';
+
+import { messageTime } from '../utils/labels';
+import type { ChatRow } from '../utils/rows';
+
+export interface MessageRowProps {
+  row: ChatRow;
+  myId: string | null;
+  /** 'Seen' goes under one's own message with this sequence number (null: nowhere). */
+  seenSeq: number | null;
+  /** Whether this message's editor is open. */
+  isEditing: boolean;
+  onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
+  /** Opens the editor of one's own message; without it no Edit action is offered. */
+  onStartEdit?: (message: TChatMessage) => void;
+  onCancelEdit: () => void;
+  onSaveEdit?: (message: TChatMessage, text: string) => Promise<void>;
+  /** Asks to delete one's own message; without it no Delete action is offered. */
+  onAskDelete?: (message: TChatMessage) => void;
+}
+
+/** One row of a conversation: a day or 'New messages' line, a message, or one's pending one. */
+export function MessageRow({
+  row,
+  myId,
+  seenSeq,
+  isEditing,
+  onRetry,
+  onDiscard,
+  onStartEdit,
+  onCancelEdit,
+  onSaveEdit,
+  onAskDelete,
+}: MessageRowProps) {
+  switch (row.kind) {
+    case 'day':
+      return <ChatDaySeparator label={row.label} />;
+    case 'unread':
+      return <ChatDaySeparator label="New messages" variant="unread" />;
+    case 'pending':
+      return (
+        <ChatMessage
+          author="You"
+          isOwn
+          text={row.pending.text}
+          dateTime={row.pending.createdAt}
+          timeLabel={messageTime(row.pending.createdAt)}
+          status={row.pending.status}
+          failureReason={row.pending.error ?? undefined}
+          onRetry={() => onRetry(row.pending.clientId)}
+          onDiscard={() => onDiscard(row.pending.clientId)}
+        />
+      );
+    case 'message': {
+      const { message } = row;
+      if (message.kind === 'system' || !message.author) {
+        return (
+          <ChatSystemMessage
+            text={message.text}
+            dateTime={message.createdAt}
+            timeLabel={messageTime(message.createdAt)}
+          />
+        );
+      }
+      const isOwn = message.author.id === myId;
+      const canEdit = isOwn && !message.isDeleted && message.kind === 'text' && !!onStartEdit;
+      const canDelete = isOwn && !message.isDeleted && !!onAskDelete;
+      return (
+        <ChatMessage
+          author={message.author.name}
+          avatarSrc={message.author.profileImage}
+          isOwn={isOwn}
+          isContinued={row.isContinued}
+          text={message.text}
+          dateTime={message.createdAt}
+          timeLabel={messageTime(message.createdAt)}
+          isEdited={message.editedAt !== null}
+          isDeleted={message.isDeleted}
+          deletedLabel={DELETED_MESSAGE_TEXT}
+          receipt={isOwn && seenSeq === message.seq ? 'Seen' : undefined}
+          actions={
+            canEdit || canDelete ? (
+              <>
+                {canEdit && (
+                  <TooltipIconButton
+                    label="Edit message"
+                    icon={<Pencil />}
+                    size="2xs"
+                    variant="ghost"
+                    onClick={() => onStartEdit?.(message)}
+                  />
+                )}
+                {canDelete && (
+                  <TooltipIconButton
+                    label="Delete message"
+                    icon={<Trash2 />}
+                    size="2xs"
+                    variant="ghost"
+                    onClick={() => onAskDelete?.(message)}
+                  />
+                )}
+              </>
+            ) : undefined
+          }
+          editor={
+            onSaveEdit && isEditing ? (
+              <ChatMessageEditor
+                initialText={message.text}
+                maxLength={CHAT_MESSAGE_MAX_LENGTH}
+                onCancel={onCancelEdit}
+                onSave={(text) => onSaveEdit(message, text)}
+              />
+            ) : undefined
+          }
+        />
+      );
+    }
+  }
+}
