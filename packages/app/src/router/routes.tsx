@@ -1,8 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { LoadingOverlay } from '@portal/ui';
 
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import {
   anySignedInRole,
   clientOnly,
@@ -11,6 +13,7 @@ import {
   superadminOnly,
   type RoleRule,
 } from '@/lib/routing/paths';
+import { usePageChanges } from '@/lib/routing/page-changes';
 import { loadRootStore } from '@/stores/root-store-loader';
 
 /*
@@ -18,31 +21,46 @@ import { loadRootStore } from '@/stores/root-store-loader';
  * of the dashboard. Route modules stay thin: they map a path to a feature's page. The screens
  * that read the MobX stores load them with their code (loadRootStore), so the login page does
  * not download MobX.
+ *
+ * The router is react-router's declarative one (BrowserRouter, useRoutes, React.lazy): the data
+ * router (createBrowserRouter) would add ~15 KB gzip to '/' for loaders and actions the app does
+ * not use. Navigations are transitions: the page shown stays until the next one's code is here.
  */
 
-const publicEntry = (
-  path: string,
-  load: () => Promise<RouteObject['Component']>,
-  { withStores = false } = {},
-): RouteObject => ({
+type PageLoader = () => Promise<ComponentType | undefined>;
+
+/** A screen whose code, and what it needs first, loads when it is first shown. */
+function lazyScreen(path: string, load: () => Promise<(props: object) => ReactNode>) {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return <Screen key={path} />;
+}
+
+const publicEntry = (path: string, load: PageLoader, { withStores = false } = {}): RouteObject => ({
   path,
-  lazy: async () => {
+  element: lazyScreen(path, async () => {
     const [Page] = await Promise.all([load(), withStores ? loadRootStore() : null]);
     if (!Page) throw new Error(`No page for ${path}`);
-    return {
-      element: (
-        <RedirectIfSignedIn>
-          <Page />
-        </RedirectIfSignedIn>
-      ),
-    };
-  },
+    return () => (
+      <RedirectIfSignedIn>
+        <Page />
+      </RedirectIfSignedIn>
+    );
+  }),
+});
+
+const publicScreen = (path: string, load: PageLoader): RouteObject => ({
+  path,
+  element: lazyScreen(path, async () => {
+    const Page = await load();
+    if (!Page) throw new Error(`No page for ${path}`);
+    return () => <Page />;
+  }),
 });
 
 interface ProtectedScreen {
   path: string;
   allow?: RoleRule;
-  load: () => Promise<RouteObject['Component']>;
+  load: PageLoader;
 }
 
 const protectedScreens: ProtectedScreen[] = [
@@ -127,95 +145,83 @@ const protectedScreens: ProtectedScreen[] = [
   },
 ];
 
-/** What shows while the first screen's code arrives. */
-const loading = <LoadingOverlay />;
-
-const withFallback = (route: RouteObject): RouteObject => ({
-  ...route,
-  hydrateFallbackElement: loading,
-});
-
-export const routes: RouteObject[] = (
-  [
-    publicEntry(
-      paths.login,
-      async () => (await import('@/features/auth/pages/LoginPage')).LoginPage,
-    ),
-    publicEntry(
-      paths.providerSignup,
-      async () => (await import('@/features/auth/pages/ProviderSignupPage')).ProviderSignupPage,
-    ),
-    publicEntry(
-      paths.clientSignup,
-      async () => (await import('@/features/auth/pages/ClientSignupPage')).ClientSignupPage,
-    ),
-    publicEntry(
-      paths.signupWithLicense,
-      async () =>
-        (await import('@/features/auth/pages/SignupWithLicensePage')).SignupWithLicensePage,
-      { withStores: true },
-    ),
-    publicEntry(
-      paths.forgotPassword,
-      async () => (await import('@/features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage,
-    ),
-    {
-      path: paths.resetPassword,
-      lazy: async () => ({
-        Component: (await import('@/features/auth/pages/ResetPasswordPage')).ResetPasswordPage,
-      }),
-    },
-    {
-      path: paths.verify,
-      lazy: async () => ({
-        Component: (await import('@/features/documents/pages/VerifyPage')).VerifyPage,
-      }),
-    },
-    ...[paths.inviteChat, paths.inviteChatWithEmail].map((path) => ({
+const routes: RouteObject[] = [
+  publicEntry(paths.login, async () => (await import('@/features/auth/pages/LoginPage')).LoginPage),
+  publicEntry(
+    paths.providerSignup,
+    async () => (await import('@/features/auth/pages/ProviderSignupPage')).ProviderSignupPage,
+  ),
+  publicEntry(
+    paths.clientSignup,
+    async () => (await import('@/features/auth/pages/ClientSignupPage')).ClientSignupPage,
+  ),
+  publicEntry(
+    paths.signupWithLicense,
+    async () => (await import('@/features/auth/pages/SignupWithLicensePage')).SignupWithLicensePage,
+    { withStores: true },
+  ),
+  publicEntry(
+    paths.forgotPassword,
+    async () => (await import('@/features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage,
+  ),
+  publicScreen(
+    paths.resetPassword,
+    async () => (await import('@/features/auth/pages/ResetPasswordPage')).ResetPasswordPage,
+  ),
+  publicScreen(
+    paths.verify,
+    async () => (await import('@/features/documents/pages/VerifyPage')).VerifyPage,
+  ),
+  ...[paths.inviteChat, paths.inviteChatWithEmail].map((path) =>
+    publicScreen(
       path,
-      lazy: async () => ({
-        Component: (await import('@/features/chat/pages/InviteChatPage')).InviteChatPage,
-      }),
-    })),
-    {
-      lazy: async () => {
-        const [{ DashboardLayout }, { RequireAuth }] = await Promise.all([
-          import('@/features/layout/components/DashboardLayout'),
+      async () => (await import('@/features/chat/pages/InviteChatPage')).InviteChatPage,
+    ),
+  ),
+  {
+    element: lazyScreen('dashboard', async () => {
+      const [{ DashboardLayout }, { RequireAuth }] = await Promise.all([
+        import('@/features/layout/components/DashboardLayout'),
+        import('./guards'),
+        loadRootStore(),
+      ]);
+      return () => (
+        <RequireAuth>
+          <DashboardLayout />
+        </RequireAuth>
+      );
+    }),
+    children: protectedScreens.map(({ path, allow = anySignedInRole, load }) => ({
+      path,
+      element: lazyScreen(path, async () => {
+        const [Page, { RequireRole }] = await Promise.all([
+          load(),
           import('./guards'),
           loadRootStore(),
         ]);
-        return {
-          element: (
-            <RequireAuth>
-              <DashboardLayout />
-            </RequireAuth>
-          ),
-        };
-      },
-      children: protectedScreens.map(({ path, allow = anySignedInRole, load }) => ({
-        path,
-        lazy: async () => {
-          const [Page, { RequireRole }] = await Promise.all([
-            load(),
-            import('./guards'),
-            loadRootStore(),
-          ]);
-          if (!Page) throw new Error(`No page for ${path}`);
-          return {
-            element: (
-              <RequireRole allow={allow}>
-                <Page />
-              </RequireRole>
-            ),
-          };
-        },
-      })),
-    },
-    {
-      path: '*',
-      lazy: async () => ({
-        Component: (await import('@/features/system/pages/NotFoundPage')).NotFoundPage,
+        if (!Page) throw new Error(`No page for ${path}`);
+        return () => (
+          <RequireRole allow={allow}>
+            <Page />
+          </RequireRole>
+        );
       }),
-    },
-  ] satisfies RouteObject[]
-).map(withFallback);
+    })),
+  },
+  publicScreen(
+    '*',
+    async () => (await import('@/features/system/pages/NotFoundPage')).NotFoundPage,
+  ),
+];
+
+/** The app's screens; the loading overlay shows while the first screen's code arrives. */
+export function AppRoutes() {
+  const screen = useRoutes(routes);
+  const { pathname } = useLocation();
+  usePageChanges();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<LoadingOverlay />}>{screen}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,15 +1,7 @@
-import { documentTitle } from '@/lib/practice/practice-name';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 
-/** The part of a data router this module listens to. */
-export interface WatchedRouter {
-  state: { location: { pathname: string } };
-  subscribe: (
-    listener: (state: {
-      location: { pathname: string };
-      navigation: { state: 'idle' | 'loading' | 'submitting' };
-    }) => void,
-  ) => () => void;
-}
+import { documentTitle } from '@/lib/practice/practice-name';
 
 /** How long a new page may take to show its heading (its code arriving included). */
 const MAX_FRAMES = 180;
@@ -31,44 +23,42 @@ function isTypingSomewhere(doc: Document): boolean {
 }
 
 /**
- * After each navigation: the tab's title names the new page ('Clients · Harbour Clinic') and
- * focus moves to the page's heading, so that screen reader and keyboard users start reading at
- * the new page instead of the link they left. The first page only gets its title (the login page
- * puts the cursor in its e-mail box). Returns the function that stops it.
+ * Looks for the page's heading over the next frames (its code may still be arriving): names the
+ * tab after it and, when `moveFocus`, moves focus to it. Returns the function that stops looking.
  */
-export function watchPageChanges(router: WatchedRouter, doc: Document = document): () => void {
-  let lastPath = router.state.location.pathname;
+function settle(doc: Document, moveFocus: boolean): () => void {
   let frame = 0;
-
-  const settle = (moveFocus: boolean) => {
-    cancelAnimationFrame(frame);
-    let count = 0;
-    const look = () => {
-      count += 1;
-      const heading = findHeading(doc);
-      const text = heading?.textContent?.trim();
-      // From the second frame: a closing drawer or dialog gives focus back first, then we move it.
-      if (heading && text && count > 1) {
-        doc.title = documentTitle(text);
-        if (moveFocus && !isTypingSomewhere(doc)) heading.focus({ preventScroll: false });
-        return;
-      }
-      if (count < MAX_FRAMES) frame = requestAnimationFrame(look);
-      else doc.title = documentTitle(null);
-    };
-    frame = requestAnimationFrame(look);
+  let count = 0;
+  const look = () => {
+    count += 1;
+    const heading = findHeading(doc);
+    const text = heading?.textContent?.trim();
+    // From the second frame: a closing drawer or dialog gives focus back first, then we move it.
+    if (heading && text && count > 1) {
+      doc.title = documentTitle(text);
+      if (moveFocus && !isTypingSomewhere(doc)) heading.focus({ preventScroll: false });
+      return;
+    }
+    if (count < MAX_FRAMES) frame = requestAnimationFrame(look);
+    else doc.title = documentTitle(null);
   };
+  frame = requestAnimationFrame(look);
+  return () => cancelAnimationFrame(frame);
+}
 
-  settle(false);
-  const unsubscribe = router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') return;
-    const path = state.location.pathname;
-    if (path === lastPath) return;
-    lastPath = path;
-    settle(true);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    unsubscribe();
-  };
+/**
+ * After each navigation to another path: the tab's title names the new page ('Clients · Harbour
+ * Clinic') and focus moves to the page's heading, so that screen reader and keyboard users start
+ * reading at the new page instead of the link they left. The first page only gets its title (the
+ * login page puts the cursor in its e-mail box). Navigations are transitions, so the new path is
+ * committed together with its page.
+ */
+export function usePageChanges(doc: Document = document): void {
+  const { pathname } = useLocation();
+  const lastPath = useRef<string | null>(null);
+  useEffect(() => {
+    const moveFocus = lastPath.current !== null && lastPath.current !== pathname;
+    lastPath.current = pathname;
+    return settle(doc, moveFocus);
+  }, [doc, pathname]);
 }
