@@ -38,5 +38,13 @@ export default defineConfig({
   // them and the server does not serve them unless SOURCE_MAPS=on (docs/server.md). The manifest
   // (dist/.vite/manifest.json) says which chunks each route loads: the size budgets read it
   // (.size-limit.mjs).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
+  // No modulepreload polyfill: every browser the app supports preloads modules itself (Chrome 66,
+  // Firefox 115, Safari 17), and '/' should not download what it does not use.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    manifest: true,
+    modulePreload: { polyfill: false },
+  },
 });

@@ -27,6 +27,15 @@ describe('isTokenExpired', () => {
     expect(isTokenExpired(fakeJwt({ exp: 'tomorrow' }), now)).toBe(true);
   });
 
+  it('reads a base64url payload with UTF-8 text (as a server encodes it)', () => {
+    const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = { exp: inSeconds(now) + 60, name: 'Zoë Ångström ~~~ ???' };
+    expect(base64url(claims)).toMatch(/[-_]/);
+    expect(isTokenExpired(`${base64url({ alg: 'HS256' })}.${base64url(claims)}.sig`, now)).toBe(
+      false,
+    );
+  });
+
   it('rejects what cannot be decoded', () => {
     expect(isTokenExpired('not-a-token', now)).toBe(true);
     expect(isTokenExpired('', now)).toBe(true);
