@@ -16,6 +16,7 @@ import {
 
 import { messageTime } from '../utils/labels';
 import type { ChatRow } from '../utils/rows';
+import { MessageAttachment, PendingAttachment } from './MessageAttachment';
 
 export interface MessageRowProps {
   row: ChatRow;
@@ -64,6 +65,7 @@ export function MessageRow({
           failureReason={row.pending.error ?? undefined}
           onRetry={() => onRetry(row.pending.clientId)}
           onDiscard={() => onDiscard(row.pending.clientId)}
+          attachment={<PendingAttachment pending={row.pending} />}
         />
       );
     case 'message': {
@@ -92,6 +94,7 @@ export function MessageRow({
           isEdited={message.editedAt !== null}
           isDeleted={message.isDeleted}
           deletedLabel={DELETED_MESSAGE_TEXT}
+          attachment={<MessageAttachment message={message} />}
           receipt={isOwn && seenSeq === message.seq ? 'Seen' : undefined}
           actions={
             canEdit || canDelete ? (
