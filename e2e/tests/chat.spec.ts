@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
+
 import type { Page, WebSocketRoute } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 import { api, approvedUser } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
@@ -10,6 +13,16 @@ const XSS = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>
 async function write(page: Page, to: string, text: string) {
   await page.getByRole('textbox', { name: `Message ${to}` }).fill(text);
   await page.keyboard.press('Enter');
+}
+
+/** A one-page PDF, as a provider would send it in a chat. */
+async function carePlanPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  page.drawText('Care plan', { x: 60, y: 760, size: 22, font });
+  page.drawText('Walk for 20 minutes every morning.', { x: 60, y: 720, size: 12, font });
+  return Buffer.from(await pdf.save());
 }
 
 test.describe('chat', () => {
@@ -147,5 +160,70 @@ test.describe('chat', () => {
     await expectNoAxeViolations(annPage);
     await annContext.close();
     await benContext.close();
+  });
+
+  test('a provider sends a PDF with a message and the client downloads the same bytes', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const provider = await approvedUser('provider');
+    const client = await approvedUser('client');
+    const providerLogin = await api.login(provider.email, provider.password);
+    await api.createClientRecord(providerLogin.token, {
+      fullName: client.fullName,
+      email: client.email,
+      licenseNo: `FILE-${Date.now()}`,
+    });
+    const channelId = await api.openDirectChat(providerLogin.token, client.id);
+    const pdf = await carePlanPdf();
+
+    // The client has the conversation open: the file arrives live.
+    const clientContext = await browser.newContext({ baseURL, acceptDownloads: true });
+    const clientPage = await clientContext.newPage();
+    await openSignedIn(
+      clientPage,
+      await api.login(client.email, client.password),
+      `/chat?channel=${channelId}`,
+    );
+    const clientLog = clientPage.getByRole('log', { name: `Messages with ${provider.fullName}` });
+    await expect(
+      clientPage.getByText(`No messages yet. Say hello to ${provider.fullName}.`),
+    ).toBeVisible();
+
+    // The provider attaches the file through the system's file chooser and sends it with words.
+    await openSignedIn(page, providerLogin, `/chat?channel=${channelId}`);
+    const providerLog = page.getByRole('log', { name: `Messages with ${client.fullName}` });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Attach a file' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'Care plan.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByRole('group', { name: 'Attached: Care plan.pdf' })).toBeVisible();
+    await write(page, client.fullName, 'Your care plan, as we discussed');
+    await expect(providerLog.getByRole('button', { name: 'Download Care plan.pdf' })).toBeVisible();
+    await expect(providerLog.getByText('Sending…')).toHaveCount(0);
+
+    // The client sees the card and saves the very same bytes.
+    await expect(clientLog.getByText('Your care plan, as we discussed')).toBeVisible();
+    await expect(clientLog.getByText(/^PDF · \d/)).toBeVisible();
+    const saving = clientPage.waitForEvent('download');
+    await clientLog.getByRole('button', { name: 'Download Care plan.pdf' }).click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toBe('Care plan.pdf');
+    expect(Buffer.compare(await fs.readFile(await download.path()), pdf)).toBe(0);
+    // The pointer leaves the button, and its tooltip goes, before axe looks at the page.
+    await clientPage.mouse.move(0, 0);
+    await expect(clientPage.getByRole('tooltip')).toHaveCount(0);
+    await expectNoAxeViolations(clientPage);
+
+    // The channel list says what came.
+    await expect(
+      clientPage
+        .getByRole('list', { name: 'Conversations', exact: true })
+        .getByRole('link', { name: new RegExp(provider.fullName) }),
+    ).toContainText('Your care plan');
+    await clientContext.close();
   });
 });
