@@ -346,6 +346,13 @@ export const Dark: Story = {
     await expect(
       await log.findByText('Could we move Thursday’s visit to the afternoon?'),
     ).toBeVisible();
+    // The last frame is the read one (the list's count gone), whenever the marker's answer comes.
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    await waitFor(() =>
+      expect(within(list).getByRole('link', { name: /Ann Lee/ })).not.toHaveAccessibleName(
+        /unread/,
+      ),
+    );
   },
 };
 
