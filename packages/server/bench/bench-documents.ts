@@ -17,13 +17,11 @@
  * page 1 into its canvas (react-pdf shows the canvas once its render task is done), in a fresh
  * browser context (nothing cached), 1 untimed run then BENCH_PAGE_RUNS (default 5).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { chromium } from 'playwright';
 
 import type {
   TCopyActionResponse,
@@ -31,21 +29,28 @@ import type {
   TDocumentResponse,
   TLoginResponse,
   TShareResponse,
-  TUserActionResponse,
 } from '@portal/contracts';
 
-import { chromiumLaunchOptions, chromiumPath } from '../../../scripts/chromium.ts';
 import { loadConfig } from '../src/config.ts';
 import { makeSealP12 } from '../src/documents/seal-identity.ts';
 import { buildServer } from '../src/server.ts';
 import { signForm, uploadForm } from '../test/support/documents.ts';
 import { benchDatabaseUrl, freshPostgres } from './support.ts';
+import {
+  apiOf,
+  approvedAccount,
+  buildApp,
+  launchChromium,
+  must,
+  sessionScript,
+  stats,
+  withTimeout,
+} from './web-support.ts';
 
 const PAGES = 10;
 const SIGNS = Number(process.env.BENCH_SIGNS ?? 30);
 const WARMUP = 2;
 const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
-const root = path.resolve(import.meta.dirname, '../../..');
 
 /** Five fields spread over the pages (fractions of the page, top-left origin). */
 const FIELDS: TDocumentFieldInput[] = [
@@ -123,94 +128,8 @@ async function makeForm(): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-type Answer<T> = { status: number; body: T; text: string };
-
-/** Calls the API: JSON or a multipart body in, the parsed answer out. */
-function apiOf(url: string) {
-  return async <T>(
-    method: string,
-    route: string,
-    options: { token?: string; json?: unknown; body?: FormData } = {},
-  ): Promise<Answer<T>> => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | FormData | undefined = options.body;
-    if (options.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.json);
-    }
-    const response = await fetch(new URL(`/api/v1${route}`, url), { method, headers, body });
-    const text = await response.text();
-    const isJson = response.headers.get('content-type')?.includes('application/json');
-    return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, text };
-  };
-}
-type Api = ReturnType<typeof apiOf>;
-
-function must<T>(answer: Answer<T>, status: number, what: string): T {
-  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${answer.text}`);
-  return answer.body;
-}
-
-/** Signs up through the API, approved by the superadmin, signed in: token and details. */
-async function approvedAccount(
-  api: Api,
-  admin: string,
-  role: 'provider' | 'client',
-): Promise<TLoginResponse & { fullName: string; email: string }> {
-  const email = `${role}-${Date.now().toString(36)}@bench.example`;
-  const password = 'bench account password';
-  const fullName = role === 'provider' ? 'Bench Provider' : 'Bench Client';
-  const json =
-    role === 'provider'
-      ? { fullName, email, password, licenseNo: `P-${Date.now().toString(36)}`, country: 'US' }
-      : { fullName, email, password, country: 'GB' };
-  const created = must(
-    await api<TUserActionResponse>('POST', `/auth/${role}-signup`, { json }),
-    201,
-    `${role} sign-up`,
-  );
-  must(
-    await api('PATCH', '/auth/approve-user', { token: admin, json: { userId: created.data.id } }),
-    200,
-    'approve',
-  );
-  const login = must(
-    await api<TLoginResponse>('POST', '/auth/login', { json: { email, password } }),
-    200,
-    'login',
-  );
-  return { ...login, fullName, email };
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-  return { median: at(0.5), p95: at(0.95), min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
-}
-
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The production build of the app, in its own folder: that folder, or null when it failed. */
-function buildApp(): { dir: string; remove: () => void } | null {
-  if (process.env.BENCH_SKIP_BUILD) {
-    return { dir: path.join(root, 'packages/app/dist'), remove: () => undefined };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
-  const build = spawnSync(
-    'npm',
-    ['run', 'build', '-w', '@portal/app', '--', '--outDir', dir, '--emptyOutDir'],
-    { cwd: root, stdio: 'ignore' },
-  );
-  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
-  if (build.status !== 0 || !fs.existsSync(path.join(dir, 'index.html'))) {
-    remove();
-    return null;
-  }
-  return { dir, remove };
-}
 
 /**
  * Runs in the page before the app: the session as the app keeps it, and `window.__benchFirstPage`,
@@ -219,17 +138,8 @@ function buildApp(): { dir: string; remove: () => void } | null {
  * app's HTML was parsed, the PDF and pdfjs's worker had arrived.
  */
 function pageScript(session: TLoginResponse): string {
-  const state = {
-    version: 1,
-    layout: { isSidebarOpen: false, isChatSidebarOpen: false },
-    modals: { isRestoreModalOpen: false, isDeleteModalOpen: false },
-    blockedList: { isBlockedListShown: false },
-    loginUser: session.user,
-    joinUser: null,
-  };
   return `
-    localStorage.setItem('token', ${JSON.stringify(session.token)});
-    localStorage.setItem('portal-state', ${JSON.stringify(JSON.stringify(state))});
+    ${sessionScript(session)}
     (() => {
       let drawn;
       window.__benchFirstPage = new Promise((resolve) => { drawn = resolve; });
@@ -259,18 +169,6 @@ function pageScript(session: TLoginResponse): string {
   `;
 }
 
-async function withTimeout<T>(promise: Promise<T>, after: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), after);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Milestones of opening the document, in ms from navigation start. */
 interface Milestones {
   html: number;
@@ -281,12 +179,7 @@ interface Milestones {
 
 /** Navigation start → page 1 drawn, in a fresh context each run; the first run is not counted. */
 async function firstPageTimes(origin: string, session: TLoginResponse, copyId: string) {
-  if (!fs.existsSync(chromiumPath)) {
-    spawnSync(process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')], {
-      stdio: 'inherit',
-    });
-  }
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await launchChromium();
   const runs: Milestones[] = [];
   try {
     for (let run = 0; run <= PAGE_RUNS; run += 1) {

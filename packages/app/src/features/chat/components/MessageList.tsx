@@ -1,7 +1,7 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
 import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import type { TChatChannel, TChatMessage } from '@portal/contracts';
 
@@ -77,16 +77,47 @@ function topMessageOf(virtualizer: Virtualizer<HTMLDivElement, Element>, rows: L
   return null;
 }
 
-/** Scrolls so that row `index` is `offset` px below the top of the view, if it is not. */
-function keepInPlace(
-  virtualizer: Virtualizer<HTMLDivElement, Element>,
-  { index, offset }: { index: number; offset: number },
-) {
+/**
+ * Where the view is held while rows are drawn and measured (the virtualiser keeps still only what
+ * is above the view, and nothing while its own scroll is on its way): at the end, or with row
+ * `index` `offset` px below the top of the view.
+ */
+type Hold = { kind: 'end' } | { kind: 'row'; index: number; offset: number };
+
+/** Scrolls back to where `hold` says, if the view is not there. */
+function keepHeld(virtualizer: Virtualizer<HTMLDivElement, Element>, hold: Hold) {
+  if (hold.kind === 'end') {
+    // From the layout the virtualiser holds: reading the page's would lay it out on every call.
+    const end = virtualizer.getTotalSize() - (virtualizer.scrollRect?.height ?? 0);
+    if (Math.abs((virtualizer.scrollOffset ?? 0) - Math.max(0, end)) >= 1) {
+      virtualizer.scrollToEnd();
+    }
+    return;
+  }
   virtualizer.getVirtualItems(); // brings the layout up to date
-  const start = virtualizer.measurementsCache[index]?.start;
+  const start = virtualizer.measurementsCache[hold.index]?.start;
   const scrollTop = virtualizer.scrollOffset;
   if (start === undefined || scrollTop === null) return;
-  if (Math.abs(start - offset - scrollTop) >= 1) virtualizer.scrollToOffset(start - offset);
+  if (Math.abs(start - hold.offset - scrollTop) >= 1) {
+    virtualizer.scrollToOffset(start - hold.offset);
+  }
+}
+
+/**
+ * A row's height from the resize observer, which reads them all after one layout. A row just put
+ * in the page keeps its last height (or the estimate) until then: reading `offsetHeight` there
+ * would lay the page out once per row as they are drawn.
+ */
+function measureRow(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<HTMLDivElement, Element>,
+): number {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const index = virtualizer.indexFromElement(element);
+  const known = virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index));
+  return known ?? virtualizer.options.estimateSize(index);
 }
 
 /**
@@ -112,18 +143,32 @@ export function MessageList({
   /** While an older page is on its way: the message at the top of the view, to keep it still. */
   const olderAnchor = useRef<Anchor | null>(null);
   /**
-   * After older rows came in: the message to keep where it was while the rows around it are drawn
-   * and measured (the virtualiser keeps still only what is above the view), until the reader
-   * scrolls.
+   * Where the view stays, whatever the rows measure, until the reader scrolls: the end when the
+   * conversation opens, when one sends, and on 'Jump to latest'; the message that was at the top
+   * when older rows came in.
    */
-  const held = useRef<{ index: number; offset: number } | null>(null);
+  const held = useRef<Hold | null>({ kind: 'end' });
   const release = () => {
     held.current = null;
+  };
+  const holdAt = (hold: Hold) => {
+    held.current = hold;
+    keepHeld(virtualizer, hold);
   };
   const isAtBottom = useRef(true);
   const [showsJump, setShowsJump] = useState(false);
   const [toDelete, setToDelete] = useState<TChatMessage | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // The same functions on every render, so that rows not changed are not drawn again.
+  const startEdit = useCallback((message: TChatMessage) => setEditingId(message.id), []);
+  const cancelEdit = useCallback(() => setEditingId(null), []);
+  const saveEdit = useCallback(
+    async (message: TChatMessage, text: string) => {
+      await onEdit?.(message, text);
+      setEditingId(null);
+    },
+    [onEdit],
+  );
   const { messages, pending, hasOlder } = timeline;
   const rows = useMemo<ListRow[]>(() => {
     const conversation = buildRows(messages, pending, readSeqAtOpen, myId);
@@ -139,6 +184,7 @@ export function MessageList({
     // Measured heights follow the row, not its place, as older pages are added above.
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: OVERSCAN,
+    measureElement: measureRow,
     paddingStart: LIST_PADDING,
     paddingEnd: LIST_PADDING,
     // A chat's contract: rows added below are followed only by someone reading the latest, and
@@ -146,13 +192,13 @@ export function MessageList({
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: AT_BOTTOM_WITHIN,
-    // While an older page is on its way, follow the message at the top of the view (as one
-    // scrolls, and as rows are measured), until the page's rows are in.
+    // On every scroll and measurement: while an older page is on its way, note the message at
+    // the top of the view (until the page's rows are in); keep the view where it is held.
     onChange: (instance) => {
       if (olderAnchor.current?.count === rows.length) {
         olderAnchor.current = topMessageOf(instance, rows) ?? olderAnchor.current;
       }
-      if (held.current) keepInPlace(instance, held.current);
+      if (held.current) keepHeld(instance, held.current);
     },
   });
   const lastKey = rows.at(-1)?.key;
@@ -160,17 +206,21 @@ export function MessageList({
 
   // It opens at the latest message.
   useLayoutEffect(() => {
-    virtualizer.scrollToEnd();
-  }, [virtualizer]);
+    holdAt({ kind: 'end' });
+    // Once, when the list is first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // One's own message was just sent: show it, wherever one was reading.
   useLayoutEffect(() => {
-    if (lastIsMine) virtualizer.scrollToEnd();
-  }, [virtualizer, lastKey, lastIsMine]);
+    if (lastIsMine) holdAt({ kind: 'end' });
+    // `holdAt` is the same work each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastKey, lastIsMine]);
 
-  // Older messages were added above: put the message that was at the top of the view back where
-  // it was. (The virtualiser's own anchor is the row at the top, which may be a separator that
-  // moves.) Rows above it, measured once drawn, are kept still by the virtualiser.
+  // Older messages were added above: hold the message that was at the top of the view where it
+  // was. (The virtualiser's own anchor is the row at the top, which may be a separator that
+  // moves.)
   const firstSeq = messages[0]?.seq;
   useLayoutEffect(() => {
     const anchor = olderAnchor.current;
@@ -178,8 +228,7 @@ export function MessageList({
     if (!anchor) return;
     const index = rows.findIndex((row) => row.key === anchor.key);
     if (index < 0) return;
-    held.current = { index, offset: anchor.offset };
-    keepInPlace(virtualizer, held.current);
+    holdAt({ kind: 'row', index, offset: anchor.offset });
     // Only a new first message moves the view; `rows` is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [virtualizer, firstSeq]);
@@ -207,7 +256,7 @@ export function MessageList({
     if (element.scrollTop < LOAD_OLDER_WITHIN) loadOlder();
   };
 
-  const jumpToLatest = () => virtualizer.scrollToEnd();
+  const jumpToLatest = () => holdAt({ kind: 'end' });
 
   const myLastSeq = messages.findLast((message) => message.author?.id === myId)?.seq;
   const peerReadSeq = channel.type === 'direct' ? channel.peerLastReadSeq : null;
@@ -260,16 +309,9 @@ export function MessageList({
                     isEditing={editingId === row.key}
                     onRetry={onRetry}
                     onDiscard={onDiscard}
-                    onStartEdit={onEdit ? (message) => setEditingId(message.id) : undefined}
-                    onCancelEdit={() => setEditingId(null)}
-                    onSaveEdit={
-                      onEdit
-                        ? async (message, text) => {
-                            await onEdit(message, text);
-                            setEditingId(null);
-                          }
-                        : undefined
-                    }
+                    onStartEdit={onEdit ? startEdit : undefined}
+                    onCancelEdit={cancelEdit}
+                    onSaveEdit={onEdit ? saveEdit : undefined}
                     onAskDelete={onDelete ? setToDelete : undefined}
                   />
                 )}

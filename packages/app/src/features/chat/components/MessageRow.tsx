@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 
 import {
   CHAT_MESSAGE_MAX_LENGTH,
@@ -36,7 +37,8 @@ export interface MessageRowProps {
 }
 
 /** One row of a conversation: a day or 'New messages' line, a message, or one's pending one. */
-export function MessageRow({
+/** Drawn again only when its own props change (the list re-renders as it scrolls). */
+export const MessageRow = memo(function MessageRow({
   row,
   myId,
   seenSeq,
@@ -134,4 +136,4 @@ export function MessageRow({
       );
     }
   }
-}
+});
