@@ -17,6 +17,8 @@ const LOAD_OLDER_WITHIN = 160;
 const AT_BOTTOM_WITHIN = 48;
 /** Rows drawn beyond each edge of the view, so that a fast scroll rarely shows a blank. */
 const OVERSCAN = 8;
+/** How long the view may be held while rows are measured (ms). */
+const HOLD_MS = 3000;
 /** Space above the first row and below the last (px). */
 const LIST_PADDING = 8;
 
@@ -143,16 +145,17 @@ export function MessageList({
   /** While an older page is on its way: the message at the top of the view, to keep it still. */
   const olderAnchor = useRef<Anchor | null>(null);
   /**
-   * Where the view stays, whatever the rows measure, until the reader scrolls: the end when the
-   * conversation opens, when one sends, and on 'Jump to latest'; the message that was at the top
-   * when older rows came in.
+   * Where the view stays while the rows just drawn are measured, until the reader scrolls or
+   * HOLD_MS have passed (a scroll with no gesture on the list, such as find in page or a screen
+   * reader's, is never pulled back for long): the end when the conversation opens, when one sends,
+   * and on 'Jump to latest'; the message that was at the top when older rows came in.
    */
-  const held = useRef<Hold | null>({ kind: 'end' });
+  const held = useRef<{ hold: Hold; until: number } | null>(null);
   const release = () => {
     held.current = null;
   };
   const holdAt = (hold: Hold) => {
-    held.current = hold;
+    held.current = { hold, until: performance.now() + HOLD_MS };
     keepHeld(virtualizer, hold);
   };
   const isAtBottom = useRef(true);
@@ -198,7 +201,8 @@ export function MessageList({
       if (olderAnchor.current?.count === rows.length) {
         olderAnchor.current = topMessageOf(instance, rows) ?? olderAnchor.current;
       }
-      if (held.current) keepHeld(instance, held.current);
+      if (held.current && performance.now() > held.current.until) release();
+      if (held.current) keepHeld(instance, held.current.hold);
     },
   });
   const lastKey = rows.at(-1)?.key;
