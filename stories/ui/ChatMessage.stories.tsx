@@ -134,3 +134,21 @@ export const Catalog: Story = {
 };
 
 export const Dark: Story = { ...Catalog, globals: { colorMode: 'dark' } };
+
+/** The message a search result opened the conversation at: marked, and named current. */
+export const Highlighted: Story = {
+  render: (args) => (
+    <>
+      <ChatMessage {...args} text="Shall we meet on Thursday?" />
+      <ChatMessage {...args} isHighlighted isContinued text="The meeting room is free after 3." />
+      <ChatMessage {...args} isOwn text="3 pm it is." timeLabel="09:32" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const current = canvasElement.querySelector('[aria-current="true"]');
+    await expect(current).toHaveTextContent('The meeting room is free after 3.');
+    await expect(canvasElement.querySelectorAll('[aria-current]')).toHaveLength(1);
+  },
+};
+
+export const HighlightedDark: Story = { ...Highlighted, globals: { colorMode: 'dark' } };

@@ -19,9 +19,11 @@ export {
   ChatDaySeparator,
   ChatMessage,
   ChatMessageEditor,
+  ChatSearchHit,
   ChatSystemMessage,
   ChatTypingIndicator,
   linkify,
+  markParts,
   typingText,
   unreadLabel,
   fileKindLabel,
@@ -33,9 +35,11 @@ export {
   type ChatMessageEditorProps,
   type ChatMessageProps,
   type ChatMessageStatus,
+  type ChatSearchHitProps,
   type ChatSystemMessageProps,
   type ChatTypingIndicatorProps,
   type TextPart,
+  type TextRange,
 } from './components/Chat';
 export {
   ColorModePicker,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import type { TChatChannel, TChatMessage } from '@portal/contracts';
+import type { TChatChannel, TChatMessage, TChatSearchHit } from '@portal/contracts';
 
 import { ChatPage } from '@/features/chat/pages/ChatPage';
 import { samplePng, withAttachment } from '@/testing/chat-attachment-fixtures';
@@ -33,6 +33,15 @@ const getChannel = spyOnEndpoint('getChannel');
 const listMessages = spyOnEndpoint('listMessages');
 const sendMessage = spyOnEndpoint('sendMessage');
 const markRead = spyOnEndpoint('markChannelRead');
+const searchMessages = spyOnEndpoint('searchMessages');
+
+/** What the server finds for 'afternoon': Ann's message 5 of the direct chat. */
+const afternoonHit: TChatSearchHit = {
+  message: directMessages[4] ?? chatMessage(5, 'Could we move Thursday’s visit to the afternoon?'),
+  channel: { id: directChannelId, type: 'direct', name: 'Ann Lee' },
+  snippet: 'Could we move Thursday’s visit to the afternoon?',
+  highlights: [{ start: 38, end: 47 }],
+};
 
 const channelList = (channels: TChatChannel[]) => ({
   data: channels,
@@ -73,6 +82,9 @@ const meta = {
       markRead.answers(({ params }) => ({
         data: { channelId: params.id ?? '', lastReadSeq: 6, unreadCount: 0 },
       })),
+      searchMessages.answers(({ request }) => ({
+        data: new URL(request.url).searchParams.get('q') === 'afternoon' ? [afternoonHit] : [],
+      })),
     );
   },
 } satisfies Meta<typeof ChatPage>;
@@ -82,6 +94,16 @@ type Story = StoryObj<typeof meta>;
 
 const conversation = () =>
   screen.findByRole('log', { name: 'Messages with Ann Lee' }, { timeout: 3000 });
+
+/** The latest message was in view long enough: the list's unread count is gone (a still frame). */
+const readToTheEnd = () =>
+  waitFor(() =>
+    expect(
+      within(screen.getByRole('list', { name: 'Conversations' })).getByRole('link', {
+        name: /Ann Lee/,
+      }),
+    ).not.toHaveAccessibleName(/unread/),
+  );
 
 /**
  * The list and the open conversation: days, the unread line, own messages set apart, edited and
@@ -181,13 +203,15 @@ export const LoadsOlderMessages: Story = {
     const older = [chatMessage(1, 'The very first message', { minutes: -3000 })];
     msw.use(
       listMessages.answers(({ request }) => {
-        const before = new URL(request.url).searchParams.get('before');
-        return before ? page(older, false) : page(directMessages.slice(1), true);
+        const query = new URL(request.url).searchParams;
+        if (query.has('after')) return page([]); // the catch-up after the first page
+        return query.get('before') ? page(older, false) : page(directMessages.slice(1), true);
       }),
     );
   },
   play: async () => {
     const log = within(await conversation());
+    await readToTheEnd();
     await userEvent.click(await log.findByRole('button', { name: 'Load older messages' }));
     await expect(await log.findByText('The very first message')).toBeInTheDocument();
     await expect(listMessages.requests.at(-1)?.query.get('before')).toBe('2');
@@ -214,11 +238,13 @@ const numbered = (first: number, count: number) =>
 export const LongHistory: Story = {
   beforeEach({ msw }) {
     msw.use(
-      listMessages.answers(({ request }) =>
-        new URL(request.url).searchParams.get('before')
+      listMessages.answers(({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.has('after')) return page([]); // the catch-up after the first page
+        return query.get('before')
           ? page(numbered(951, 50), true)
-          : page(numbered(1001, 2000), true),
-      ),
+          : page(numbered(1001, 2000), true);
+      }),
     );
   },
   play: async () => {
@@ -314,7 +340,7 @@ export const NothingOpen: Story = {
       await screen.findByText('Choose a conversation, or start a new one.'),
     ).toBeVisible();
     await userEvent.type(
-      await screen.findByRole('searchbox', { name: 'Filter conversations' }),
+      await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
       'care',
     );
     await waitFor(() =>
@@ -322,6 +348,120 @@ export const NothingOpen: Story = {
         within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link'),
       ).toHaveLength(1),
     );
+  },
+};
+
+/**
+ * The search box filters the conversations by name and finds messages (asked once the typing
+ * pauses); a message found opens its conversation at that message, marked.
+ */
+export const SearchesMessages: Story = {
+  parameters: { app: { route: '/chat', signedInAs: 'provider' } },
+  play: async () => {
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
+      'afternoon',
+    );
+    const found = await screen.findByRole('list', { name: 'Messages found' });
+    await expect(screen.getByText('No conversation matches “afternoon”.')).toBeVisible();
+    // Asked once, for the whole word, not per keystroke.
+    await expect(searchMessages.requests).toHaveLength(1);
+    await expect(searchMessages.requests[0]?.query.get('q')).toBe('afternoon');
+    const hit = within(found).getByRole('link', { name: /Ann Lee/ });
+    await expect(hit.querySelector('mark')).toHaveTextContent('afternoon');
+    await userEvent.click(hit);
+
+    const log = await conversation();
+    await waitFor(() =>
+      expect(log.querySelector('[aria-current="true"]')).toHaveTextContent(
+        'Could we move Thursday’s visit to the afternoon?',
+      ),
+    );
+    await expect(hit).toHaveAttribute('aria-current', 'page');
+    // The search stays, for the next result.
+    await expect(
+      screen.getByRole('searchbox', { name: 'Search conversations and messages' }),
+    ).toHaveValue('afternoon');
+  },
+};
+
+/** Nothing found: said so, under the conversations that match by name. */
+export const SearchFindsNothing: Story = {
+  parameters: { app: { route: '/chat', signedInAs: 'provider' } },
+  play: async () => {
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
+      'ann',
+    );
+    await expect(await screen.findByText('No message matches “ann”.')).toBeVisible();
+    await expect(
+      within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link'),
+    ).toHaveLength(1);
+  },
+};
+
+/** A failed search says why, and Retry asks again. */
+export const SearchErrorWithRetry: Story = {
+  parameters: { app: { route: '/chat', signedInAs: 'provider' } },
+  beforeEach({ msw }) {
+    msw.use(searchMessages.refuses(500, 'The search is not available.'));
+  },
+  play: async () => {
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
+      'forms',
+    );
+    await expect(await screen.findByText('The search is not available.')).toBeVisible();
+    const asked = searchMessages.requests.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(searchMessages.requests.length).toBeGreaterThan(asked));
+    await expect(await screen.findByText('The search is not available.')).toBeVisible();
+  },
+};
+
+/**
+ * A link to a message far back (a search result): older pages come, in the server's largest
+ * steps, until it is held; it shows a third of the way down, marked.
+ */
+export const OpensAtAFoundMessage: Story = {
+  parameters: {
+    app: { ...openDirect, route: `/chat?channel=${directChannelId}&message=120` },
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      listMessages.answers(({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.has('after')) return page([]); // the catch-up after the first page
+        const before = Number(query.get('before') ?? 501);
+        const from = Math.max(1, before - Number(query.get('limit') ?? 50));
+        return page(numbered(from, before - from), from > 1);
+      }),
+    );
+  },
+  play: async () => {
+    const log = await conversation();
+    const found = await waitFor(
+      () => {
+        const row = log.querySelector('[aria-current="true"]');
+        if (!row) throw new Error('The found message is not shown yet.');
+        return row;
+      },
+      { timeout: 5000 },
+    );
+    await expect(found).toHaveTextContent('Message 120');
+    // The latest page, then older ones (the catch-up after the first page asks `after`).
+    const pages = listMessages.requests.filter((request) => !request.query.has('after'));
+    await expect(pages.map((request) => request.query.get('before'))).toEqual([null, '451', '251']);
+    await expect(pages[1]?.query.get('limit')).toBe('200');
+    // In view, and not pulled to the end.
+    await waitFor(() => {
+      const view = log.getBoundingClientRect();
+      const box = found.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(view.top);
+      expect(box.bottom).toBeLessThanOrEqual(view.bottom);
+    });
+    await expect(within(log).queryByText('Message 500')).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
   },
 };
 
@@ -341,6 +481,9 @@ export const Loading: Story = {
   },
   play: async () => {
     await expect(await screen.findByText('Loading conversations...')).toBeVisible();
+    // The messages are asked for while the conversation's details are still on their way.
+    await waitFor(() => expect(listMessages.requests).toHaveLength(1));
+    await expect(listMessages.requests[0]?.params).toEqual({ id: directChannelId });
   },
 };
 
@@ -650,6 +793,7 @@ export const Attachments: Story = {
       expect.stringMatching(/^Bearer \S+$/),
       expect.stringMatching(/^Bearer \S+$/),
     ]);
+    await readToTheEnd();
   },
 };
 

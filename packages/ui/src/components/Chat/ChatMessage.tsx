@@ -46,6 +46,8 @@ export interface ChatMessageProps extends Omit<HTMLChakraProps<'div'>, 'children
   actions?: ReactNode;
   /** Shown in place of the bubble while its author edits it (a `ChatMessageEditor`). */
   editor?: ReactNode;
+  /** Marks the message that a search result or a link opened the conversation at. */
+  isHighlighted?: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export function ChatMessage({
   attachment,
   actions,
   editor,
+  isHighlighted = false,
   ...rest
 }: ChatMessageProps) {
   const styles = useSlotRecipe({ recipe: chatMessageSlotRecipe })({});
@@ -81,6 +84,8 @@ export function ChatMessage({
       css={styles.root}
       data-own={isOwn ? '' : undefined}
       data-continued={isContinued ? '' : undefined}
+      data-highlighted={isHighlighted ? '' : undefined}
+      aria-current={isHighlighted ? 'true' : undefined}
       {...rest}
     >
       {!isOwn && (

@@ -5,6 +5,7 @@ export { ChatComposer, type ChatComposerProps } from './ChatComposer';
 export { ChatDaySeparator, type ChatDaySeparatorProps } from './ChatDaySeparator';
 export { ChatMessage, type ChatMessageProps, type ChatMessageStatus } from './ChatMessage';
 export { ChatMessageEditor, type ChatMessageEditorProps } from './ChatMessageEditor';
+export { ChatSearchHit, type ChatSearchHitProps } from './ChatSearchHit';
 export { ChatSystemMessage, type ChatSystemMessageProps } from './ChatSystemMessage';
 export {
   ChatTypingIndicator,
@@ -12,3 +13,4 @@ export {
   type ChatTypingIndicatorProps,
 } from './ChatTypingIndicator';
 export { linkify, type TextPart } from './linkify';
+export { markParts, type TextRange } from './mark-parts';

@@ -117,6 +117,8 @@ export const chatMessageSlotRecipe = defineSlotRecipe({
       py: '1',
       '&[data-own]': { flexDirection: 'row-reverse' },
       '&[data-continued]': { pt: '0' },
+      // The message a search result or a link opened at.
+      '&[data-highlighted]': { bg: 'yellow.subtle' },
     },
     avatar: { flexShrink: '0', w: '8', display: 'flex', justifyContent: 'center' },
     body: {

@@ -33,6 +33,17 @@ export function useChatContacts(isWanted: boolean) {
   });
 }
 
+/**
+ * Messages of the caller's channels that hold every word of `q`, newest first ('' waits). The
+ * last answer stays shown while the next one is on its way.
+ */
+export function useChatSearch(q: string) {
+  return useApi(q ? 'searchMessages' : null, q ? { query: { q } } : undefined, {
+    select: (answer) => answer.data,
+    keepPreviousData: true,
+  });
+}
+
 export interface ChatCache {
   /** Changes the cached channel list in place (no refetch); nothing when it is not loaded. */
   updateChannelList: (change: (list: TChannelListResponse) => TChannelListResponse) => void;

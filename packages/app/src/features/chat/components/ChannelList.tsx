@@ -1,10 +1,10 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { TChatChannel } from '@portal/contracts';
 
-import { ChatChannelItem, SearchInput } from '@portal/ui';
+import { ChatChannelItem } from '@portal/ui';
 
 import { chatPath } from '../utils/chat-path';
 import { listTime, previewOf } from '../utils/labels';
@@ -14,46 +14,35 @@ export interface ChannelListProps {
   myId: string | null;
   /** The open conversation, marked as the current page. */
   selectedId?: string | null;
-  /** Shows a filter box above the list. */
-  hasFilter?: boolean;
+  /** Shows only the conversations whose name holds this text (whatever the case). */
+  filter?: string;
   /** The people online now (their ids), for the dots of direct chats. */
   onlineIds?: ReadonlySet<string>;
   /** The list's accessible name. */
   label?: string;
 }
 
-/** Conversations, latest first: a link each to `/chat?channel=<id>`, with an optional filter. */
+/** Conversations, latest first: a link each to `/chat?channel=<id>`, optionally filtered by name. */
 export function ChannelList({
   channels,
   myId,
   selectedId = null,
-  hasFilter = false,
+  filter = '',
   onlineIds,
   label = 'Conversations',
 }: ChannelListProps) {
-  const [query, setQuery] = useState('');
   const shown = useMemo(() => {
-    const needle = query.trim().toLocaleLowerCase();
+    const needle = filter.trim().toLocaleLowerCase();
     return needle
       ? channels.filter((channel) => channel.name.toLocaleLowerCase().includes(needle))
       : channels;
-  }, [channels, query]);
+  }, [channels, filter]);
 
   return (
     <Stack gap="2" minH="0">
-      {hasFilter && channels.length > 0 && (
-        <chakra.div px="2">
-          <SearchInput
-            size="sm"
-            value={query}
-            onValueChange={setQuery}
-            placeholder="Filter conversations"
-          />
-        </chakra.div>
-      )}
-      {shown.length === 0 && query ? (
-        <Text px="3" textStyle="sm" color="fg.muted" role="status">
-          No conversation matches “{query}”.
+      {shown.length === 0 && filter.trim() ? (
+        <Text px="4" textStyle="sm" color="fg.muted" role="status">
+          No conversation matches “{filter.trim()}”.
         </Text>
       ) : (
         <chakra.ul aria-label={label} display="flex" flexDirection="column" gap="0.5" px="2">

@@ -7,6 +7,7 @@ import {
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_MESSAGE_MAX_LENGTH,
   type TChatChannelDetail,
+  type TMessageListResponse,
 } from '@portal/contracts';
 
 import {
@@ -38,15 +39,22 @@ import { draftOf, keepDraft } from '../utils/drafts';
 import { lastSeqOf } from '../utils/timeline';
 import { ConversationDetailsDialog } from './ConversationDetailsDialog';
 import { ProvideAttachmentDownload } from './MessageAttachment';
-import { MessageList } from './MessageList';
+import { MessageList, type MessageFocus } from './MessageList';
 
 export interface ConversationProps {
   channel: TChatChannelDetail;
   myId: string | null;
+  /**
+   * A message to open at (a search result), and the navigation that asked for it: the same
+   * result chosen again goes back to it.
+   */
+  focus?: MessageFocus | null;
+  /** The latest page, asked for while the channel's details came (see `useMessageTimeline`). */
+  firstPage?: Promise<TMessageListResponse> | null;
 }
 
 /** One open conversation: its header, the messages, who is typing, and the message box. */
-export function Conversation({ channel, myId }: ConversationProps) {
+export function Conversation({ channel, myId, focus = null, firstPage = null }: ConversationProps) {
   const {
     timeline,
     loadError,
@@ -58,7 +66,10 @@ export function Conversation({ channel, myId }: ConversationProps) {
     remove,
     edit,
     isWaitingForNetwork,
-  } = useConversation(channel.id, myId);
+  } = useConversation(channel.id, myId, {
+    focusSeq: focus?.seq ?? null,
+    firstPage,
+  });
   const isOnline = useOnline();
   const { typingIds, onTyping } = useTyping(channel.id, myId);
   const [draft, setDraft] = useState(() => draftOf(channel.id));
@@ -68,10 +79,13 @@ export function Conversation({ channel, myId }: ConversationProps) {
   const navigate = useNavigate();
   const { updateChannelList } = useChatCache();
   const downloadAttachment = useMemberAttachmentDownload();
+  // On the way to a message far back the view waits at the end: that is not reading the latest.
+  const isSeekingFocus =
+    focus !== null && timeline.hasOlder && (timeline.messages[0]?.seq ?? 0) > focus.seq;
   useMarkRead({
     channel,
     lastSeq: lastSeqOf(timeline),
-    isAtBottom,
+    isAtBottom: isAtBottom && !isSeekingFocus,
     myId,
     call: callMember,
     onRead: (marker) => updateChannelList((list) => applyRead(list, marker, myId)),
@@ -160,6 +174,7 @@ export function Conversation({ channel, myId }: ConversationProps) {
             onDelete={remove}
             onEdit={edit}
             onAtBottomChange={setAtBottom}
+            focus={focus}
           />
         </ProvideAttachmentDownload>
       )}

@@ -53,6 +53,14 @@ export interface MessageListProps {
   onEdit?: (message: TChatMessage, text: string) => Promise<void>;
   /** Whether the latest message is in view (to move the read marker). */
   onAtBottomChange?: (isAtBottom: boolean) => void;
+  /** A message to open at, marked, a third of the way down the view, once it is held. */
+  focus?: MessageFocus | null;
+}
+
+/** The message to show (its sequence number), and the navigation that asked (`location.key`). */
+export interface MessageFocus {
+  seq: number;
+  key: string;
 }
 
 /** A message in view, how far below the top of the view it is (px), and the rows' count then. */
@@ -139,6 +147,7 @@ export function MessageList({
   onDelete,
   onEdit,
   onAtBottomChange,
+  focus = null,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const isLoadingOlder = useRef(false);
@@ -237,6 +246,21 @@ export function MessageList({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [virtualizer, firstSeq]);
 
+  // A search result opened the conversation at a message: once its row is there (older pages may
+  // come first), show it, and again when the same result is chosen again.
+  const focusIndex = focus
+    ? rows.findIndex((row) => row.kind === 'message' && row.message.seq === focus.seq)
+    : -1;
+  const focusedKey = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!focus || focusIndex < 0 || focusedKey.current === focus.key) return;
+    focusedKey.current = focus.key;
+    const height = virtualizer.scrollRect?.height ?? scroller.current?.clientHeight ?? 0;
+    holdAt({ kind: 'row', index: focusIndex, offset: Math.round(height / 3) });
+    // `holdAt` is the same work each render; rows are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focus, focusIndex]);
+
   const loadOlder = () => {
     const element = scroller.current;
     if (!element || !hasOlder || isLoadingOlder.current) return;
@@ -311,6 +335,7 @@ export function MessageList({
                     myId={myId}
                     seenSeq={seenSeq}
                     isEditing={editingId === row.key}
+                    isHighlighted={row.kind === 'message' && row.message.seq === focus?.seq}
                     onRetry={onRetry}
                     onDiscard={onDiscard}
                     onStartEdit={onEdit ? startEdit : undefined}

@@ -26,6 +26,8 @@ export interface MessageRowProps {
   seenSeq: number | null;
   /** Whether this message's editor is open. */
   isEditing: boolean;
+  /** Whether this is the message a search result opened the conversation at. */
+  isHighlighted?: boolean;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
   /** Opens the editor of one's own message; without it no Edit action is offered. */
@@ -43,6 +45,7 @@ export const MessageRow = memo(function MessageRow({
   myId,
   seenSeq,
   isEditing,
+  isHighlighted = false,
   onRetry,
   onDiscard,
   onStartEdit,
@@ -89,6 +92,7 @@ export const MessageRow = memo(function MessageRow({
           author={message.author.name}
           avatarSrc={message.author.profileImage}
           isOwn={isOwn}
+          isHighlighted={isHighlighted}
           isContinued={row.isContinued}
           text={message.text}
           dateTime={message.createdAt}

@@ -10,14 +10,21 @@ import { useMemberAttachmentUpload } from '../api/attachments';
 import { callMember } from '../api/chat-call';
 import { useChatCache } from '../api/hooks';
 import { applyChangedMessage, applyNewMessages } from '../utils/channel-list';
-import { useMessageTimeline } from './useMessageTimeline';
+import { useMessageTimeline, type MessageTimelineOptions } from './useMessageTimeline';
 
 /**
  * One conversation as a member has it: the timeline of `useMessageTimeline` over the account's
  * session, the channel list kept up to date with one's own messages, and editing and deleting
  * one's own messages.
  */
-export function useConversation(channelId: string, myId: string | null) {
+export function useConversation(
+  channelId: string,
+  myId: string | null,
+  {
+    focusSeq = null,
+    firstPage = null,
+  }: Pick<MessageTimelineOptions, 'focusSeq' | 'firstPage'> = {},
+) {
   const { updateChannelList } = useChatCache();
   const onStored = useCallback(
     (message: TChatMessage) =>
@@ -29,6 +36,8 @@ export function useConversation(channelId: string, myId: string | null) {
     call: callMember,
     onStored,
     upload: useMemberAttachmentUpload(),
+    focusSeq,
+    firstPage,
   });
 
   const remove = useCallback(

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
-import type { TChatMessage } from '@portal/contracts';
+import type { TChatMessage, TMessageListResponse } from '@portal/contracts';
 
 import { ApiError, errorMessage } from '@/lib/http/errors';
 import { useSocket, useSocketEvent } from '@/lib/realtime/SocketProvider';
 
 import type { AttachmentUpload } from '../api/attachments';
 import type { ChatCall } from '../api/chat-call';
+import { askLatestPage, PAGE_SIZE } from '../api/latest-page';
 import { emptyTimeline, lastSeqOf, newClientId, timelineReducer } from '../utils/timeline';
 
-/** How many messages a page holds. */
-export const PAGE_SIZE = 50;
+/** How many older messages a step holds on the way to a message to open at (the server's most). */
+const FOCUS_PAGE_SIZE = 200;
 
 export interface MessageTimelineOptions {
   channelId: string;
@@ -20,6 +21,13 @@ export interface MessageTimelineOptions {
   onStored?: (message: TChatMessage) => void;
   /** Sends a message with a file; without it (a guest) a file is not sent. */
   upload?: AttachmentUpload;
+  /** A message to open at (a search result): older pages are loaded until it is held. */
+  focusSeq?: number | null;
+  /**
+   * The latest page, already asked for while the channel's details came (one round trip to open
+   * instead of two); used for the first load only, and asked again if it failed.
+   */
+  firstPage?: Promise<TMessageListResponse> | null;
 }
 
 /**
@@ -28,7 +36,14 @@ export interface MessageTimelineOptions {
  * catch-up after a reconnect, and optimistic sending with a `clientId`, so that a retry is never
  * stored twice.
  */
-export function useMessageTimeline({ channelId, call, onStored, upload }: MessageTimelineOptions) {
+export function useMessageTimeline({
+  channelId,
+  call,
+  onStored,
+  upload,
+  focusSeq = null,
+  firstPage = null,
+}: MessageTimelineOptions) {
   const [timeline, dispatch] = useReducer(timelineReducer, emptyTimeline);
   const [loadError, setLoadError] = useReducer(
     (_: string | null, next: string | null) => next,
@@ -41,19 +56,41 @@ export function useMessageTimeline({ channelId, call, onStored, upload }: Messag
   });
   const isLoadingOlder = useRef(false);
   const socket = useSocket();
+  const aheadPage = useRef(firstPage);
+
+  /** Everything stored after `from`, with edits and deletions since, in steps of 200. */
+  const fetchAfter = useCallback(
+    async (from: number) => {
+      for (let after = from, hasMore = true; hasMore;) {
+        const page = await latest.current.call('listMessages', {
+          params: { id: channelId },
+          query: { after: String(after), limit: '200' },
+        });
+        dispatch({ type: 'caught-up', page });
+        const last = page.data.at(-1)?.seq ?? after;
+        hasMore = page.hasMore && last > after; // never asks for the same page twice
+        after = last;
+      }
+    },
+    [channelId],
+  );
 
   const loadLatest = useCallback(async () => {
     setLoadError(null);
+    const ahead = aheadPage.current;
+    aheadPage.current = null;
     try {
-      const page = await latest.current.call('listMessages', {
-        params: { id: channelId },
-        query: { limit: String(PAGE_SIZE) },
-      });
+      const early = ahead && (await ahead.catch(() => null));
+      const page = early ?? (await askLatestPage(latest.current.call, channelId));
       dispatch({ type: 'latest', page });
+      // A page asked for before this conversation listened to the socket: what came in between
+      // is fetched (the screen shows the page meanwhile).
+      // (A failure here is caught up on the next reconnect.)
+      if (early) await fetchAfter(early.lastSeq).catch(() => undefined);
     } catch (error) {
       setLoadError(errorMessage(error, 'The messages could not be loaded.'));
     }
-  }, [channelId]);
+  }, [channelId, fetchAfter]);
 
   useEffect(() => {
     dispatch({ type: 'reset' });
@@ -70,21 +107,11 @@ export function useMessageTimeline({ channelId, call, onStored, upload }: Messag
     const after = lastSeqOf(latest.current.timeline);
     if (!latest.current.timeline.isLoaded) return void loadLatest();
     try {
-      let hasMore = true;
-      let from = after;
-      while (hasMore) {
-        const page = await latest.current.call('listMessages', {
-          params: { id: channelId },
-          query: { after: String(from), limit: '200' },
-        });
-        dispatch({ type: 'caught-up', page });
-        hasMore = page.hasMore && page.data.length > 0;
-        from = page.data.at(-1)?.seq ?? from;
-      }
+      await fetchAfter(after);
     } catch {
       // The next reconnect tries again; the list stays as it was.
     }
-  }, [channelId, loadLatest]);
+  }, [loadLatest, fetchAfter]);
 
   useEffect(() => {
     if (!socket) return undefined;
@@ -107,22 +134,33 @@ export function useMessageTimeline({ channelId, call, onStored, upload }: Messag
   useSocketEvent('chat:message-updated', change);
   useSocketEvent('chat:message-deleted', change);
 
-  const loadOlder = useCallback(async () => {
-    const first = latest.current.timeline.messages[0];
-    if (!first || !latest.current.timeline.hasOlder || isLoadingOlder.current) return;
-    isLoadingOlder.current = true;
-    try {
-      const page = await latest.current.call('listMessages', {
-        params: { id: channelId },
-        query: { before: String(first.seq), limit: String(PAGE_SIZE) },
-      });
-      dispatch({ type: 'older', page });
-    } catch (error) {
-      setLoadError(errorMessage(error, 'The older messages could not be loaded.'));
-    } finally {
-      isLoadingOlder.current = false;
-    }
-  }, [channelId]);
+  const loadOlder = useCallback(
+    async (limit = PAGE_SIZE) => {
+      const first = latest.current.timeline.messages[0];
+      if (!first || !latest.current.timeline.hasOlder || isLoadingOlder.current) return;
+      isLoadingOlder.current = true;
+      try {
+        const page = await latest.current.call('listMessages', {
+          params: { id: channelId },
+          query: { before: String(first.seq), limit: String(limit) },
+        });
+        dispatch({ type: 'older', page });
+      } catch (error) {
+        setLoadError(errorMessage(error, 'The older messages could not be loaded.'));
+      } finally {
+        isLoadingOlder.current = false;
+      }
+    },
+    [channelId],
+  );
+
+  // Opening at a message: older pages, one after the other, until it is held (a failure stops
+  // with the error shown, and Retry opens the conversation again).
+  const firstSeq = timeline.messages[0]?.seq;
+  useEffect(() => {
+    if (focusSeq === null || !timeline.hasOlder || firstSeq === undefined) return;
+    if (firstSeq > focusSeq) void loadOlder(FOCUS_PAGE_SIZE);
+  }, [focusSeq, firstSeq, timeline.hasOlder, loadOlder]);
 
   // The outbox: one's messages in the order they were written, sent one at a time, so that they
   // are stored in that order. Without a network the first one waits at its head (still

@@ -1,29 +1,54 @@
 import { Box, Button, chakra, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link2, MessageSquarePlus, Users } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { EmptyState, ErrorPanel, LoadingOverlay, TooltipIconButton } from '@portal/ui';
+import { EmptyState, ErrorPanel, LoadingOverlay, SearchInput, TooltipIconButton } from '@portal/ui';
 
 import { useStores } from '@/stores/StoreProvider';
 
+import { callMember } from '../api/chat-call';
 import { useChannel, useChannels } from '../api/hooks';
+import { askLatestPage } from '../api/latest-page';
 import { ChannelList } from '../components/ChannelList';
 import { Conversation } from '../components/Conversation';
 import { InviteByLinkDialog } from '../components/InviteByLinkDialog';
+import type { MessageFocus } from '../components/MessageList';
+import { MessageSearchResults } from '../components/MessageSearchResults';
 import { NewChatDialog } from '../components/NewChatDialog';
-import { CHANNEL_PARAM, chatPath } from '../utils/chat-path';
+import { SearchSection } from '../components/SearchSection';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { CHANNEL_PARAM, chatPath, focusSeqOf } from '../utils/chat-path';
+
+/** How long typing pauses before the messages are searched (ms). */
+const SEARCH_AFTER_MS = 300;
+/** The fewest characters a message search starts from (one letter matches nearly everything). */
+const SEARCH_MIN_LENGTH = 2;
 
 /**
- * '/chat': the conversations on one side, the open one (`?channel=<id>`) on the other; on a
- * phone, one at a time. New chats and groups start from the list's header.
+ * '/chat': the conversations on one side, the open one (`?channel=<id>`, at `&message=<seq>` when
+ * a search result opened it) on the other; on a phone, one at a time. New chats and groups start
+ * from the list's header; its search box filters the conversations by name and finds messages.
  */
 export const ChatPage = observer(function ChatPage() {
   const { session } = useStores();
   const myId = session.userId;
   const [searchParams] = useSearchParams();
   const selectedId = searchParams.get(CHANNEL_PARAM);
+  const focusSeq = focusSeqOf(searchParams);
+  // A new navigation to the same result (chosen again) has a new key: the view goes back to it.
+  const { key: locationKey } = useLocation();
+  const focus = useMemo<MessageFocus | null>(
+    () => (focusSeq === null ? null : { seq: focusSeq, key: locationKey }),
+    [focusSeq, locationKey],
+  );
+  const [search, setSearch] = useState('');
+  const searchText = search.trim();
+  const messageQuery = useDebouncedValue(
+    searchText.length >= SEARCH_MIN_LENGTH ? searchText : '',
+    SEARCH_AFTER_MS,
+  );
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'direct' | 'group' | 'invite' | null>(null);
   // Providers and the superadmin may invite someone without an account to a direct chat.
@@ -72,6 +97,16 @@ export const ChatPage = observer(function ChatPage() {
             )}
           </HStack>
         </HStack>
+        {channels.data && channels.data.data.length > 0 && (
+          <Box px="3">
+            <SearchInput
+              size="sm"
+              value={search}
+              onValueChange={setSearch}
+              placeholder="Search conversations and messages"
+            />
+          </Box>
+        )}
         <Box flex="1" minH="0" overflowY="auto">
           {channels.isLoading ? (
             <LoadingOverlay label="Loading conversations..." />
@@ -93,13 +128,30 @@ export const ChatPage = observer(function ChatPage() {
               title="No conversations yet"
               description="Start a chat with one person, or a group."
             />
+          ) : searchText ? (
+            <Stack gap="4" pb="2">
+              <SearchSection id="chat-search-conversations" title="Conversations">
+                <ChannelList
+                  channels={channels.data.data}
+                  myId={myId}
+                  selectedId={selectedId}
+                  filter={searchText}
+                />
+              </SearchSection>
+              {messageQuery && (
+                <MessageSearchResults
+                  query={messageQuery}
+                  myId={myId}
+                  current={
+                    selectedId && focusSeq !== null
+                      ? { channelId: selectedId, seq: focusSeq }
+                      : null
+                  }
+                />
+              )}
+            </Stack>
           ) : (
-            <ChannelList
-              channels={channels.data.data}
-              myId={myId}
-              selectedId={selectedId}
-              hasFilter
-            />
+            <ChannelList channels={channels.data.data} myId={myId} selectedId={selectedId} />
           )}
         </Box>
       </Stack>
@@ -118,7 +170,7 @@ export const ChatPage = observer(function ChatPage() {
           </chakra.h1>
         )}
         {selectedId ? (
-          <OpenConversation key={selectedId} channelId={selectedId} myId={myId} />
+          <OpenConversation key={selectedId} channelId={selectedId} myId={myId} focus={focus} />
         ) : (
           <Stack h="full" align="center" justify="center" p="6">
             <Text color="fg.muted">Choose a conversation, or start a new one.</Text>
@@ -145,7 +197,20 @@ export const ChatPage = observer(function ChatPage() {
   );
 });
 
-function OpenConversation({ channelId, myId }: { channelId: string; myId: string | null }) {
+interface OpenConversationProps {
+  channelId: string;
+  myId: string | null;
+  focus: MessageFocus | null;
+}
+
+function OpenConversation({ channelId, myId, focus }: OpenConversationProps) {
+  // The messages are asked for together with the channel's details, not after them (during the
+  // first render: a conversation already in the cache mounts at once, and its effects run first).
+  const [firstPage] = useState(() => {
+    const page = askLatestPage(callMember, channelId);
+    page.catch(() => undefined); // the conversation asks again
+    return page;
+  });
   const { data: detail, error, isLoading, mutate } = useChannel(channelId);
   // The other person's read marker moves live in the channel list (chat:read): 'Seen' follows it.
   const listed = useChannels().data?.data.find((item) => item.id === channelId);
@@ -164,5 +229,5 @@ function OpenConversation({ channelId, myId }: { channelId: string; myId: string
       </Stack>
     );
   }
-  return <Conversation channel={channel} myId={myId} />;
+  return <Conversation channel={channel} myId={myId} focus={focus} firstPage={firstPage} />;
 }

@@ -1,0 +1,54 @@
+import { api, approvedUser } from '../support/api.ts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { openSignedIn } from '../support/session.ts';
+
+test.describe('chat search', () => {
+  test('a provider finds a client’s message far back and the conversation opens at it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const provider = await approvedUser('provider');
+    const client = await approvedUser('client');
+    const providerLogin = await api.login(provider.email, provider.password);
+    const clientLogin = await api.login(client.email, client.password);
+    await api.createClientRecord(providerLogin.token, {
+      fullName: client.fullName,
+      email: client.email,
+      licenseNo: `SEARCH-${Date.now()}`,
+    });
+    const channelId = await api.openDirectChat(providerLogin.token, client.id);
+    // A word only this test writes, then more than a page of messages after it.
+    const word = `physiotherapy${Date.now().toString(36)}`;
+    const found = await api.sendMessage(
+      clientLogin.token,
+      channelId,
+      `Is the ${word} session still on Friday?`,
+    );
+    for (let index = 1; index <= 80; index++) {
+      await api.sendMessage(providerLogin.token, channelId, `Note ${index}`);
+    }
+
+    await openSignedIn(page, providerLogin, '/chat');
+    await page.getByRole('searchbox', { name: 'Search conversations and messages' }).fill(word);
+    const hits = page.getByRole('list', { name: 'Messages found' });
+    const hit = hits.getByRole('link', { name: new RegExp(client.fullName) });
+    await expect(hit).toHaveCount(1);
+    await expect(hit.locator('mark')).toHaveText(word);
+    await expectNoAxeViolations(page);
+
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]channel=${channelId}&message=${found.data.seq}$`));
+    const log = page.getByRole('log', { name: `Messages with ${client.fullName}` });
+    const marked = log.locator('[aria-current="true"]');
+    await expect(marked).toContainText(`Is the ${word} session still on Friday?`);
+    await expect(marked).toBeInViewport();
+    await expect(log.getByText('Note 80', { exact: true })).not.toBeInViewport();
+
+    // Back to the latest, and the search is still there for the next result.
+    await page.getByRole('button', { name: 'Jump to latest' }).click();
+    await expect(log.getByText('Note 80', { exact: true })).toBeInViewport();
+    await expect(
+      page.getByRole('searchbox', { name: 'Search conversations and messages' }),
+    ).toHaveValue(word);
+  });
+});
