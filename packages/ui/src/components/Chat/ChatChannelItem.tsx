@@ -3,7 +3,7 @@ import { BellOff } from 'lucide-react';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 
 import { chatChannelItemSlotRecipe } from '../../theme/recipes/chat';
-import { UserAvatar } from '../UserCell';
+import { ChatPresenceAvatar } from './ChatPresenceAvatar';
 
 export interface ChatChannelItemProps extends Omit<HTMLChakraProps<'li'>, 'children'> {
   /** The conversation's name: the group's name, or the other person's. */
@@ -15,7 +15,10 @@ export interface ChatChannelItemProps extends Omit<HTMLChakraProps<'li'>, 'child
   link: ReactElement<{ children?: ReactNode }>;
   /** The other person's picture (direct chats); the initials of `name` without one. */
   avatarSrc?: string | null;
-  /** Whether the other person is online; no dot when unknown (groups). */
+  /**
+   * Whether the other person is online: a dot (filled, or a hollow ring), and ', online' read
+   * out; no dot when unknown (groups).
+   */
   isOnline?: boolean;
   /** The latest message in one line, e.g. 'Ann: See you at 3'; nothing for a new chat. */
   preview?: string | null;
@@ -55,16 +58,7 @@ export function ChatChannelItem({
           link,
           {},
           <>
-            <chakra.span css={styles.avatar}>
-              <UserAvatar name={name} src={avatarSrc} aria-hidden="true" />
-              {isOnline !== undefined && (
-                <chakra.span
-                  css={styles.presence}
-                  data-online={isOnline ? '' : undefined}
-                  aria-hidden="true"
-                />
-              )}
-            </chakra.span>
+            <ChatPresenceAvatar name={name} src={avatarSrc} isOnline={isOnline} />
             <chakra.span css={styles.text}>
               <chakra.span css={styles.top}>
                 <chakra.span css={styles.name} {...unread}>

@@ -5,6 +5,7 @@ export { ChatComposer, type ChatComposerProps } from './ChatComposer';
 export { ChatDaySeparator, type ChatDaySeparatorProps } from './ChatDaySeparator';
 export { ChatMessage, type ChatMessageProps, type ChatMessageStatus } from './ChatMessage';
 export { ChatMessageEditor, type ChatMessageEditorProps } from './ChatMessageEditor';
+export { ChatPresenceAvatar, type ChatPresenceAvatarProps } from './ChatPresenceAvatar';
 export { ChatSearchHit, type ChatSearchHitProps } from './ChatSearchHit';
 export { ChatSystemMessage, type ChatSystemMessageProps } from './ChatSystemMessage';
 export {

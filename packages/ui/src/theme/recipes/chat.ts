@@ -7,20 +7,7 @@ import { defineSlotRecipe } from '@chakra-ui/react';
 
 export const chatChannelItemSlotRecipe = defineSlotRecipe({
   className: 'chat-channel-item',
-  slots: [
-    'root',
-    'link',
-    'avatar',
-    'presence',
-    'text',
-    'top',
-    'name',
-    'time',
-    'bottom',
-    'preview',
-    'badge',
-    'muted',
-  ],
+  slots: ['root', 'link', 'text', 'top', 'name', 'time', 'bottom', 'preview', 'badge', 'muted'],
   base: {
     root: { listStyleType: 'none' },
     link: {
@@ -35,18 +22,6 @@ export const chatChannelItemSlotRecipe = defineSlotRecipe({
       focusVisibleRing: 'inside',
       _hover: { bg: 'bg.muted' },
       '&[aria-current=page]': { bg: 'colorPalette.subtle', _hover: { bg: 'colorPalette.muted' } },
-    },
-    avatar: { position: 'relative', flexShrink: '0', display: 'inline-flex' },
-    presence: {
-      position: 'absolute',
-      insetEnd: '-0.5',
-      bottom: '-0.5',
-      boxSize: '3',
-      borderRadius: 'full',
-      borderWidth: '2px',
-      borderColor: 'bg',
-      bg: 'fg.subtle',
-      '&[data-online]': { bg: 'green.solid' },
     },
     text: { flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' },
     top: { display: 'flex', alignItems: 'baseline', gap: '2', minW: '0' },
