@@ -5,12 +5,13 @@ import { useSocket, useSocketEvent } from '@/lib/realtime/SocketProvider';
 import { useStores } from '@/stores/StoreProvider';
 
 import { useChannels, useChatCache } from '../api/hooks';
+import { useLivePresence } from '../hooks/usePresence';
 import { applyChangedMessage, applyNewMessages, applyRead } from '../utils/channel-list';
 
 /**
  * Keeps the channel list live on every signed-in page (the panel, /chat): new messages, edits,
  * deletions, read markers from this or another tab, channel changes, and a refetch after a
- * reconnect. The unread total goes in the tab's title.
+ * reconnect; and who is online. The unread total goes in the tab's title.
  */
 export const ChatListener = observer(function ChatListener() {
   const { session } = useStores();
@@ -19,6 +20,7 @@ export const ChatListener = observer(function ChatListener() {
   const { updateChannelList, refreshChannels } = useChatCache();
   const { data } = useChannels();
   const unreadTotal = data?.unreadTotal ?? 0;
+  useLivePresence();
 
   useSocketEvent('chat:message', (message) => {
     updateChannelList((list) => applyNewMessages(list, message.channelId, [message], myId));

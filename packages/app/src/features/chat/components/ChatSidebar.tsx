@@ -8,6 +8,7 @@ import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { useChannels } from '../api/hooks';
+import { usePresence } from '../hooks/usePresence';
 import { CHANNEL_PARAM } from '../utils/chat-path';
 import { ChannelList } from './ChannelList';
 
@@ -18,6 +19,7 @@ const RECENT = 8;
 export const ChatSidebar = observer(function ChatSidebar() {
   const { session } = useStores();
   const { data, error, isLoading, mutate } = useChannels();
+  const onlineIds = usePresence();
   const location = useLocation();
   const selectedId =
     location.pathname === paths.chat
@@ -58,6 +60,7 @@ export const ChatSidebar = observer(function ChatSidebar() {
         channels={data.data.slice(0, RECENT)}
         myId={session.userId}
         selectedId={selectedId}
+        onlineIds={onlineIds}
         label="Recent conversations"
       />
       <Box px="4">

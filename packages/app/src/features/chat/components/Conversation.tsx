@@ -12,12 +12,12 @@ import {
 
 import {
   ChatComposer,
+  ChatPresenceAvatar,
   ChatTypingIndicator,
   ErrorPanel,
   FormAlert,
   LoadingOverlay,
   TooltipIconButton,
-  UserAvatar,
 } from '@portal/ui';
 
 import { paths } from '@/lib/routing/paths';
@@ -33,9 +33,11 @@ import { useChannelFocus } from '../hooks/useChannelFocus';
 import { useConversation } from '../hooks/useConversation';
 import { useMarkRead } from '../hooks/useMarkRead';
 import { useOnline } from '../hooks/useOnline';
+import { usePresence } from '../hooks/usePresence';
 import { useTyping } from '../hooks/useTyping';
 import { applyRead } from '../utils/channel-list';
 import { draftOf, keepDraft } from '../utils/drafts';
+import { channelPresence } from '../utils/presence';
 import { lastSeqOf } from '../utils/timeline';
 import { ConversationDetailsDialog } from './ConversationDetailsDialog';
 import { ProvideAttachmentDownload } from './MessageAttachment';
@@ -72,6 +74,7 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
   });
   const isOnline = useOnline();
   const { typingIds, onTyping } = useTyping(channel.id, myId);
+  const presence = channelPresence(channel, usePresence(), myId);
   const [draft, setDraft] = useState(() => draftOf(channel.id));
   const [readSeqAtOpen] = useState(() => (channel.unreadCount > 0 ? channel.lastReadSeq : null));
   const [isAtBottom, setAtBottom] = useState(true);
@@ -111,7 +114,11 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
             <ArrowLeft />
           </Link>
         </IconButton>
-        <UserAvatar name={channel.name} src={channel.peer?.profileImage} aria-hidden="true" />
+        <ChatPresenceAvatar
+          name={channel.name}
+          src={channel.peer?.profileImage}
+          isOnline={presence.isPeerOnline}
+        />
         <Box minW="0" flex="1">
           <chakra.h2 textStyle="md" fontWeight="semibold" truncate>
             {channel.name}
@@ -119,6 +126,7 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
           {subtitle && (
             <Text textStyle="xs" color="fg.muted">
               {subtitle}
+              {presence.label && ` · ${presence.label}`}
               {channel.isMuted && ' · muted'}
             </Text>
           )}
