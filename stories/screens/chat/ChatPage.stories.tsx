@@ -20,6 +20,8 @@ import {
   member,
   myId,
   page,
+  presence,
+  presenceUnknown,
 } from '@/testing/chat-fixtures';
 import { samplePdf } from '@/testing/documents-fixtures';
 import { failsWith, formFields, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
@@ -85,6 +87,7 @@ const meta = {
       searchMessages.answers(({ request }) => ({
         data: new URL(request.url).searchParams.get('q') === 'afternoon' ? [afternoonHit] : [],
       })),
+      presenceUnknown(),
     );
   },
 } satisfies Meta<typeof ChatPage>;
@@ -903,5 +906,50 @@ export const RetrySendsTheFileAgain: Story = {
     await waitFor(() => expect(log.queryByRole('alert')).toBeNull());
     await expect(log.getAllByText('Diet sheet.pdf')).toHaveLength(1);
     await expect(log.getByRole('button', { name: 'Download Diet sheet.pdf' })).toBeVisible();
+  },
+};
+
+/** Ann is online: the header says so in words, beside a filled dot on her avatar. */
+export const PeerOnline: Story = {
+  beforeEach({ msw }) {
+    msw.use(presence([annId]));
+  },
+  play: async () => {
+    await conversation();
+    await expect(await screen.findByText('Client · Online')).toBeVisible();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Ann Lee' });
+    const header = heading.parentElement?.parentElement;
+    await expect(header?.querySelector('[data-presence]')).toHaveAttribute(
+      'data-presence',
+      'online',
+    );
+    await expect(screen.queryByText(/Offline/)).toBeNull();
+  },
+};
+
+/** Ann is not online: 'Offline' in words and a hollow ring. */
+export const PeerOffline: Story = {
+  beforeEach({ msw }) {
+    msw.use(presence([benId]));
+  },
+  play: async () => {
+    await conversation();
+    await expect(await screen.findByText('Client · Offline')).toBeVisible();
+  },
+};
+
+/** A group counts its other members who are online (not oneself). */
+export const GroupOnline: Story = {
+  parameters: { app: openGroup },
+  beforeEach({ msw }) {
+    msw.use(
+      mockEndpoint('getChannel', { data: careTeam }),
+      listMessages.answers(page([])),
+      presence([annId, benId]),
+    );
+  },
+  play: async () => {
+    await screen.findByRole('heading', { level: 2, name: 'Care team' }, { timeout: 3000 });
+    await expect(await screen.findByText('3 members · 2 online')).toBeVisible();
   },
 };

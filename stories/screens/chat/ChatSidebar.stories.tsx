@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ChatSidebar } from '@/features/chat/components/ChatSidebar';
-import { directChannel, groupChannel } from '@/testing/chat-fixtures';
+import {
+  annId,
+  directChannel,
+  groupChannel,
+  presence,
+  presenceUnknown,
+} from '@/testing/chat-fixtures';
 import { failsWith, mockEndpoint, neverAnswers } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
@@ -14,7 +20,10 @@ const meta = {
   },
   decorators: [withStoryApp],
   beforeEach({ msw }) {
-    msw.use(mockEndpoint('listChannels', { data: [directChannel, groupChannel], unreadTotal: 2 }));
+    msw.use(
+      mockEndpoint('listChannels', { data: [directChannel, groupChannel], unreadTotal: 2 }),
+      presenceUnknown(),
+    );
   },
 } satisfies Meta<typeof ChatSidebar>;
 
@@ -34,6 +43,37 @@ export const Recent: Story = {
     );
     await userEvent.click(ann);
     await expect(await screen.findByText('/chat')).toBeVisible();
+  },
+};
+
+/** Ann is online: a filled dot on her avatar, and 'online' in the link's name. */
+export const PeerOnline: Story = {
+  beforeEach({ msw }) {
+    msw.use(presence([annId]));
+  },
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'Recent conversations' });
+    const ann = within(list).getByRole('link', { name: /Ann Lee/ });
+    await waitFor(() => expect(ann).toHaveAccessibleName(/, online/));
+    await expect(ann.querySelector('[data-presence]')).toHaveAttribute('data-presence', 'online');
+    // A group has no dot.
+    const group = within(list).getByRole('link', { name: /Care team/ });
+    await expect(group.querySelector('[data-presence]')).toBeNull();
+  },
+};
+
+/** Ann is offline: a hollow ring, and nothing read out. */
+export const PeerOffline: Story = {
+  beforeEach({ msw }) {
+    msw.use(presence([]));
+  },
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'Recent conversations' });
+    const ann = within(list).getByRole('link', { name: /Ann Lee/ });
+    await waitFor(() =>
+      expect(ann.querySelector('[data-presence]')).toHaveAttribute('data-presence', 'offline'),
+    );
+    await expect(ann).not.toHaveAccessibleName(/online/);
   },
 };
 

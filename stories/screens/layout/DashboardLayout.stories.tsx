@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { DashboardLayout } from '@/features/layout/components/DashboardLayout';
+import { presence } from '@/testing/chat-fixtures';
 import { loginUserFixture } from '@/testing/fixtures';
 import { mockEndpoint } from '@/testing/msw';
 import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
@@ -19,6 +20,7 @@ const meta = {
     msw.use(
       mockEndpoint('getMe', loginUserFixture('provider')),
       mockEndpoint('listChannels', { data: [], unreadTotal: 0 }),
+      presence([]),
     );
   },
 } satisfies Meta<typeof DashboardLayout>;

@@ -7,6 +7,7 @@ import type {
 } from '@portal/contracts';
 
 import { loginUserFixture } from './fixtures';
+import { mockEndpoint, neverAnswers } from './msw';
 
 /*
  * Chat fixtures for the screen stories and the unit tests: the signed-in provider (Dr Ada
@@ -158,3 +159,11 @@ export function detailOf(
 export function page(data: TChatMessage[], hasMore = false): TMessageListResponse {
   return { data, updates: [], lastSeq: data.at(-1)?.seq ?? 0, hasMore };
 }
+
+/**
+ * Who is online (`getChatPresence`). Chat screen stories install `presenceUnknown()` by default:
+ * presence never arrives, so they show no dots and no "Online"/"Offline", whatever the run;
+ * a story about presence answers with `presence([annId])`.
+ */
+export const presence = (online: string[]) => mockEndpoint('getChatPresence', { online });
+export const presenceUnknown = () => neverAnswers('getChatPresence');
