@@ -57,7 +57,18 @@ test.describe('chat', () => {
     await openSignedIn(page, providerLogin, `/chat?channel=${channelId}`);
     const providerLog = page.getByRole('log', { name: `Messages with ${client.fullName}` });
     await expect(page.getByText(`No messages yet. Say hello to ${client.fullName}.`)).toBeVisible();
+    // Both are connected: the header says the client is online, in words.
+    await expect(page.getByText('Client · Online', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The dialog to start a chat passes axe too.
+    await page.getByRole('button', { name: 'New chat' }).click();
+    const newChat = page.getByRole('dialog', { name: 'New chat' });
+    await expect(
+      newChat.getByRole('button', { name: `Chat with ${client.fullName}` }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(newChat).toBeHidden();
     await write(page, client.fullName, 'Hello, how are you feeling today?');
     const providerItem = clientPage
       .getByRole('list', { name: 'Conversations', exact: true })
@@ -98,6 +109,10 @@ test.describe('chat', () => {
     await expect(clientLog.getByText(XSS, { exact: true })).toBeVisible();
     await expect(missed).toHaveCount(3);
     await clientContext.close();
+    // The client has gone: the provider's header says so once the server has noticed.
+    await expect(page.getByText('Client · Offline', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   test('a group of three talks live, one of them on a 390 px phone', async ({
@@ -114,6 +129,14 @@ test.describe('chat', () => {
 
     await openSignedIn(page, providerLogin, `/chat?channel=${groupId}`);
     await expect(page.getByText('3 members', { exact: true })).toBeVisible();
+    // The dialog to start a group passes axe.
+    await page.getByRole('button', { name: 'New group' }).click();
+    const newGroup = page.getByRole('dialog', { name: 'New group chat' });
+    await expect(newGroup.getByRole('textbox', { name: /Group name/ })).toBeVisible();
+    await expect(newGroup.getByText('Loading people...')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(newGroup).toBeHidden();
     const annContext = await browser.newContext({ baseURL });
     const annPage = await annContext.newPage();
     await openSignedIn(
@@ -137,6 +160,8 @@ test.describe('chat', () => {
       .click();
     await expect(benPage.getByRole('textbox', { name: `Message ${groupName}` })).toBeVisible();
     await expectNoAxeViolations(benPage);
+    // The owner's header counts the two others online.
+    await expect(page.getByText('3 members · 2 online', { exact: true })).toBeVisible();
 
     await write(page, groupName, 'Welcome to the care team');
     const logOf = (each: Page) => each.getByRole('log', { name: `Messages with ${groupName}` });
@@ -160,6 +185,18 @@ test.describe('chat', () => {
     await expectNoAxeViolations(annPage);
     await annContext.close();
     await benContext.close();
+
+    // The owner deletes the group: the details and the confirmation pass axe.
+    await page.getByRole('button', { name: 'Conversation details' }).click();
+    const details = page.getByRole('dialog', { name: groupName });
+    await expect(details.getByRole('button', { name: 'Delete group' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await details.getByRole('button', { name: 'Delete group' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete group' });
+    await expect(confirmDelete).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(groupName) })).toHaveCount(0);
   });
 
   test('a provider sends a PDF with a message and the client downloads the same bytes', async ({

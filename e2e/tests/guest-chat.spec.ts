@@ -136,6 +136,8 @@ test.describe('guest chat by invitation link', () => {
     await expect(details.getByText('Sam Guest')).toBeVisible();
     await expectNoAxeViolations(page);
     await details.getByRole('button', { name: 'Remove Sam Guest' }).click();
+    await expect(page.getByRole('dialog', { name: 'Remove member' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await confirm(page, 'Remove member', 'Remove');
     await expectAccessEnded(
       guest,
