@@ -924,6 +924,12 @@ export const PeerOnline: Story = {
       'online',
     );
     await expect(screen.queryByText(/Offline/)).toBeNull();
+    // The list marks her online too.
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    await expect(within(list).getByRole('link', { name: /Ann Lee/ })).toHaveAccessibleName(
+      /online/,
+    );
+    await readToTheEnd();
   },
 };
 
@@ -935,6 +941,7 @@ export const PeerOffline: Story = {
   play: async () => {
     await conversation();
     await expect(await screen.findByText('Client · Offline')).toBeVisible();
+    await readToTheEnd();
   },
 };
 

@@ -19,6 +19,7 @@ import { MessageSearchResults } from '../components/MessageSearchResults';
 import { NewChatDialog } from '../components/NewChatDialog';
 import { SearchSection } from '../components/SearchSection';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { usePresence } from '../hooks/usePresence';
 import { CHANNEL_PARAM, chatPath, focusSeqOf } from '../utils/chat-path';
 
 /** How long typing pauses before the messages are searched (ms). */
@@ -54,6 +55,7 @@ export const ChatPage = observer(function ChatPage() {
   // Providers and the superadmin may invite someone without an account to a direct chat.
   const mayInvite = session.role === 'provider' || session.role === 'superadmin';
   const channels = useChannels();
+  const onlineIds = usePresence();
 
   return (
     <Grid
@@ -135,6 +137,7 @@ export const ChatPage = observer(function ChatPage() {
                   channels={channels.data.data}
                   myId={myId}
                   selectedId={selectedId}
+                  onlineIds={onlineIds}
                   filter={searchText}
                 />
               </SearchSection>
@@ -151,7 +154,12 @@ export const ChatPage = observer(function ChatPage() {
               )}
             </Stack>
           ) : (
-            <ChannelList channels={channels.data.data} myId={myId} selectedId={selectedId} />
+            <ChannelList
+              channels={channels.data.data}
+              myId={myId}
+              selectedId={selectedId}
+              onlineIds={onlineIds}
+            />
           )}
         </Box>
       </Stack>
