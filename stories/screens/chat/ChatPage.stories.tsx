@@ -164,6 +164,57 @@ export const SendsAMessage: Story = {
   },
 };
 
+/** Whether the network of the offline stories is down (their send handler and play share it). */
+const network = { isDown: true };
+
+/** Offline stories: a send gets no answer at all until `network.isDown` is false. */
+const offlineHandlers: Story['beforeEach'] = ({ msw }) => {
+  network.isDown = true;
+  msw.use(
+    sendMessage.answers(({ request }) =>
+      network.isDown
+        ? HttpResponse.error()
+        : request.json().then((body) => ({ data: stored(7, body) })),
+    ),
+  );
+};
+
+/** Writes a message with the network down: it stays "Sending…" and the conversation says why. */
+async function sendWhileOffline() {
+  await conversation();
+  const box = await screen.findByRole('textbox', { name: 'Message Ann Lee' });
+  await userEvent.type(box, 'Are you there?{Enter}');
+  await expect(await screen.findByText('You are offline.')).toBeVisible();
+  await expect(within(await conversation()).getByText('Sending…')).toBeVisible();
+  await expect(sendMessage.requests).toHaveLength(1);
+}
+
+/** Offline: a send that gets no answer stays "Sending…", and the conversation says so. */
+export const Offline: Story = {
+  beforeEach: offlineHandlers,
+  play: sendWhileOffline,
+};
+
+/** Back online: the waiting message goes again with the same clientId (stored once), once. */
+export const BackOnlineSendsOnce: Story = {
+  beforeEach: offlineHandlers,
+  play: async () => {
+    await sendWhileOffline();
+    network.isDown = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(sendMessage.requests).toHaveLength(2));
+    const [first, second] = sendMessage.requests.map(
+      (request) => request.body as { text: string; clientId: string },
+    );
+    await expect(second).toEqual(first);
+    await expect(second?.text).toBe('Are you there?');
+    await waitFor(() => expect(screen.queryByText('You are offline.')).toBeNull());
+    const log = within(await conversation());
+    await expect(log.queryByText('Sending…')).toBeNull();
+    await expect(log.getAllByText('Are you there?')).toHaveLength(1);
+  },
+};
+
 /** A failed send offers Retry, which sends the same clientId again: never a second message. */
 export const RetryKeepsTheClientId: Story = {
   beforeEach({ msw }) {
