@@ -206,7 +206,9 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
     expected: goal,
     delivered: state.count,
     duplicates: state.duplicates,
-    lost: goal - state.count,
+    // A message whose answer failed (the client gave up) may still have been stored and
+    // delivered: its deliveries are not a negative loss.
+    lost: Math.max(0, goal - state.count),
     deliveriesPerSecond: state.count / ((state.lastArrival - start) / 1000),
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
