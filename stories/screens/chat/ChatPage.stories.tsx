@@ -440,6 +440,21 @@ export const SearchesMessages: Story = {
   },
 };
 
+/** On a phone: the results fill the list, no sideways scroll; dark, as a phone at night. */
+export const SearchOnAPhoneDark: Story = {
+  globals: { ...PHONE, colorMode: 'dark' },
+  parameters: { app: { route: '/chat', signedInAs: 'provider' } },
+  play: async () => {
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
+      'afternoon',
+    );
+    const found = await screen.findByRole('list', { name: 'Messages found' });
+    await expect(within(found).getByRole('link', { name: /Ann Lee/ })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
 /** Nothing found: said so, under the conversations that match by name. */
 export const SearchFindsNothing: Story = {
   parameters: { app: { route: '/chat', signedInAs: 'provider' } },
