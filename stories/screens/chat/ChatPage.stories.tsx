@@ -98,6 +98,13 @@ type Story = StoryObj<typeof meta>;
 const conversation = () =>
   screen.findByRole('log', { name: 'Messages with Ann Lee' }, { timeout: 3000 });
 
+/** Types into the list's search box, as a person would. */
+const searchFor = async (text: string) =>
+  userEvent.type(
+    await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
+    text,
+  );
+
 /** The latest message was in view long enough: the list's unread count is gone (a still frame). */
 const readToTheEnd = () =>
   waitFor(() =>
@@ -393,10 +400,7 @@ export const NothingOpen: Story = {
     await expect(
       await screen.findByText('Choose a conversation, or start a new one.'),
     ).toBeVisible();
-    await userEvent.type(
-      await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
-      'care',
-    );
+    await searchFor('care');
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link'),
@@ -412,10 +416,7 @@ export const NothingOpen: Story = {
 export const SearchesMessages: Story = {
   parameters: { app: { route: '/chat', signedInAs: 'provider' } },
   play: async () => {
-    await userEvent.type(
-      await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
-      'afternoon',
-    );
+    await searchFor('afternoon');
     const found = await screen.findByRole('list', { name: 'Messages found' });
     await expect(screen.getByText('No conversation matches “afternoon”.')).toBeVisible();
     // Asked for the whole word once the typing paused, not per keystroke (a loaded machine may
@@ -445,10 +446,7 @@ export const SearchOnAPhoneDark: Story = {
   globals: { ...PHONE, colorMode: 'dark' },
   parameters: { app: { route: '/chat', signedInAs: 'provider' } },
   play: async () => {
-    await userEvent.type(
-      await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
-      'afternoon',
-    );
+    await searchFor('afternoon');
     const found = await screen.findByRole('list', { name: 'Messages found' });
     await expect(within(found).getByRole('link', { name: /Ann Lee/ })).toBeVisible();
     await expectNoSidewaysScroll();
@@ -459,10 +457,7 @@ export const SearchOnAPhoneDark: Story = {
 export const SearchFindsNothing: Story = {
   parameters: { app: { route: '/chat', signedInAs: 'provider' } },
   play: async () => {
-    await userEvent.type(
-      await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
-      'ann',
-    );
+    await searchFor('ann');
     await expect(await screen.findByText('No message matches “ann”.')).toBeVisible();
     await expect(
       within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link'),
@@ -477,10 +472,7 @@ export const SearchErrorWithRetry: Story = {
     msw.use(searchMessages.refuses(500, 'The search is not available.'));
   },
   play: async () => {
-    await userEvent.type(
-      await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
-      'forms',
-    );
+    await searchFor('forms');
     await expect(await screen.findByText('The search is not available.')).toBeVisible();
     const asked = searchMessages.requests.length;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

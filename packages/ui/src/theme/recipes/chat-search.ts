@@ -1,5 +1,7 @@
 import { defineSlotRecipe } from '@chakra-ui/react';
 
+import { chatListLink } from './chat';
+
 /** A message found by the chat's search (passed in by the component, like the other chat recipes). */
 export const chatSearchHitSlotRecipe = defineSlotRecipe({
   className: 'chat-search-hit',
@@ -10,14 +12,7 @@ export const chatSearchHitSlotRecipe = defineSlotRecipe({
       display: 'flex',
       flexDirection: 'column',
       gap: '0.5',
-      px: '3',
-      py: '2',
-      borderRadius: 'l2',
-      color: 'fg',
-      textDecoration: 'none',
-      focusVisibleRing: 'inside',
-      _hover: { bg: 'bg.muted' },
-      '&[aria-current=page]': { bg: 'colorPalette.subtle', _hover: { bg: 'colorPalette.muted' } },
+      ...chatListLink,
     },
     top: { display: 'flex', alignItems: 'baseline', gap: '2', minW: '0' },
     channel: { flex: '1', minW: '0', truncate: true, textStyle: 'sm', fontWeight: 'semibold' },

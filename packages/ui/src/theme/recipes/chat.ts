@@ -5,6 +5,18 @@ import { defineSlotRecipe } from '@chakra-ui/react';
  * registered in the theme: only signed-in pages load them.
  */
 
+/** A row of a chat list that is a link (a conversation, a message found): hover and current. */
+export const chatListLink = {
+  px: '3',
+  py: '2',
+  borderRadius: 'l2',
+  color: 'fg',
+  textDecoration: 'none',
+  focusVisibleRing: 'inside',
+  _hover: { bg: 'bg.muted' },
+  '&[aria-current=page]': { bg: 'colorPalette.subtle', _hover: { bg: 'colorPalette.muted' } },
+} as const;
+
 export const chatChannelItemSlotRecipe = defineSlotRecipe({
   className: 'chat-channel-item',
   slots: ['root', 'link', 'text', 'top', 'name', 'time', 'bottom', 'preview', 'badge', 'muted'],
@@ -14,14 +26,7 @@ export const chatChannelItemSlotRecipe = defineSlotRecipe({
       display: 'flex',
       alignItems: 'center',
       gap: '3',
-      px: '3',
-      py: '2',
-      borderRadius: 'l2',
-      color: 'fg',
-      textDecoration: 'none',
-      focusVisibleRing: 'inside',
-      _hover: { bg: 'bg.muted' },
-      '&[aria-current=page]': { bg: 'colorPalette.subtle', _hover: { bg: 'colorPalette.muted' } },
+      ...chatListLink,
     },
     text: { flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' },
     top: { display: 'flex', alignItems: 'baseline', gap: '2', minW: '0' },
