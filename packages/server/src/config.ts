@@ -26,7 +26,8 @@ const ZEnv = z.object({
   SUPERADMIN_EMAIL: z.string().email().default('superadmin@example.com'),
   SUPERADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   SMTP_URL: z.string().url().optional(),
-  // The practice's own name: the app's header and tab titles, and the e-mails' sender and sign-off.
+  // The practice's own name: the app's header and tab titles, the e-mails' sender and sign-off, and
+  // the sealed PDFs' signature (and the sealing certificate made on a first start).
   PRACTICE_NAME: z.string().trim().min(1).max(100).default(DEFAULT_PRACTICE_NAME),
   MAIL_FROM: z.string().min(3).optional(),
   APP_ORIGIN: z.string().default(''),

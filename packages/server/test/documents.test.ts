@@ -261,6 +261,12 @@ describe.each(databaseKinds)('documents (%s)', (kind) => {
     expect(text.out).toContain('Certificate of completion');
     expect(text.out).toContain(document.sha256);
     expect(text.out).toContain('Jane Q. Client');
+    // The product has no name to show: the signature is in the practice's name, and nothing the
+    // file holds (its info, the signature's dictionary, its pages' text) names the product.
+    const objects = runOnPdf('qpdf', ['--json', '--json-stream-data=none'], sealed).out;
+    expect(objects).toContain('"/Name": "u:Northside Clinic"');
+    const everything = [pdfsig.out, runOnPdf('pdfinfo', [], sealed).out, objects, text.out];
+    expect(everything.join('\n')).not.toMatch(/practice portal/i);
     // A signed copy never changes again.
     for (const [action, token, body] of [
       ['decline', client.token, { reason: 'Too late' }],

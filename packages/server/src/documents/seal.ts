@@ -16,6 +16,13 @@ import type { SealIdentity } from './seal-identity.ts';
 const SIGNATURE_BYTES = 16_384;
 
 /**
+ * What the file says made it and signed it with (the Producer, and the signature's application):
+ * the libraries that did, since the product has no name to show (the practice's name is the
+ * signer's, below).
+ */
+export const SEAL_SOFTWARE = 'pdf-lib, @signpdf';
+
+/**
  * The sealed PDF of a completed copy, made on the server: the values written into the pages, the
  * PDF's own form flattened, the certificate page(s) added, then ONE signature over the whole file
  * with the platform's certificate, last (saving the file again would break it).
@@ -25,6 +32,8 @@ export async function sealDocument(input: {
   fill: FillInput;
   certificate: CertificateInfo;
   identity: SealIdentity;
+  /** The practice's name (PRACTICE_NAME): the signature's name, as PDF readers show it. */
+  practiceName: string;
 }): Promise<Buffer> {
   const document = await PDFDocument.load(input.original, { updateMetadata: false });
   const fonts = await embedFonts(document);
@@ -32,18 +41,18 @@ export async function sealDocument(input: {
   flattenOwnForm(document);
   const lastPage = addCertificatePages(document, input.certificate, fonts.text);
   document.setModificationDate(input.certificate.sealedAt);
-  document.setProducer('Practice portal');
+  document.setProducer(SEAL_SOFTWARE);
   pdflibAddPlaceholder({
     pdfPage: lastPage,
     reason: `Completed and signed by ${input.certificate.client}`,
     contactInfo: '',
-    name: 'Practice portal',
+    name: input.practiceName,
     location: '',
     signingTime: input.certificate.sealedAt,
     signatureLength: SIGNATURE_BYTES,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     widgetRect: [0, 0, 0, 0],
-    appName: 'Practice portal',
+    appName: SEAL_SOFTWARE,
   });
   // No object streams: the signature's /ByteRange and /Contents must be plain in the file.
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));

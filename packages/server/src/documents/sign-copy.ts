@@ -212,6 +212,7 @@ export async function signCopy(
         verifyUrl: `${base}/verify`,
       },
       identity: seal,
+      practiceName: ctx.config.practiceName,
     }),
   );
   const sha256 = createHash('sha256').update(sealed).digest('hex');
