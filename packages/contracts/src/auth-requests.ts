@@ -65,7 +65,7 @@ export const ZLicenseCode = z
   .string({ message: 'must be a text' })
   .regex(/^[0-9]{6}$/, { message: 'must be the 6-digit code from the e-mail' });
 
-/** Asks for a one-time code, mailed to the e-mail of the record with this licence number. */
+/** Asks for a one-time code, mailed to the e-mail of the record with this license number. */
 export const ZLicenseCodeRequest = z.strictObject({ licenseNo: ZLicenseNo });
 export type TLicenseCodeRequest = z.input<typeof ZLicenseCodeRequest>;
 
@@ -80,8 +80,8 @@ export const ZLicenseSearchRequest = z.strictObject({
 export type TLicenseSearchRequest = z.input<typeof ZLicenseSearchRequest>;
 
 /**
- * The client takes over the record found by licence number; the e-mail comes from the record.
- * The mailed code proves the person owns that e-mail (a licence number alone can be guessed).
+ * The client takes over the record found by license number; the e-mail comes from the record.
+ * The mailed code proves the person owns that e-mail (a license number alone can be guessed).
  */
 export const ZLicenseSignupRequest = z.strictObject({
   licenseNo: ZLicenseNo,

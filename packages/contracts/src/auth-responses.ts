@@ -142,9 +142,9 @@ export const ZBlockedMembersResponse = z.object({
 });
 export type TBlockedMembersResponse = z.output<typeof ZBlockedMembersResponse>;
 
-/** The licence search result of spec section 3, exactly. */
+/** The license search result of spec section 3, exactly. */
 /**
- * Spec section 3's licence search result, plus the provider's name. To an anonymous caller the
+ * Spec section 3's license search result, plus the provider's name. To an anonymous caller the
  * e-mail is masked (`j***@e***.com`) and gender, age, contact number, address, state and country
  * are null; with the mailed code (`code` in the request) every field is filled in.
  */
@@ -160,7 +160,7 @@ export const ZLicenseSearchResult = z.object({
   status: z.enum(CLIENT_STATUSES),
   /** True when a user account with this record's e-mail exists already. */
   isClientExist: z.boolean(),
-  /** True when the client made the account from this record (signup with licence). */
+  /** True when the client made the account from this record (signup with license). */
   isAccountCreatedByOwnClient: z.boolean(),
   /** isApprove of the record's account, or null when there is no account yet. */
   isApprove: ZApproveState.nullable(),

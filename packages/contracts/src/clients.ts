@@ -61,7 +61,7 @@ export const ZClient = z
   .object({
     id: z.string(),
     providerId: z.string(),
-    /** The client's own account once it signed up with the licence number, else null. */
+    /** The client's own account once it signed up with the license number, else null. */
     userId: z.string().nullable(),
     fullName: z.string(),
     email: z.string(),

@@ -10,7 +10,7 @@ export const NOTIFICATION_TYPES = [
   'account-review',
   /** The account was approved, or restored to review (to the account; also by e-mail). */
   'account-status',
-  /** A client signed up with the provider's licence number (to the provider). */
+  /** A client signed up with the provider's license number (to the provider). */
   'client-signup',
   /** Added to a group, or a new direct chat (to the member). */
   'chat-added',

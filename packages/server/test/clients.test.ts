@@ -145,7 +145,7 @@ describe.each(databaseKinds)('client records and providers (%s)', (kind) => {
     expect(required.status).toBe(400);
   });
 
-  it('refuses a duplicate licence number (any case) or e-mail with 409 and writes nothing', async () => {
+  it('refuses a duplicate license number (any case) or e-mail with 409 and writes nothing', async () => {
     const first = (await add(alice.token, { licenseNo: 'DUP-LIC-1' })).body.data;
     const before = await t.api<TClientListResponse>('GET', '/clients', { token: admin });
 

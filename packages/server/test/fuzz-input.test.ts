@@ -251,7 +251,7 @@ describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
       email: uniqueEmail('fc'),
       password: 'pass word 1',
     }),
-    requestLicenseCode: () => ({ licenseNo: 'NO-SUCH-LICENCE' }),
+    requestLicenseCode: () => ({ licenseNo: 'NO-SUCH-LICENSE' }),
     searchLicense: () => ({ licenseNo: 'FUZZ-1' }),
     signupWithLicense: () => ({ licenseNo: 'FUZZ-1', password: 'pass word 1', code: '000000' }),
     forgotPassword: () => ({ email: uniqueEmail('forgot') }),

@@ -21,7 +21,7 @@ import { startTestServer, type TestServer } from './support/server.ts';
 
 const WRONG_CODE = 'The code is wrong or has expired. Please ask for a new code.';
 
-describe.each(databaseKinds)('signup with licence number (%s)', (kind) => {
+describe.each(databaseKinds)('signup with license number (%s)', (kind) => {
   let t: TestServer;
   let provider: TestAccount;
   beforeAll(async () => {
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('signup with licence number (%s)', (kind) => {
       providerName: provider.fullName,
     });
 
-    // Without the code a licence number is not enough to take the record over.
+    // Without the code a license number is not enough to take the record over.
     const bare = await t.api('POST', '/auth/signup-with-license', {
       json: { licenseNo: 'LIC-CASEY-1', password: 'casey password' },
     });
@@ -222,7 +222,7 @@ describe.each(databaseKinds)('signup with licence number (%s)', (kind) => {
     expect((await search('LIC-MOVED', code)).status).toBe(400);
   });
 
-  it('answers 404 with a message for an unknown licence number', async () => {
+  it('answers 404 with a message for an unknown license number', async () => {
     const found = await search('NOPE-404');
     expect(found.status).toBe(404);
     expect(found.body).toEqual({ message: 'No client record has this license number.' });

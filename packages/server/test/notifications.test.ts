@@ -121,7 +121,7 @@ describe.each(databaseKinds)('notifications (%s)', (kind) => {
     expect(await waitForMail(t.dataDir, other.email)).toContain('Your account is back in review');
   });
 
-  it('tells the provider when a client signs up with the provider’s licence number', async () => {
+  it('tells the provider when a client signs up with the provider’s license number', async () => {
     const provider = await createApproved(t, 'provider', 'licensor');
     const licenseNo = `NOTE-${randomBytes(4).toString('hex')}`;
     const email = uniqueEmail('licensed');
@@ -129,7 +129,7 @@ describe.each(databaseKinds)('notifications (%s)', (kind) => {
       token: provider.token,
       json: { fullName: 'Licensed Client', email, licenseNo },
     });
-    // The licence sign-up needs the code mailed to the record's e-mail.
+    // The license sign-up needs the code mailed to the record's e-mail.
     const code = await requestLicenseCode(t, licenseNo, email);
     const signup = await t.api('POST', '/auth/signup-with-license', {
       json: { licenseNo, password: 'pass word 1', code },

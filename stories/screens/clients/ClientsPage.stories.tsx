@@ -78,7 +78,7 @@ export const PagerMoves: Story = {
   },
 };
 
-/** The search narrows the rows: by licence number, then by status. */
+/** The search narrows the rows: by license number, then by status. */
 export const SearchNarrows: Story = {
   play: async () => {
     await screen.findByText(firstClient.email);

@@ -24,7 +24,7 @@ export class RootStore {
     makeObservable(this, { clearSession: action });
   }
 
-  /** Sign-out: forgets the user details, the licence search result and the decrypted key. */
+  /** Sign-out: forgets the user details, the license search result and the decrypted key. */
   clearSession() {
     this.session.setLoginUser(null);
     this.licenseSearch.reset();

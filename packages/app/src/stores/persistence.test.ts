@@ -36,7 +36,7 @@ describe('root store', () => {
     expect(root.modals).toMatchObject({ isRestoreModalOpen: false, isDeleteModalOpen: true });
   });
 
-  it('clearing the session resets the user, the licence search result and the decrypted key', () => {
+  it('clearing the session resets the user, the license search result and the decrypted key', () => {
     const root = new RootStore();
     root.session.setLoginUser(loginUser);
     root.licenseSearch.setSearchText('LIC-1');
@@ -106,7 +106,7 @@ describe('persistence', () => {
     expect(storage.getItem(PERSIST_KEY)).toBeNull();
   });
 
-  it('never writes the decrypted chat key or the licence search', () => {
+  it('never writes the decrypted chat key or the license search', () => {
     const storage = new MemoryStorage();
     const root = new RootStore();
     const stop = persist(root, storage);

@@ -2,7 +2,7 @@ import type { RootStore } from './RootStore';
 
 /*
  * The root store is created on first need, not at start: MobX and the stores are ~14 KB gzip
- * that the login page does not use. Signed-in screens (their routes await it), the licence
+ * that the login page does not use. Signed-in screens (their routes await it), the license
  * sign-up and a successful sign-in load it; App.tsx loads it at once when a session is stored.
  */
 

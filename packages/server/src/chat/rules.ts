@@ -10,7 +10,7 @@ import { PROFILE_IMAGE_PATH } from '../users/presenters.ts';
 
 /*
  * Who talks to whom (docs/authorization.md). Only approved, active accounts. A client: the
- * provider who keeps its client record (linked by licence sign-up, or with the same e-mail) and
+ * provider who keeps its client record (linked by license sign-up, or with the same e-mail) and
  * the superadmin. Providers and the superadmin: any such account. A block, either way, forbids a
  * direct chat and posting in it; nobody chats with themselves.
  */

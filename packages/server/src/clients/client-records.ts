@@ -79,7 +79,7 @@ async function assertUnique(
       .where(and(eq(clients.email, input.email), others))
       .limit(1);
     if (hit) throw fieldError(409, 'email', EMAIL_TAKEN);
-    // A record's e-mail names its client's account (licence search and sign-up): it must never
+    // A record's e-mail names its client's account (license search and sign-up): it must never
     // point at a provider or the superadmin.
     const [account] = await db
       .select({ id: users.id })

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { clients, users, type ClientRow, type UserRow } from '../db/schema.ts';
 
 /**
- * The client record with this licence number (case-insensitive), its provider's name, and its
+ * The client record with this license number (case-insensitive), its provider's name, and its
  * client account if any: the linked one, or a client account made earlier with the record's
  * e-mail. Only client accounts count, so a record can never point at a provider or the superadmin.
  */

@@ -97,7 +97,7 @@ export const clients = pgTable(
     ...timestamps,
   },
   (t) => [
-    // Licence numbers compare without regard to case, as people type them.
+    // License numbers compare without regard to case, as people type them.
     uniqueIndex('clients_license_no_unique').on(sql`lower(${t.licenseNo})`),
     uniqueIndex('clients_email_unique').on(t.email),
     uniqueIndex('clients_user_id_unique').on(t.userId),
@@ -137,7 +137,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * One-time codes that prove a person owns a client record's e-mail (licence sign-up). Stored as a
+ * One-time codes that prove a person owns a client record's e-mail (license sign-up). Stored as a
  * salted SHA-256: a 6-digit code hashes quickly, but it lives 10 minutes, allows a few tries and is
  * spent once, so a leaked row is worth little. `email` is the address it was sent to: a code stops
  * counting if the provider changes the record's e-mail.

@@ -5,7 +5,7 @@ import type { Caller } from '../http/authenticate.ts';
 
 /*
  * Who works with whom, for documents: the same relation as chat's (src/chat/rules.ts). A client
- * belongs to a provider that keeps its client record: linked to the account by the licence
+ * belongs to a provider that keeps its client record: linked to the account by the license
  * sign-up, or with the same e-mail. Only approved, active accounts take part.
  */
 

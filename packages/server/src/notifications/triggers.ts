@@ -40,7 +40,7 @@ export async function notifySignupToReview(ctx: AppContext, account: UserRow): P
   );
 }
 
-/** A client made an account from a provider's record (licence sign-up): the provider hears of it. */
+/** A client made an account from a provider's record (license sign-up): the provider hears of it. */
 export async function notifyLicenseSignup(
   ctx: AppContext,
   account: UserRow,

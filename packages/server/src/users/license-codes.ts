@@ -19,7 +19,7 @@ export const WRONG_CODE = 'The code is wrong or has expired. Please ask for a ne
 export const CODE_TTL_MINUTES = 10;
 export const CODE_ATTEMPTS = 5;
 /**
- * Wrong codes per licence number per day, across codes: new codes cannot buy an attacker more
+ * Wrong codes per license number per day, across codes: new codes cannot buy an attacker more
  * guesses (20 a day against a million codes).
  */
 const WRONG_CODES_PER_DAY = 20;
@@ -28,7 +28,7 @@ const hashCode = (id: string, code: string) =>
   createHash('sha256').update(`${id}:${code}`).digest('hex');
 
 /**
- * POST /auth/license-code: mails a 6-digit code to the e-mail of the record with this licence
+ * POST /auth/license-code: mails a 6-digit code to the e-mail of the record with this license
  * number. The same answer, at the same speed, whether the number is known or not: the lookup and
  * the mail run after the answer (as forgot-password does). A new code replaces the earlier ones.
  */

@@ -17,7 +17,7 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * The licence search result of spec section 3 for the record with this number. Licence numbers
+ * The license search result of spec section 3 for the record with this number. License numbers
  * are guessable, so an anonymous caller gets only what a person needs to recognise the record
  * (name, masked e-mail, provider); the mailed code (POST /auth/license-code) shows the rest.
  */

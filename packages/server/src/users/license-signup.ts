@@ -20,7 +20,7 @@ const ACCOUNT_EXISTS = 'An account already exists for this license number. Pleas
 
 /**
  * A client turns the record its provider made into an account: the profile comes from the record,
- * the client chooses the password. A licence number can be guessed, so the code mailed to the
+ * the client chooses the password. A license number can be guessed, so the code mailed to the
  * record's e-mail (POST /auth/license-code) proves the person owns it; the code is spent with the
  * sign-up. Like every sign-up the account starts 'pending', for the superadmin to approve.
  */
@@ -70,7 +70,7 @@ export async function signupWithLicense(
         .where(eq(clients.id, record.id));
       return created;
     });
-    ctx.log.info({ userId: row.id, clientId: record.id }, 'client account created from licence');
+    ctx.log.info({ userId: row.id, clientId: record.id }, 'client account created from license');
     await notifyLicenseSignup(ctx, row, record.providerId);
     return { message: SIGNUP_MESSAGE, data: toListItem(row) };
   } catch (error) {

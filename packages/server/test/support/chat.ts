@@ -21,7 +21,7 @@ import type { TestServer } from './server.ts';
 
 /**
  * A client account whose provider is `provider`: the provider's client record and the account
- * share an e-mail (how the chat rules link a client to its provider without a licence sign-up).
+ * share an e-mail (how the chat rules link a client to its provider without a license sign-up).
  */
 export async function clientOf(
   t: TestServer,

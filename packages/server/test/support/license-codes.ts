@@ -5,7 +5,7 @@ import type { TestServer } from './server.ts';
 
 export const CODE_SUBJECT = 'Your sign-up code';
 
-/** The licence sign-up codes mailed to this address so far (local outbox), oldest first. */
+/** The license sign-up codes mailed to this address so far (local outbox), oldest first. */
 export function mailedCodes(dataDir: string, email: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
@@ -26,7 +26,7 @@ export function mailedCodes(dataDir: string, email: string): string[] {
 }
 
 /**
- * Asks for a licence sign-up code (POST /auth/license-code) and waits for it to arrive at the
+ * Asks for a license sign-up code (POST /auth/license-code) and waits for it to arrive at the
  * record's e-mail: the mail is sent after the answer.
  */
 export async function requestLicenseCode(
@@ -43,5 +43,5 @@ export async function requestLicenseCode(
     if (codes.length > before && codes.at(-1)) return codes.at(-1) ?? '';
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`no licence code mailed to ${email} within 5 s`);
+  throw new Error(`no license code mailed to ${email} within 5 s`);
 }

@@ -42,27 +42,27 @@ export const AUTH_SCHEMAS = {
   },
   clientSignup: {
     summary: 'Create a client account (pending until the superadmin approves it)',
-    description: "A licence number links the account to that provider's client record.",
+    description: "A license number links the account to that provider's client record.",
     body: ZClientSignupRequest,
     response: ZUserActionResponse,
     status: 201,
   },
   requestLicenseCode: {
-    summary: 'Mail a one-time code to the e-mail of the client record of a licence number',
+    summary: 'Mail a one-time code to the e-mail of the client record of a license number',
     description:
-      'The same answer whether the number is known or not. The 6-digit code expires after 10 minutes, allows 5 tries, and unlocks the full record in search-license and the licence sign-up; a newer code replaces it.',
+      'The same answer whether the number is known or not. The 6-digit code expires after 10 minutes, allows 5 tries, and unlocks the full record in search-license and the license sign-up; a newer code replaces it.',
     body: ZLicenseCodeRequest,
     response: ZMessageResponse,
   },
   searchLicense: {
-    summary: 'Find the client record of a licence number, for the licence sign-up',
+    summary: 'Find the client record of a license number, for the license sign-up',
     description:
       'Without `code`: only what lets a person recognise the record (name, masked e-mail, provider); the other personal fields are null. With the mailed code: the whole record.',
     body: ZLicenseSearchRequest,
     response: ZLicenseSearchResult,
   },
   signupWithLicense: {
-    summary: 'Create a client account from the client record of a licence number',
+    summary: 'Create a client account from the client record of a license number',
     description: 'Needs the code mailed by license-code (spent by a successful sign-up).',
     body: ZLicenseSignupRequest,
     response: ZUserActionResponse,

@@ -8,7 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
 
 import { ProfileFields } from './ProfileFields';
 
-/** The fields both sign-up forms have, with the licence number optional for clients only. */
+/** The fields both sign-up forms have, with the license number optional for clients only. */
 export interface SignupFormValues {
   fullName: string;
   email: string;

@@ -49,7 +49,7 @@ export const zFullNameField = fullNameField();
 const LICENSE_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 const LICENSE_NO_HINT = 'Use letters, digits, spaces, dots, slashes and dashes';
 
-/** A required licence number; `missing` is what an empty box says. */
+/** A required license number; `missing` is what an empty box says. */
 export const licenseNoField = (missing = 'Enter your license number') =>
   z
     .string()

@@ -13,7 +13,7 @@ export function ClientStatusBadge({ client }: { client: Pick<TClient, 'status'> 
   );
 }
 
-/** Whether the client has made an account from the record (signup with licence number). */
+/** Whether the client has made an account from the record (signup with license number). */
 export function ClientAccountState({
   client,
 }: {

@@ -15,7 +15,7 @@ import { emptyClientForm } from '../schemas/client-form';
 
 const TITLE = 'Add Client';
 
-/** '/clients/add-client': a provider adds a client record with its licence number. */
+/** '/clients/add-client': a provider adds a client record with its license number. */
 export const AddClientPage = observer(function AddClientPage() {
   const { session } = useStores();
   const navigate = useNavigate();

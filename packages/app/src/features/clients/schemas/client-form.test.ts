@@ -51,7 +51,7 @@ describe('client form schema', () => {
     });
   });
 
-  it('explains a wrong age, contact number and licence number', () => {
+  it('explains a wrong age, contact number and license number', () => {
     const result = ZClientForm.safeParse({
       ...filled,
       age: 'forty',

@@ -47,7 +47,7 @@ describe('client search', () => {
   it.each([
     ['name', 'hopper', ['Grace Hopper']],
     ['e-mail', 'EXAMPLE.ORG', ['Alan Turing']],
-    ['licence number', 'kx-7', ['Alan Turing']],
+    ['license number', 'kx-7', ['Alan Turing']],
     ['gender', 'female', ['Grace Hopper']],
     ['contact number', '555 01', ['Grace Hopper']],
     ['state', 'england', ['Alan Turing']],

@@ -99,7 +99,7 @@ export function ShareClientsForm({
           </Text>
         ) : list.length === 0 ? (
           <Text color="fg.muted">
-            None of your clients has an account yet: they can sign up with their licence number.
+            None of your clients has an account yet: they can sign up with their license number.
           </Text>
         ) : (
           <Stack gap="1" maxH="72" overflowY="auto" px="1">

@@ -12,7 +12,7 @@ type Contact = TChatContactsResponse['data'][number];
 
 /**
  * The provider's client records whose client has an account, as the server decides it: the
- * account linked by the licence sign-up, or an approved client account with the record's e-mail
+ * account linked by the license sign-up, or an approved client account with the record's e-mail
  * (the people the provider may reach, from the chat's contacts). By name; each account once.
  */
 export function shareableClients(
