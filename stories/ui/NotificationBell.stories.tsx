@@ -40,10 +40,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The count is drawn inside its red pill: the glyphs' box (a range over the text, which follows
+ * the line height) lies within the pill's box, and the pill within the bell's corner. A line
+ * height of 40 px once put the number 14 px below the pill, white on the page.
+ */
+async function expectCountOnPill(bell: HTMLElement, count: string) {
+  const pill = within(bell).getByText(count);
+  await expect(pill).toBeVisible();
+  const range = document.createRange();
+  range.selectNodeContents(pill);
+  const text = range.getBoundingClientRect();
+  const box = pill.getBoundingClientRect();
+  await expect(text.height).toBeGreaterThan(0);
+  await expect(text.top).toBeGreaterThanOrEqual(box.top - 0.5);
+  await expect(text.bottom).toBeLessThanOrEqual(box.bottom + 0.5);
+  await expect(text.left).toBeGreaterThanOrEqual(box.left - 0.5);
+  await expect(text.right).toBeLessThanOrEqual(box.right + 0.5);
+  // The pill sits on the bell's top end corner, overlapping the button.
+  const button = bell.getBoundingClientRect();
+  await expect(box.bottom).toBeGreaterThan(button.top);
+  await expect(box.top).toBeLessThan(button.top + button.height / 2);
+  await expect(box.right).toBeGreaterThan(button.left + button.width / 2);
+}
+
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const bell = within(canvasElement).getByRole('button', { name: 'Notifications, 3 unread' });
-    await expect(within(bell).getByText('3')).toBeVisible();
+    await expectCountOnPill(bell, '3');
     await userEvent.click(bell);
     await expect(await screen.findByText('Your account was approved')).toBeVisible();
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
@@ -64,11 +88,20 @@ export const ManyUnread: Story = {
   args: { unreadCount: 250 },
   play: async ({ canvasElement }) => {
     const bell = within(canvasElement).getByRole('button', { name: 'Notifications, 250 unread' });
-    await expect(within(bell).getByText('99+')).toBeVisible();
+    await expectCountOnPill(bell, '99+');
   },
 };
 
 /** Open, as the header shows it. */
 export const Open: Story = { args: { isOpen: true } };
 
-export const Dark: Story = { ...Open, globals: { colorMode: 'dark' } };
+export const Dark: Story = {
+  ...Open,
+  globals: { colorMode: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectCountOnPill(
+      within(canvasElement).getByRole('button', { name: 'Notifications, 3 unread' }),
+      '3',
+    );
+  },
+};

@@ -36,6 +36,9 @@ export function NotificationBell({
               <Box
                 as="span"
                 aria-hidden="true"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
                 minW="4"
                 h="4"
                 px="1"
@@ -45,8 +48,9 @@ export function NotificationBell({
                 color="colorPalette.contrast"
                 fontSize="2xs"
                 fontWeight="semibold"
-                lineHeight="4"
-                textAlign="center"
+                // A unitless line height multiplies the font size ("4" was 40 px, the number
+                // fell below the pill): one line of the text's own height, centred by flex.
+                lineHeight="1"
               >
                 {badge}
               </Box>
