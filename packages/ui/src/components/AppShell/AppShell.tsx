@@ -209,14 +209,23 @@ export function AppShell({
 }
 
 interface ShellDrawerProps {
+  /** Whether the drawer is open. */
   isOpen: boolean;
+  /** The edge it slides in from: the navigation at the start, the chat panel at the end. */
   side: 'start' | 'end';
+  /** The drawer's heading, which also names the dialog. */
   title: string;
+  /** The close button's accessible name. */
   closeLabel: string;
+  /** Called by the close button, Escape and the backdrop. */
   onClose: () => void;
+  /** Called on any click inside the drawer (the shell closes it when a link is chosen). */
   onClick: (event: MouseEvent<HTMLElement>) => void;
+  /** Shown under the content, e.g. the account actions in the menu drawer. */
   footer?: ReactNode;
+  /** The AppShell recipe's slot styles. */
   styles: Record<string, SystemStyleObject>;
+  /** The drawer's content. */
   children: ReactNode;
 }
 

@@ -169,6 +169,7 @@ interface MessageMetaProps extends Pick<
   | 'receipt'
   | 'actions'
 > {
+  /** The ChatMessage recipe's slot styles. */
   styles: ReturnType<ReturnType<typeof useSlotRecipe>>;
 }
 

@@ -8,6 +8,7 @@ export interface ChatMessageEditorProps {
   maxLength: number;
   /** Saves the new text; a rejection's message is shown and the text stays for another try. */
   onSave: (text: string) => Promise<void>;
+  /** Called by Escape and the Cancel button: leave the editor, the message unchanged. */
   onCancel: () => void;
   /** The field's name for screen readers. */
   label?: string;

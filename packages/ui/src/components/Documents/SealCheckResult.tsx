@@ -6,7 +6,9 @@ import { DetailList, type DetailItem } from '../DetailList/DetailList';
 
 /** One check of a file, e.g. 'The seal covers the whole file'. */
 export interface SealCheck {
+  /** What was checked, as a sentence that holds when it passed. */
   label: string;
+  /** Whether the file passed this check. */
   passed: boolean;
 }
 

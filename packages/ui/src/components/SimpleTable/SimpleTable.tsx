@@ -77,8 +77,11 @@ function FullWidthRow({ span, children }: { span: number; children: ReactNode })
 }
 
 interface BodyRowProps<T> {
+  /** The record the row shows. */
   row: T;
+  /** The row's place in the rows shown, passed on to each cell. */
   index: number;
+  /** The table's columns, each drawing one cell of the row. */
   columns: readonly SimpleTableColumn<T>[];
 }
 
