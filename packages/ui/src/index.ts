@@ -19,6 +19,7 @@ export {
   ChatDaySeparator,
   ChatMessage,
   ChatMessageEditor,
+  ChatMessagesSkeleton,
   ChatPresenceAvatar,
   ChatSearchHit,
   ChatSystemMessage,
@@ -35,6 +36,7 @@ export {
   type ChatDaySeparatorProps,
   type ChatMessageEditorProps,
   type ChatMessageProps,
+  type ChatMessagesSkeletonProps,
   type ChatMessageStatus,
   type ChatPresenceAvatarProps,
   type ChatSearchHitProps,
@@ -79,6 +81,7 @@ export {
   type AvatarButtonProps,
   type TooltipIconButtonProps,
 } from './components/IconButtons';
+export { ListSkeleton, type ListSkeletonProps } from './components/ListSkeleton';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay';
 export { NotificationBell, type NotificationBellProps } from './components/NotificationBell';
 export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';

@@ -4,6 +4,7 @@ export { ChatChannelItem, unreadLabel, type ChatChannelItemProps } from './ChatC
 export { ChatComposer, type ChatComposerProps } from './ChatComposer';
 export { ChatDaySeparator, type ChatDaySeparatorProps } from './ChatDaySeparator';
 export { ChatMessage, type ChatMessageProps, type ChatMessageStatus } from './ChatMessage';
+export { ChatMessagesSkeleton, type ChatMessagesSkeletonProps } from './ChatMessagesSkeleton';
 export { ChatMessageEditor, type ChatMessageEditorProps } from './ChatMessageEditor';
 export { ChatPresenceAvatar, type ChatPresenceAvatarProps } from './ChatPresenceAvatar';
 export { ChatSearchHit, type ChatSearchHitProps } from './ChatSearchHit';

@@ -1,0 +1,1 @@
+export { ListSkeleton, type ListSkeletonProps } from './ListSkeleton';
