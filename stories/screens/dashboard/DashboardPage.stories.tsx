@@ -73,8 +73,13 @@ export const MyProfile: Story = {
   },
 };
 
+/** Help, topic by topic: what each feature does today, and the administrator's address. */
 export const HelpAndSupport: Story = {
-  parameters: { app: { route: '/help-and-support', signedInAs: 'client' } },
+  parameters: {
+    app: { route: '/help-and-support', signedInAs: 'client' },
+    // A long page: the screenshot is what the viewport shows first.
+    visual: { target: 'page' },
+  },
   beforeEach({ msw }) {
     msw.use(
       mockEndpoint('getAllValidUsers', [
@@ -91,11 +96,57 @@ export const HelpAndSupport: Story = {
   },
   render: () => <HelpAndSupportPage />,
   play: async () => {
+    const sections = [
+      'Chat',
+      'Inviting people without an account',
+      'Notifications',
+      'Documents',
+      'Clients and providers',
+      'Members',
+      'Your account',
+      'Contact the administrator',
+    ];
     await expect(
-      screen.getByRole('heading', { name: 'Why can I not sign in after signing up?' }),
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(sections);
+    // The list of topics leads to each section.
+    const topics = within(screen.getByRole('navigation', { name: /by topic/ })).getAllByRole(
+      'link',
+    );
+    await expect(topics.map((link) => link.textContent)).toEqual(sections);
+    for (const link of topics) {
+      const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+      await expect(target?.querySelector('h2')?.textContent).toBe(link.textContent);
+    }
+    // Questions are the third level, inside their topic.
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    await expect(
+      within(documents).getByRole('heading', { level: 3, name: 'What is the sealed PDF?' }),
     ).toBeVisible();
+    await expect(within(documents).getByRole('link', { name: 'Verify' })).toHaveAttribute(
+      'href',
+      '/verify',
+    );
     await expect(
       await screen.findByRole('link', { name: 'admin@practice.example' }),
     ).toHaveAttribute('href', 'mailto:admin@practice.example');
+  },
+};
+
+/**
+ * The administrator reads the same help, in the dark mode, and is told that the contact is
+ * themself; the screenshot shows the end of the page.
+ */
+export const HelpAndSupportForTheAdministrator: Story = {
+  parameters: {
+    app: { route: '/help-and-support', signedInAs: 'superadmin' },
+    visual: { target: 'page' },
+  },
+  globals: { colorMode: 'dark' },
+  render: () => <HelpAndSupportPage />,
+  play: async () => {
+    const contact = screen.getByRole('region', { name: 'Contact the administrator' });
+    await expect(within(contact).getByText('You are the practice’s administrator.')).toBeVisible();
+    contact.scrollIntoView({ block: 'end' });
   },
 };
