@@ -3,10 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { NotAllowedPage } from '@/features/system/pages/NotAllowedPage';
 import { NotFoundPage } from '@/features/system/pages/NotFoundPage';
-import { UpcomingPage } from '@/features/system/pages/UpcomingPage';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
-/** The app's own pages: not found, not allowed, and the frame of a screen still being built. */
+/** The app's own pages: not found and not allowed. */
 const meta = {
   title: 'Screens/System/NotFoundPage',
   component: NotFoundPage,
@@ -55,21 +54,5 @@ export const NotAllowedLeadsHome: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Go to your home page' }));
     await expect(await canvas.findByText('/documents')).toBeVisible();
-  },
-};
-
-/** A screen whose feature is still being built shows a real frame, never a blank page. */
-export const Upcoming: Story = {
-  parameters: { app: { route: '/chat', signedInAs: 'provider' } },
-  render: () => (
-    <UpcomingPage
-      title="Chat"
-      description="Direct and group conversations with your providers and clients."
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
-    await expect(canvas.getByText('Coming soon')).toBeVisible();
   },
 };
