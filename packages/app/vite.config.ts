@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +8,13 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+/** A file of react-router's production build. */
+const reactRouterBuild = (file: string) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     // Brotli and gzip copies of every text asset, made once at build time at the highest level,
@@ -25,7 +30,19 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
-  resolve: { alias: { '@': path.join(here, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.join(here, 'src') },
+      // react-router's package exports only its development build (warnings and checks); its
+      // production build sits beside it and is what a production bundle should carry.
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     // In development the API and the socket live on the server; the SPA proxies to them.
@@ -47,4 +64,4 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
-import { toaster } from '../components/Toaster/toaster';
+import { hasRaisedToasts, onFirstToast } from '../components/Toaster/toaster';
 import { system } from '../theme/system';
 
 export type ColorMode = 'light' | 'dark';
@@ -19,26 +19,13 @@ const Toaster = lazy(async () => ({
   default: (await import('../components/Toaster/Toaster')).Toaster,
 }));
 
-// Whether a toast has been raised on this page; once true it stays true (the area stays mounted).
-let hasHadToasts = false;
-const getHasHadToasts = () => {
-  hasHadToasts ||= toaster.getVisibleToasts().length > 0;
-  return hasHadToasts;
-};
-// The store tells its subscribers of a new toast before it adds it to its list: latch here.
-const subscribeToToasts = (onChange: () => void) =>
-  toaster.subscribe(() => {
-    hasHadToasts = true;
-    onChange();
-  });
-
 /**
- * The toast area, from the first toast on: its code (the toast machines, ~10 KB gzip) is not
- * part of a page that never shows a toast, such as the login page. Toasts raised before it has
- * loaded wait in the toast store and show as soon as it is there.
+ * The toast area, from the first toast on: its code (the toast store and machines, ~12 KB gzip)
+ * is not part of a page that never shows a toast, such as the login page. Toasts raised before
+ * it has loaded wait in a queue and show as soon as it is there.
  */
 function LazyToaster() {
-  const hasToasts = useSyncExternalStore(subscribeToToasts, getHasHadToasts);
+  const hasToasts = useSyncExternalStore(onFirstToast, hasRaisedToasts);
   return hasToasts ? (
     <Suspense fallback={null}>
       <Toaster />
@@ -46,14 +33,33 @@ function LazyToaster() {
   ) : null;
 }
 
+/**
+ * Switches CSS transitions off until the next frame, so that a change of colour mode repaints the
+ * page at once instead of fading every button and field from one palette to the other (a page
+ * half-way through such a fade can also be read with too little contrast).
+ */
+function suspendTransitions(): () => void {
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.appendChild(style);
+  return () => {
+    // Reading a computed style applies the new colours while transitions are off.
+    void window.getComputedStyle(document.body).color;
+    requestAnimationFrame(() => style.remove());
+  };
+}
+
 /** Provides the theme, the colour mode and the toast area to everything below it. */
 export function UiProvider({ children, colorMode = 'light', withToaster = true }: UiProviderProps) {
   useEffect(() => {
     // Set on <html> so that dialogs, tooltips and toasts rendered in portals follow the mode too.
     const root = document.documentElement;
+    if (root.classList.contains(colorMode)) return;
+    const restoreTransitions = suspendTransitions();
     root.classList.toggle('dark', colorMode === 'dark');
     root.classList.toggle('light', colorMode === 'light');
     root.style.colorScheme = colorMode;
+    restoreTransitions();
   }, [colorMode]);
 
   return (

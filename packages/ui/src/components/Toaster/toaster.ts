@@ -1,15 +1,7 @@
-import { createToaster } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
 
 /** How long a toast stays before it closes by itself, in milliseconds. */
 export const TOAST_DURATION_MS = 5000;
-
-/** The one toast store of the page; the Toaster renders whatever is pushed here. */
-export const toaster = createToaster({
-  placement: 'top-end',
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-  max: 5,
-});
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -20,6 +12,46 @@ export interface ToastOptions {
   id?: string;
 }
 
+interface QueuedToast {
+  id: string;
+  type: ToastTone;
+  description: string;
+  title?: string;
+  closable: true;
+}
+
+/*
+ * The toast store (toast-store.ts) loads with the first toast, so that a page that never shows
+ * one (the login page) does not download it. Toasts raised before it is here wait in a queue and
+ * are shown, once each and in order, as soon as it is.
+ */
+let store: CreateToasterReturn | undefined;
+let queue: QueuedToast[] = [];
+let loading: Promise<CreateToasterReturn> | undefined;
+let toastCount = 0;
+const firstToastListeners = new Set<() => void>();
+
+/** Loads the toast store (once) and shows the toasts that waited for it. */
+export function loadToastStore(): Promise<CreateToasterReturn> {
+  loading ??= import('./toast-store').then(({ toastStore }) => {
+    store = toastStore;
+    const waiting = queue;
+    queue = [];
+    for (const toast of waiting) if (!toastStore.isVisible(toast.id)) toastStore.create(toast);
+    return toastStore;
+  });
+  return loading;
+}
+
+/** Whether a toast has been raised on this page (the toast area mounts from then on). */
+export const hasRaisedToasts = () => toastCount > 0;
+
+/** Calls `listener` when the page's first toast is raised; returns the unsubscribe. */
+export function onFirstToast(listener: () => void): () => void {
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
+
 /** Shows a toast of the given tone; returns its id. */
 export function showToast(
   tone: ToastTone,
@@ -28,10 +60,20 @@ export function showToast(
 ): string {
   const { title } = options;
   // The same error again (a Retry that fails as before) is not stacked: it is already on screen.
-  const id = options.id ?? (tone === 'error' ? `error:${title ?? ''}:${description}` : undefined);
-  if (id && toaster.isVisible(id)) return id;
-  // zag refuses an explicit `id: undefined`: pass the key only when there is an id.
-  return toaster.create({ ...(id ? { id } : {}), type: tone, description, title, closable: true });
+  const id =
+    options.id ??
+    (tone === 'error' ? `error:${title ?? ''}:${description}` : `toast:${toastCount + 1}`);
+  const isShown = store ? store.isVisible(id) : queue.some((toast) => toast.id === id);
+  if (isShown) return id;
+  toastCount += 1;
+  const toast: QueuedToast = { id, type: tone, description, title, closable: true };
+  if (store) store.create(toast);
+  else {
+    queue.push(toast);
+    void loadToastStore();
+  }
+  if (toastCount === 1) for (const listener of firstToastListeners) listener();
+  return id;
 }
 
 /** Shorthands for the three tones the product uses. */
@@ -40,4 +82,15 @@ export const notify = {
     showToast('success', description, options),
   error: (description: string, options?: ToastOptions) => showToast('error', description, options),
   info: (description: string, options?: ToastOptions) => showToast('info', description, options),
+};
+
+/** What a test harness (Storybook) needs of the store: start clean, hold toasts open. */
+export const toaster = {
+  /** Removes every toast, shown or waiting. */
+  remove: () => {
+    queue = [];
+    store?.remove();
+  },
+  /** Holds the shown toasts open (they no longer close by themselves). */
+  pause: () => store?.pause(),
 };

@@ -1,0 +1,14 @@
+import { createToaster } from '@chakra-ui/react';
+
+import { TOAST_DURATION_MS } from './toaster';
+
+/**
+ * The page's one toast store (zag's toast machines, ~3 KB gzip). It loads with the first toast:
+ * `toaster.ts` queues what is raised before, and the Toaster renders what is here.
+ */
+export const toastStore = createToaster({
+  placement: 'top-end',
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+  max: 5,
+});
