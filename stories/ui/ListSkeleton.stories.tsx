@@ -43,6 +43,16 @@ export const WithoutAvatar: Story = {
   },
 };
 
+/** A list of cards (invitations): each row bordered. */
+export const Outline: Story = {
+  args: { variant: 'outline', hasAvatar: false, rows: 2, loadingText: 'Loading invitations...' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading invitations...',
+    );
+  },
+};
+
 /** A compact list: one line a row. */
 export const OneLine: Story = {
   args: { lines: 1, rows: 3, loadingText: 'Loading people...' },

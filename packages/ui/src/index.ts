@@ -72,6 +72,7 @@ export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export { FilePicker, type FilePickerProps } from './components/FilePicker';
 export { FormAlert, type FormAlertProps, type FormAlertStatus } from './components/FormAlert';
 export { FormField, type FormFieldProps } from './components/FormField';
+export { FormSkeleton, type FormSkeletonProps } from './components/FormSkeleton';
 export {
   AvatarButton,
   DeleteButton,

@@ -15,6 +15,8 @@ export interface ListSkeletonProps extends HTMLChakraProps<'div'> {
   hasAvatar?: boolean;
   /** How many lines of text a row has: a name, then a preview, then a time (1 to 3). */
   lines?: 1 | 2 | 3;
+  /** 'plain': rows as in a list of links; 'outline': each row a bordered card. */
+  variant?: 'plain' | 'outline';
 }
 
 /** The first line's widths, row by row, so that the rows look like different items. */
@@ -30,10 +32,18 @@ export function ListSkeleton({
   rows = 4,
   hasAvatar = true,
   lines = 2,
+  variant = 'plain',
   ...rest
 }: ListSkeletonProps) {
+  const isOutline = variant === 'outline';
   return (
-    <chakra.div aria-busy="true" display="flex" flexDirection="column" gap="1" {...rest}>
+    <chakra.div
+      aria-busy="true"
+      display="flex"
+      flexDirection="column"
+      gap={isOutline ? '3' : '1'}
+      {...rest}
+    >
       <VisuallyHidden role="status" aria-live="polite">
         {loadingText}
       </VisuallyHidden>
@@ -44,11 +54,14 @@ export function ListSkeleton({
           alignItems="center"
           gap="3"
           px="3"
-          py="2"
+          py={isOutline ? '3' : '2'}
+          borderWidth={isOutline ? '1px' : undefined}
+          borderColor="border"
+          borderRadius="l2"
           aria-hidden="true"
         >
           {hasAvatar && <SkeletonCircle size="9" flexShrink="0" />}
-          <chakra.div display="flex" flexDirection="column" gap="2" flex="1" minW="0">
+          <chakra.div display="flex" flexDirection="column" gap="2" flex="1" minW="0" maxW="xl">
             <Skeleton height="3" width={FIRST_LINE[row % FIRST_LINE.length]} />
             {LINE_WIDTHS.slice(0, lines - 1).map((width) => (
               <Skeleton key={width} height="3" width={width} />

@@ -1,0 +1,1 @@
+export { FormSkeleton, type FormSkeletonProps } from './FormSkeleton';
