@@ -25,7 +25,7 @@ import {
 } from '@/testing/chat-fixtures';
 import { samplePdf } from '@/testing/documents-fixtures';
 import { failsWith, formFields, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
-import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
+import { expectNoSidewaysScroll, expectSkeleton, PHONE } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -537,15 +537,31 @@ export const NoConversations: Story = {
   },
 };
 
+/** The list and the conversation loading: shapes of conversations and of messages, no spinner. */
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(neverAnswers('listChannels'), neverAnswers('getChannel'));
   },
   play: async () => {
-    await expect(await screen.findByText('Loading conversations...')).toBeVisible();
+    await expectSkeleton('Loading conversations...');
+    await expectSkeleton('Loading the conversation...');
     // The messages are asked for while the conversation's details are still on their way.
     await waitFor(() => expect(listMessages.requests).toHaveLength(1));
     await expect(listMessages.requests[0]?.params).toEqual({ id: directChannelId });
+  },
+};
+
+/** The conversation is open and its messages are on their way: bubbles stand in for them. */
+export const LoadingMessages: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswers('listMessages'));
+  },
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: 'Ann Lee' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await expectSkeleton('Loading messages...');
+    await expect(screen.getByRole('textbox', { name: 'Message Ann Lee' })).toBeVisible();
   },
 };
 
@@ -687,6 +703,23 @@ export const OwnerAddsPeople: Story = {
     // The group is fetched again, and the dialog is not closed by it.
     await waitFor(() => expect(getChannel.requests.length).toBeGreaterThan(1));
     await expect(screen.getByRole('dialog', { name: 'Care team' })).toBeVisible();
+  },
+};
+
+/** The people the owner may add are on their way: rows shaped like people stand in for them. */
+export const AddPeopleLoading: Story = {
+  parameters: { app: openGroup },
+  beforeEach({ msw }) {
+    msw.use(
+      getChannel.answers({ data: careTeam }),
+      listMessages.answers(page([])),
+      neverAnswers('listChatContacts'),
+    );
+  },
+  play: async () => {
+    const dialog = within(await openDetails());
+    await userEvent.click(dialog.getByRole('button', { name: 'Add people' }));
+    await expectSkeleton('Loading people...');
   },
 };
 

@@ -10,6 +10,7 @@ import {
   presenceUnknown,
 } from '@/testing/chat-fixtures';
 import { failsWith, mockEndpoint, neverAnswers } from '@/testing/msw';
+import { expectSkeleton } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -86,12 +87,13 @@ export const NoConversations: Story = {
   },
 };
 
+/** Rows shaped like conversations while the list loads; screen readers hear the loading text. */
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(neverAnswers('listChannels'));
   },
   play: async () => {
-    await expect(await screen.findByText('Loading conversations...')).toBeVisible();
+    await expectSkeleton('Loading conversations...');
   },
 };
 

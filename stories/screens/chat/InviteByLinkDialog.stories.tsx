@@ -6,7 +6,7 @@ import type { TInvitation } from '@portal/contracts';
 
 import { InviteByLinkDialog } from '@/features/chat/components/InviteByLinkDialog';
 import { at, groupChannelId, me, myId } from '@/testing/chat-fixtures';
-import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
+import { expectNoSidewaysScroll, expectSkeleton, PHONE } from '@/testing/expect-shown';
 import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
@@ -296,8 +296,8 @@ export const Loading: Story = {
     msw.use(neverAnswers('listChannelInvitations'));
   },
   play: async () => {
-    const modal = await dialog();
-    await expect(await modal.findByText('Loading invitations...')).toBeVisible();
+    await dialog();
+    await expectSkeleton('Loading invitations...');
   },
 };
 

@@ -24,7 +24,7 @@ import {
   myId,
   page,
 } from '@/testing/chat-fixtures';
-import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
+import { expectNoSidewaysScroll, expectSkeleton, PHONE } from '@/testing/expect-shown';
 import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
@@ -329,7 +329,7 @@ export const Loading: Story = {
     msw.use(neverAnswers('getInvitation'));
   },
   play: async () => {
-    await expect(await screen.findByText('Loading the invitation...')).toBeVisible();
+    await expectSkeleton('Loading the invitation...');
   },
 };
 
@@ -378,6 +378,18 @@ export const ComesBack: Story = {
     await waitFor(() => expect(renew.requests).toHaveLength(1));
     await expect(getInvitation.requests).toHaveLength(0);
     await expect(sentTokens).toEqual([`Bearer ${guestToken}`]);
+  },
+};
+
+/** Back in the conversation while its messages are on their way: bubbles stand in for them. */
+export const ConversationLoading: Story = {
+  beforeEach({ msw }) {
+    keepSession();
+    msw.use(neverAnswers('listMessages'));
+  },
+  play: async () => {
+    await expectSkeleton('Loading messages...');
+    await expect(screen.getByRole('heading', { level: 1, name: 'Care team' })).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@ import type { TChatContactsResponse } from '@portal/contracts';
 import { NewChatDialog } from '@/features/chat/components/NewChatDialog';
 import { annId, benId, detailOf, directChannel, groupChannel } from '@/testing/chat-fixtures';
 import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import { expectSkeleton } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const contacts: TChatContactsResponse = {
@@ -133,7 +134,7 @@ export const Loading: Story = {
     msw.use(neverAnswers('listChatContacts'));
   },
   play: async () => {
-    await expect(await screen.findByText('Loading people...')).toBeVisible();
+    await expectSkeleton('Loading people...');
   },
 };
 

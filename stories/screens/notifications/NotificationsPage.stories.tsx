@@ -5,7 +5,7 @@ import type { TNotification } from '@portal/contracts';
 
 import { NotificationsPage } from '@/features/notifications/pages/NotificationsPage';
 import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
-import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
+import { expectNoSidewaysScroll, expectSkeleton, PHONE } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -150,7 +150,7 @@ export const Loading: Story = {
     msw.use(neverAnswers('listNotifications'));
   },
   play: async () => {
-    await expect(await screen.findByText('Loading notifications...')).toBeVisible();
+    await expectSkeleton('Loading notifications...');
   },
 };
 

@@ -41,3 +41,24 @@ export async function expectNoSidewaysScroll() {
 
 /** What a phone story sets: the 390x844 viewport, in the Storybook UI and in the test run. */
 export const PHONE = { viewport: { value: 'phone', isRotated: false } } as const;
+
+/**
+ * A screen or a part of it loading as the design system's skeletons do: shapes of the content
+ * (no spinner) under a loading text that screen readers hear (a status, visually hidden).
+ */
+export async function expectSkeleton(loadingText: string) {
+  const status = await waitFor(
+    () => {
+      const found = screen
+        .getAllByRole('status')
+        .find((element) => element.textContent === loadingText);
+      if (!found) throw new Error(`no status says ${loadingText}`);
+      return found;
+    },
+    { timeout: 3000 },
+  );
+  const busy = status.closest('[aria-busy="true"]');
+  await expect(busy).not.toBeNull();
+  await expect(busy?.querySelector('.chakra-skeleton')).not.toBeNull();
+  await expect(document.querySelector('.chakra-spinner')).toBeNull();
+}

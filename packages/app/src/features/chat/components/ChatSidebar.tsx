@@ -2,7 +2,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 
-import { EmptyState } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
@@ -27,11 +27,7 @@ export const ChatSidebar = observer(function ChatSidebar() {
       : null;
 
   if (isLoading) {
-    return (
-      <Text px="4" py="3" textStyle="sm" color="fg.muted">
-        Loading conversations...
-      </Text>
-    );
+    return <ListSkeleton loadingText="Loading conversations..." rows={4} px="2" py="2" />;
   }
   if (error || !data) {
     return (

@@ -12,11 +12,11 @@ import {
 
 import {
   ChatComposer,
+  ChatMessagesSkeleton,
   ChatPresenceAvatar,
   ChatTypingIndicator,
   ErrorPanel,
   FormAlert,
-  LoadingOverlay,
   TooltipIconButton,
 } from '@portal/ui';
 
@@ -159,9 +159,7 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
             </Button>
           </Stack>
         ) : (
-          <Box flex="1">
-            <LoadingOverlay label="Loading messages..." />
-          </Box>
+          <ChatMessagesSkeleton flex="1" />
         )
       ) : timeline.messages.length === 0 && timeline.pending.length === 0 ? (
         <Stack flex="1" align="center" justify="center" p="6" textAlign="center">

@@ -12,7 +12,7 @@ import {
   ConfirmDialog,
   FormAlert,
   FormField,
-  LoadingOverlay,
+  ListSkeleton,
   ModalFrame,
   StatusBadge,
   UserCell,
@@ -317,7 +317,7 @@ function AddPeople({ channel, onChange }: { channel: TChatChannelDetail; onChang
       </Button>
     );
   }
-  if (isLoading) return <LoadingOverlay label="Loading people..." />;
+  if (isLoading) return <ListSkeleton loadingText="Loading people..." rows={3} />;
   if (error || !contacts) {
     return (
       <Stack gap="2" align="flex-start">

@@ -15,7 +15,7 @@ import {
   ErrorPanel,
   FormAlert,
   FormField,
-  LoadingOverlay,
+  ListSkeleton,
   ModalFrame,
   StatusBadge,
   type StatusTone,
@@ -127,7 +127,12 @@ function InviteByLink({ target }: { target: InviteTarget }) {
         </chakra.h3>
         {problem && <FormAlert title={problem} />}
         {invitations.isLoading ? (
-          <LoadingOverlay label="Loading invitations..." position="relative" minH="24" />
+          <ListSkeleton
+            loadingText="Loading invitations..."
+            rows={2}
+            hasAvatar={false}
+            variant="outline"
+          />
         ) : invitations.error || !invitations.data ? (
           <ErrorPanel
             variant="inline"

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 
 import { CHANNEL_NAME_MAX_LENGTH } from '@portal/contracts';
 
-import { FormAlert, FormField, LoadingOverlay, ModalFrame, SearchInput } from '@portal/ui';
+import { FormAlert, FormField, ListSkeleton, ModalFrame, SearchInput } from '@portal/ui';
 
 import { errorMessage } from '@/lib/http/errors';
 
@@ -62,7 +62,7 @@ function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onC
     }
   };
 
-  if (isLoading) return <LoadingOverlay label="Loading people..." />;
+  if (isLoading) return <ListSkeleton loadingText="Loading people..." rows={4} />;
   if (error || !contacts) {
     return (
       <Stack gap="3" align="center">

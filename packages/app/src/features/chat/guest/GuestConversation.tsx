@@ -6,10 +6,10 @@ import { CHAT_MESSAGE_MAX_LENGTH, type TChatChannelDetail } from '@portal/contra
 
 import {
   ChatComposer,
+  ChatMessagesSkeleton,
   ChatTypingIndicator,
   ErrorPanel,
   FormAlert,
-  LoadingOverlay,
   UserAvatar,
 } from '@portal/ui';
 
@@ -137,9 +137,7 @@ function GuestChat({
               <ErrorPanel error={chat.loadError} onRetry={() => void chat.reload()} />
             </Stack>
           ) : (
-            <Box flex="1" position="relative">
-              <LoadingOverlay label="Loading messages..." />
-            </Box>
+            <ChatMessagesSkeleton flex="1" />
           )
         ) : timeline.messages.length === 0 && timeline.pending.length === 0 ? (
           <Stack flex="1" align="center" justify="center" p="6" textAlign="center">

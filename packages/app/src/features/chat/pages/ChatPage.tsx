@@ -4,7 +4,14 @@ import { Link2, MessageSquarePlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { EmptyState, ErrorPanel, LoadingOverlay, SearchInput, TooltipIconButton } from '@portal/ui';
+import {
+  ChatMessagesSkeleton,
+  EmptyState,
+  ErrorPanel,
+  ListSkeleton,
+  SearchInput,
+  TooltipIconButton,
+} from '@portal/ui';
 
 import { useStores } from '@/stores/StoreProvider';
 
@@ -111,7 +118,7 @@ export const ChatPage = observer(function ChatPage() {
         )}
         <Box flex="1" minH="0" overflowY="auto">
           {channels.isLoading ? (
-            <LoadingOverlay label="Loading conversations..." />
+            <ListSkeleton loadingText="Loading conversations..." rows={6} px="2" />
           ) : channels.error || !channels.data ? (
             <Stack gap="3" align="center" p="4">
               <ErrorPanel
@@ -226,7 +233,16 @@ function OpenConversation({ channelId, myId, focus }: OpenConversationProps) {
     detail && listed && (listed.peerLastReadSeq ?? 0) > (detail.peerLastReadSeq ?? 0)
       ? { ...detail, peerLastReadSeq: listed.peerLastReadSeq }
       : detail;
-  if (isLoading) return <LoadingOverlay label="Loading the conversation..." />;
+  if (isLoading) {
+    return (
+      <ChatMessagesSkeleton
+        loadingText="Loading the conversation..."
+        hasHeader
+        hasComposer
+        h="full"
+      />
+    );
+  }
   if (error || !channel) {
     return (
       <Stack gap="3" align="center" p="6">

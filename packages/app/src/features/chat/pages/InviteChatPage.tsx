@@ -10,7 +10,7 @@ import {
 
 import type { TInvitationRefusal, TPublicInvitation } from '@portal/contracts';
 
-import { ErrorPanel, FormAlert, LoadingOverlay } from '@portal/ui';
+import { ErrorPanel, FormAlert, FormSkeleton } from '@portal/ui';
 
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { callApi } from '@/lib/http/client';
@@ -113,7 +113,7 @@ export function InviteChatPage() {
     case 'loading':
       return (
         <AuthScreen title="Opening your invitation">
-          <LoadingOverlay label="Loading the invitation..." position="relative" minH="32" />
+          <FormSkeleton loadingText="Loading the invitation..." facts={3} fields={2} />
         </AuthScreen>
       );
     case 'failed':

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { NotificationBell } from '@portal/ui';
+import { ListSkeleton, NotificationBell } from '@portal/ui';
 
 import { paths } from '@/lib/routing/paths';
 
@@ -11,12 +11,19 @@ import { NotificationList } from './NotificationList';
 
 /** The header's bell: the unread count, and the latest notifications with a way to all of them. */
 export function NotificationMenu() {
-  const { data, error } = useLatestNotifications();
+  const { data, error, isLoading } = useLatestNotifications();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <NotificationBell unreadCount={data?.unreadCount ?? 0} isOpen={isOpen} onOpenChange={setIsOpen}>
       <Stack gap="2">
-        {error ? (
+        {isLoading ? (
+          <ListSkeleton
+            loadingText="Loading notifications..."
+            rows={3}
+            hasAvatar={false}
+            lines={3}
+          />
+        ) : error ? (
           <Text p="3" color="fg.muted" textStyle="sm">
             The notifications could not be loaded.
           </Text>

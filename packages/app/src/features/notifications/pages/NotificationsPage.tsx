@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { EmptyState, ErrorPanel, LoadingOverlay, PageWrapper, SectionCard } from '@portal/ui';
+import { EmptyState, ErrorPanel, ListSkeleton, PageWrapper, SectionCard } from '@portal/ui';
 
 import { canShowMore, notificationActions, PAGE_STEP, useNotificationList } from '../api/hooks';
 import { NotificationList } from '../components/NotificationList';
@@ -49,7 +49,12 @@ export function NotificationsPage() {
             )}
           </HStack>
           {isLoading ? (
-            <LoadingOverlay label="Loading notifications..." />
+            <ListSkeleton
+              loadingText="Loading notifications..."
+              rows={4}
+              hasAvatar={false}
+              lines={3}
+            />
           ) : error || !data ? (
             <Stack gap="3" align="center">
               <ErrorPanel
