@@ -6,6 +6,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { AppShell, PageWrapper, SideNav, SideNavItem, type AppShellProps } from '@portal/ui';
 
+import { openTooltips, pressTab, watchOpenTooltips } from './keyboard-story-helpers';
+
 const links = [
   { label: 'Dashboard', icon: <LayoutDashboard />, href: '#dashboard', isCurrent: true },
   { label: 'Clients', icon: <Users />, href: '#clients' },
@@ -51,7 +53,7 @@ function ShellDemo(props: Partial<AppShellProps>) {
       }
     >
       <PageWrapper title="Dashboard">
-        <Text>The page goes here.</Text>
+        {props.children ?? <Text>The page goes here.</Text>}
       </PageWrapper>
     </AppShell>
   );
@@ -135,6 +137,92 @@ export const ChatDrawer: Story = {
     await waitFor(() =>
       expect(within(document.body).queryByRole('dialog', { name: 'Chats' })).toBeNull(),
     );
+  },
+};
+
+/**
+ * The skip link is the page's first stop: shown when focused, and Enter moves focus to the main
+ * region, so that the next Tab starts in the page rather than in the top bar.
+ */
+export const SkipToContent: Story = {
+  args: {
+    children: (
+      <Button size="sm" alignSelf="flex-start">
+        New client
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skipLink = canvas.getByRole('link', { name: 'Skip to content' });
+    await userEvent.tab();
+    await expect(skipLink).toHaveFocus();
+    // Out of sight until focused: now inside the viewport.
+    await waitFor(() => expect(skipLink.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    // The next Tab goes on from the page, past the top bar and the navigation.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'New client' })).toHaveFocus();
+  },
+};
+
+/**
+ * Collapsed to icons, each link's label shows as a tooltip beside it on keyboard focus and on
+ * hover, one at a time; the current page's link is marked for assistive technology
+ * (aria-current) and by sight (its tint and the bar at its start edge).
+ */
+export const CollapsedSidebar: Story = {
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(canvas.getByRole('button', { name: 'Expand menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    const items = within(menu).getAllByRole('link');
+    await expect(items.map((item) => item.textContent)).toEqual(links.map((link) => link.label));
+    for (const item of items) {
+      const isCurrent = item.textContent === 'Dashboard';
+      if (isCurrent) await expect(item).toHaveAttribute('aria-current', 'page');
+      else await expect(item).not.toHaveAttribute('aria-current');
+      // The bar at the start edge: drawn for the current page's link only.
+      await expect(getComputedStyle(item, '::before').content).toBe(isCurrent ? '""' : 'none');
+    }
+
+    // Tab from the top of the page to the first link, then along the rail.
+    const watch = watchOpenTooltips();
+    let mostOpen = 0;
+    try {
+      for (let stop = 0; stop < 10 && document.activeElement !== items[0]; stop += 1) {
+        await pressTab();
+      }
+      for (const item of items) {
+        await expect(item).toHaveFocus();
+        const label = item.textContent ?? '';
+        await waitFor(() => {
+          const [tooltip] = openTooltips();
+          expect(tooltip).toHaveTextContent(label);
+          // Beside the rail, not over the icon (once it has been positioned).
+          expect(tooltip?.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+            item.getBoundingClientRect().right,
+          );
+        });
+        await expect(openTooltips()).toHaveLength(1);
+        await pressTab();
+      }
+      // Focus has left the rail: no tooltip is left behind.
+      await waitFor(() => expect(openTooltips()).toHaveLength(0));
+    } finally {
+      mostOpen = watch.stop();
+    }
+    await expect(mostOpen).toBe(1);
+
+    // Hovering an icon names it too.
+    await userEvent.hover(within(menu).getByRole('link', { name: 'Notifications' }));
+    await waitFor(() => expect(openTooltips()[0]).toHaveTextContent('Notifications'));
   },
 };
 

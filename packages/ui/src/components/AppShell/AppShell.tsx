@@ -9,7 +9,7 @@ import {
   type SystemStyleObject,
 } from '@chakra-ui/react';
 import { Menu, MessagesSquare, PanelLeftClose } from 'lucide-react';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 import { appShellSlotRecipe } from '../../theme/recipes/app-shell';
 import { Tooltip } from '../Tooltip';
@@ -77,6 +77,7 @@ export function AppShell({
     ssr: false,
   });
   const [openDrawer, setOpenDrawer] = useState<Drawer>(null);
+  const mainRef = useRef<HTMLElement>(null);
   // A drawer only exists where its panel is not docked.
   const drawer =
     (openDrawer === 'nav' && !isNavDocked) || (openDrawer === 'chat' && !isChatDocked)
@@ -128,6 +129,15 @@ export function AppShell({
     </Tooltip>
   );
 
+  // The skip link moves focus itself rather than following its fragment: a fragment is resolved
+  // against the page's base URL (Storybook's preview has <base target="_parent"> and sent the
+  // whole page away), and in the app it would push a '#main-content' entry onto the history.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!mainRef.current) return;
+    event.preventDefault();
+    mainRef.current.focus();
+  };
+
   // A link chosen in the menu drawer leads to another page: the drawer gives the page back.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) setOpenDrawer(null);
@@ -135,7 +145,7 @@ export function AppShell({
 
   return (
     <chakra.div css={styles.root}>
-      <chakra.a href={`#${mainId}`} css={styles.skipLink}>
+      <chakra.a href={`#${mainId}`} css={styles.skipLink} onClick={skipToMain}>
         {skipLinkLabel}
       </chakra.a>
       <chakra.header css={styles.topBar}>
@@ -162,7 +172,7 @@ export function AppShell({
             </AppShellContext.Provider>
           </chakra.aside>
         )}
-        <chakra.main id={mainId} tabIndex={-1} css={styles.main}>
+        <chakra.main ref={mainRef} id={mainId} tabIndex={-1} css={styles.main}>
           {children}
         </chakra.main>
         {hasChat && isChatDocked && isChatSidebarOpen && (
