@@ -73,7 +73,7 @@ export const Superadmin: Story = {
   },
 };
 
-/** A client sees their documents and no review or client lists. */
+/** A client sees their documents (the portal, and All Documents to share a file) and no review or client lists. */
 export const Client: Story = {
   parameters: { app: { route: '/documents', signedInAs: 'client' } },
   beforeEach({ msw }) {
@@ -82,6 +82,11 @@ export const Client: Story = {
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Main' });
     await expect(within(menu).getAllByRole('link')[0]).toHaveTextContent('My Documents');
+    // Where a client shares a file with their provider.
+    await expect(within(menu).getByRole('link', { name: 'All Documents' })).toHaveAttribute(
+      'href',
+      '/all-documents',
+    );
     await expect(within(menu).queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
   },
 };

@@ -58,7 +58,7 @@ export function navEntriesFor(role: TRole): NavEntry[] {
     ];
   }
   if (role === 'client') {
-    return [entries.documents, entries.providers, entries.members, ...common];
+    return [entries.documents, entries.allDocuments, entries.providers, entries.members, ...common];
   }
   return [
     entries.dashboard,
