@@ -24,8 +24,13 @@ import {
   presenceUnknown,
 } from '@/testing/chat-fixtures';
 import { samplePdf } from '@/testing/documents-fixtures';
-import { failsWith, formFields, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
-import { expectNoSidewaysScroll, expectSkeleton, PHONE } from '@/testing/expect-shown';
+import { formFields, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import {
+  expectErrorWithRetry,
+  expectNoSidewaysScroll,
+  expectSkeleton,
+  PHONE,
+} from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -565,14 +570,47 @@ export const LoadingMessages: Story = {
   },
 };
 
+/** The messages could not be read: the panel says why; Retry asks again and they show. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('listMessages', 500, 'The database is not answering.'));
+    msw.use(
+      // Twice: the page asked for with the channel's details, then the conversation's own ask.
+      listMessages.refusesFirst(2, 500, 'The database is not answering.', page(directMessages)),
+    );
   },
   play: async () => {
-    await expect(await screen.findByText('The database is not answering.')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await expect(await screen.findByText('The database is not answering.')).toBeVisible();
+    await expectErrorWithRetry(
+      'The database is not answering.',
+      () => listMessages.requests.length,
+    );
+    const log = within(await conversation());
+    await expect(
+      await log.findByText('Could we move Thursday’s visit to the afternoon?'),
+    ).toBeVisible();
+    await readToTheEnd();
+  },
+};
+
+/** The conversations could not be read: the panel says why; Retry asks again and they show. */
+export const ChannelListErrorWithRetry: Story = {
+  parameters: { app: { route: '/chat', signedInAs: 'provider' } },
+  beforeEach({ msw }) {
+    msw.use(
+      listChannels.refusesFirst(
+        1,
+        500,
+        'The conversations are not available.',
+        channelList([directChannel, groupChannel]),
+      ),
+    );
+  },
+  play: async () => {
+    await expectErrorWithRetry(
+      'The conversations are not available.',
+      () => listChannels.requests.length,
+    );
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(2);
   },
 };
 
@@ -720,6 +758,39 @@ export const AddPeopleLoading: Story = {
     const dialog = within(await openDetails());
     await userEvent.click(dialog.getByRole('button', { name: 'Add people' }));
     await expectSkeleton('Loading people...');
+  },
+};
+
+const listContacts = spyOnEndpoint('listChatContacts');
+
+/** The people to add could not be read: the panel says why; Retry asks again and they show. */
+export const AddPeopleErrorWithRetry: Story = {
+  parameters: { app: openGroup },
+  beforeEach({ msw }) {
+    msw.use(
+      getChannel.answers({ data: careTeam }),
+      listMessages.answers(page([])),
+      listContacts.refusesFirst(1, 500, 'The database is not answering.', {
+        data: [
+          {
+            id: '20000000-0000-4000-8000-000000000003',
+            fullName: 'Cleo Diaz',
+            email: 'cleo@example.com',
+            role: 'client',
+            profileImage: null,
+          },
+        ],
+      }),
+    );
+  },
+  play: async () => {
+    const dialog = within(await openDetails());
+    await userEvent.click(dialog.getByRole('button', { name: 'Add people' }));
+    await expectErrorWithRetry(
+      'The database is not answering.',
+      () => listContacts.requests.length,
+    );
+    await expect(await dialog.findByRole('checkbox', { name: /Cleo Diaz/ })).toBeInTheDocument();
   },
 };
 

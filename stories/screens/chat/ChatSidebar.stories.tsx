@@ -9,8 +9,8 @@ import {
   presence,
   presenceUnknown,
 } from '@/testing/chat-fixtures';
-import { failsWith, mockEndpoint, neverAnswers } from '@/testing/msw';
-import { expectSkeleton } from '@/testing/expect-shown';
+import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import { expectErrorWithRetry, expectSkeleton } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -97,13 +97,40 @@ export const Loading: Story = {
   },
 };
 
+const listChannels = spyOnEndpoint('listChannels');
+
+/** A failure says so with Retry; a Retry that fails again asks again and keeps saying so. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('listChannels', 500));
+    msw.use(listChannels.refuses(500));
   },
   play: async () => {
-    await expect(await screen.findByText('The conversations could not be loaded.')).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectErrorWithRetry(
+      'The conversations could not be loaded.',
+      () => listChannels.requests.length,
+    );
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    await waitFor(() => expect(retry).toBeEnabled());
+    await expect(screen.getByText('The conversations could not be loaded.')).toBeVisible();
+  },
+};
+
+/** Retry asks again, and the conversations show. */
+export const ErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      listChannels.refusesFirst(1, 500, 'The database is not answering.', {
+        data: [directChannel, groupChannel],
+        unreadTotal: 2,
+      }),
+    );
+  },
+  play: async () => {
+    await expectErrorWithRetry(
+      'The database is not answering.',
+      () => listChannels.requests.length,
+    );
+    await expect(await screen.findByRole('list', { name: 'Recent conversations' })).toBeVisible();
   },
 };
 

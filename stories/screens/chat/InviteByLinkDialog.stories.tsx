@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import type { TInvitation } from '@portal/contracts';
 
 import { InviteByLinkDialog } from '@/features/chat/components/InviteByLinkDialog';
 import { at, groupChannelId, me, myId } from '@/testing/chat-fixtures';
-import { expectNoSidewaysScroll, expectSkeleton, PHONE } from '@/testing/expect-shown';
+import {
+  expectErrorWithRetry,
+  expectNoSidewaysScroll,
+  expectSkeleton,
+  PHONE,
+} from '@/testing/expect-shown';
 import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
@@ -301,20 +305,16 @@ export const Loading: Story = {
   },
 };
 
-/** The list could not be read: the reason with Retry, which asks again. */
+/** The list could not be read: the reason with Retry, which asks again and shows the list. */
 export const ListErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      list.answers(() =>
-        HttpResponse.json({ message: 'The database is not answering.' }, { status: 500 }),
-      ),
-    );
+    msw.use(list.refusesFirst(1, 500, 'The database is not answering.', { data: [open, revoked] }));
   },
   play: async () => {
     const modal = await dialog();
-    await expect(await modal.findByText('The database is not answering.')).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(list.requests.length).toBeGreaterThan(1));
+    await expectErrorWithRetry('The database is not answering.', () => list.requests.length);
+    await expect(await modal.findByRole('list', { name: 'Invitations' })).toBeVisible();
+    await expect(modal.queryByText('The database is not answering.')).toBeNull();
   },
 };
 

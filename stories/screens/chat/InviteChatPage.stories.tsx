@@ -24,7 +24,12 @@ import {
   myId,
   page,
 } from '@/testing/chat-fixtures';
-import { expectNoSidewaysScroll, expectSkeleton, PHONE } from '@/testing/expect-shown';
+import {
+  expectErrorWithRetry,
+  expectNoSidewaysScroll,
+  expectSkeleton,
+  PHONE,
+} from '@/testing/expect-shown';
 import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
@@ -390,6 +395,26 @@ export const ConversationLoading: Story = {
   play: async () => {
     await expectSkeleton('Loading messages...');
     await expect(screen.getByRole('heading', { level: 1, name: 'Care team' })).toBeVisible();
+  },
+};
+
+const guestMessages = spyOnEndpoint('listMessages');
+
+/** The messages could not be read: the panel says why; Retry asks again and they show. */
+export const ConversationErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    keepSession();
+    msw.use(
+      guestMessages.refusesFirst(1, 500, 'The database is not answering.', page(groupMessages)),
+    );
+  },
+  play: async () => {
+    await expectErrorWithRetry(
+      'The database is not answering.',
+      () => guestMessages.requests.length,
+    );
+    const log = within(await conversation());
+    await expect(await log.findByText('Yes, at 3 pm.')).toBeVisible();
   },
 };
 

@@ -5,8 +5,8 @@ import type { TChatContactsResponse } from '@portal/contracts';
 
 import { NewChatDialog } from '@/features/chat/components/NewChatDialog';
 import { annId, benId, detailOf, directChannel, groupChannel } from '@/testing/chat-fixtures';
-import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
-import { expectSkeleton } from '@/testing/expect-shown';
+import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import { expectErrorWithRetry, expectSkeleton } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const contacts: TChatContactsResponse = {
@@ -138,12 +138,36 @@ export const Loading: Story = {
   },
 };
 
+const listContacts = spyOnEndpoint('listChatContacts');
+
+/** A failure says so with Retry; a Retry that fails again asks again and keeps saying so. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('listChatContacts', 500, 'The database is not answering.'));
+    msw.use(listContacts.refuses(500, 'The database is not answering.'));
   },
   play: async () => {
-    await expect(await screen.findByText('The database is not answering.')).toBeVisible();
+    await expectErrorWithRetry(
+      'The database is not answering.',
+      () => listContacts.requests.length,
+    );
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    await waitFor(() => expect(retry).toBeEnabled());
+    await expect(screen.getByText('The database is not answering.')).toBeVisible();
+  },
+};
+
+/** Retry asks again, and the people to chat with show. */
+export const ErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(listContacts.refusesFirst(1, 500, 'The database is not answering.', contacts));
+  },
+  play: async () => {
+    await expectErrorWithRetry(
+      'The database is not answering.',
+      () => listContacts.requests.length,
+      { thenShows: 'Ben Kay' },
+    );
+    await expect(screen.getByRole('button', { name: 'Chat with Ann Lee' })).toBeVisible();
   },
 };
 

@@ -4,8 +4,13 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { TNotification } from '@portal/contracts';
 
 import { NotificationsPage } from '@/features/notifications/pages/NotificationsPage';
-import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
-import { expectNoSidewaysScroll, expectSkeleton, PHONE } from '@/testing/expect-shown';
+import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import {
+  expectErrorWithRetry,
+  expectNoSidewaysScroll,
+  expectSkeleton,
+  PHONE,
+} from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -154,16 +159,28 @@ export const Loading: Story = {
   },
 };
 
-/** A failure says so and offers Retry, which asks again. */
+/** A failure says so in the error panel; its Retry asks again, and the notifications show. */
 export const ErrorWithRetry: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('listNotifications', 500, 'The database is not answering.'));
+    msw.use(list.refusesFirst(1, 500, 'The database is not answering.', answer(notifications)));
   },
   play: async () => {
-    await expect(await screen.findByText('The database is not answering.')).toBeVisible();
-    await expect(screen.getByText('Something went wrong.')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await expect(await screen.findByText('The database is not answering.')).toBeVisible();
+    await expectErrorWithRetry('The database is not answering.', () => list.requests.length, {
+      thenShows: 'New messages from Ann Lee',
+    });
+  },
+};
+
+/** A Retry that fails again asks again, and the panel stays with the answer's reason. */
+export const RetryFailsAgain: Story = {
+  beforeEach({ msw }) {
+    msw.use(list.refuses(500, 'The database is not answering.'));
+  },
+  play: async () => {
+    await expectErrorWithRetry('The database is not answering.', () => list.requests.length);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    await waitFor(() => expect(retry).toBeEnabled());
+    await expect(screen.getByText('The database is not answering.')).toBeVisible();
   },
 };
 

@@ -11,10 +11,12 @@ export async function expectShown(text: string | RegExp) {
 /**
  * A list or record that could not be read: the error panel ('Something went wrong.' and the
  * message) with a Retry button, and Retry asks the server again (`requests` counts the calls).
+ * With `thenShows`, the new request succeeds: the panel goes and that text shows.
  */
 export async function expectErrorWithRetry(
   message: string | RegExp,
   requests: () => number,
+  { thenShows }: { thenShows?: string | RegExp } = {},
 ): Promise<void> {
   const panel = await waitFor(
     () => {
@@ -30,6 +32,9 @@ export async function expectErrorWithRetry(
   const before = requests();
   await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(requests()).toBeGreaterThan(before));
+  if (thenShows === undefined) return;
+  await waitFor(() => expect(panel).not.toBeInTheDocument(), { timeout: 3000 });
+  await expectShown(thenShows);
 }
 
 /** The story's page never scrolls sideways (the phone layouts' first promise). */

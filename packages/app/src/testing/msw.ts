@@ -160,6 +160,16 @@ export interface EndpointSpy<N extends TRouteName> {
   answers(mock: EndpointMock<N>): HttpHandler;
   /** A handler that records each request, then refuses it as `failsWith` does. */
   refuses(status: number, message?: string, details?: readonly ServerFieldProblem[]): HttpHandler;
+  /**
+   * A handler that records each request, refuses the first `times` as `refuses` does, and
+   * answers the later ones with `mock`: a failure that Retry gets past.
+   */
+  refusesFirst(
+    times: number,
+    status: number,
+    message: string | undefined,
+    mock: EndpointMock<N>,
+  ): HttpHandler;
   /** Every request received since the handler was made, oldest first. */
   readonly requests: readonly SentRequest[];
   /** The body of the one request received; throws when there was none, or more than one. */
@@ -187,6 +197,14 @@ export function spyOnEndpoint<N extends TRouteName>(name: N): EndpointSpy<N> {
   return {
     answers: (mock) => recording((call) => respond(name, mock, call)),
     refuses: (status, message, details) => recording(async () => refusal(status, message, details)),
+    refusesFirst: (times, status, message, mock) => {
+      let refused = 0;
+      return recording(async (call) => {
+        if (refused >= times) return respond(name, mock, call);
+        refused += 1;
+        return refusal(status, message);
+      });
+    },
     get requests() {
       return requests;
     },

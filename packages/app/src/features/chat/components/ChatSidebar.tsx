@@ -1,9 +1,10 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 
-import { EmptyState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ErrorPanel, ListSkeleton } from '@portal/ui';
 
+import { errorMessage } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -18,7 +19,7 @@ const RECENT = 8;
 /** The dashboard's chat panel: the recent conversations with their unread counts, on every page. */
 export const ChatSidebar = observer(function ChatSidebar() {
   const { session } = useStores();
-  const { data, error, isLoading, mutate } = useChannels();
+  const { data, error, isLoading, isValidating, mutate } = useChannels();
   const onlineIds = usePresence();
   const location = useLocation();
   const selectedId =
@@ -31,14 +32,14 @@ export const ChatSidebar = observer(function ChatSidebar() {
   }
   if (error || !data) {
     return (
-      <Stack px="4" py="3" gap="2" align="flex-start">
-        <Text textStyle="sm" color="fg.muted">
-          The conversations could not be loaded.
-        </Text>
-        <Button size="xs" variant="outline" onClick={() => void mutate()}>
-          Retry
-        </Button>
-      </Stack>
+      <ErrorPanel
+        variant="inline"
+        titleAs="p"
+        m="2"
+        error={errorMessage(error, 'The conversations could not be loaded.')}
+        onRetry={() => void mutate()}
+        isRetrying={isValidating}
+      />
     );
   }
   if (data.data.length === 0) {

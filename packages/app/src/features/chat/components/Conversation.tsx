@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -152,11 +152,8 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
       />
       {!timeline.isLoaded ? (
         loadError ? (
-          <Stack flex="1" align="center" justify="center" gap="3" p="4">
-            <ErrorPanel error={loadError} />
-            <Button variant="outline" onClick={() => void reload()}>
-              Retry
-            </Button>
+          <Stack flex="1" align="center" justify="center" p="4">
+            <ErrorPanel error={loadError} onRetry={() => void reload()} />
           </Stack>
         ) : (
           <ChatMessagesSkeleton flex="1" />

@@ -10,6 +10,7 @@ import {
 
 import {
   ConfirmDialog,
+  ErrorPanel,
   FormAlert,
   FormField,
   ListSkeleton,
@@ -308,7 +309,7 @@ const memberRole = (member: TChatMember) => {
 function AddPeople({ channel, onChange }: { channel: TChatChannelDetail; onChange: Run }) {
   const [isOpen, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const { data: contacts, error, isLoading, mutate } = useChatContacts(isOpen);
+  const { data: contacts, error, isLoading, isValidating, mutate } = useChatContacts(isOpen);
 
   if (!isOpen) {
     return (
@@ -320,14 +321,13 @@ function AddPeople({ channel, onChange }: { channel: TChatChannelDetail; onChang
   if (isLoading) return <ListSkeleton loadingText="Loading people..." rows={3} />;
   if (error || !contacts) {
     return (
-      <Stack gap="2" align="flex-start">
-        <FormAlert title="The people you can add could not be loaded.">
-          {errorMessage(error, 'Please try again.')}
-        </FormAlert>
-        <Button variant="outline" onClick={() => void mutate()}>
-          Retry
-        </Button>
-      </Stack>
+      <ErrorPanel
+        variant="inline"
+        titleAs="p"
+        error={errorMessage(error, 'The people you can add could not be loaded.')}
+        onRetry={() => void mutate()}
+        isRetrying={isValidating}
+      />
     );
   }
   const members = new Set(channel.members.map((member) => member.id));

@@ -3,7 +3,14 @@ import { useMemo, useState } from 'react';
 
 import { CHANNEL_NAME_MAX_LENGTH } from '@portal/contracts';
 
-import { FormAlert, FormField, ListSkeleton, ModalFrame, SearchInput } from '@portal/ui';
+import {
+  ErrorPanel,
+  FormAlert,
+  FormField,
+  ListSkeleton,
+  ModalFrame,
+  SearchInput,
+} from '@portal/ui';
 
 import { errorMessage } from '@/lib/http/errors';
 
@@ -37,7 +44,7 @@ export function NewChatDialog({ mode, isOpen, onClose, onCreated }: NewChatDialo
 }
 
 function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onCreated'>) {
-  const { data: contacts, error, isLoading, mutate } = useChatContacts(true);
+  const { data: contacts, error, isLoading, isValidating, mutate } = useChatContacts(true);
   const [query, setQuery] = useState('');
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -65,14 +72,12 @@ function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onC
   if (isLoading) return <ListSkeleton loadingText="Loading people..." rows={4} />;
   if (error || !contacts) {
     return (
-      <Stack gap="3" align="center">
-        <FormAlert title="The people you can chat with could not be loaded.">
-          {errorMessage(error, 'Please try again.')}
-        </FormAlert>
-        <Button variant="outline" onClick={() => void mutate()}>
-          Retry
-        </Button>
-      </Stack>
+      <ErrorPanel
+        titleAs="h3"
+        error={errorMessage(error, 'The people you can chat with could not be loaded.')}
+        onRetry={() => void mutate()}
+        isRetrying={isValidating}
+      />
     );
   }
 

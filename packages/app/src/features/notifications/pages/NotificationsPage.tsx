@@ -3,6 +3,8 @@ import { useState } from 'react';
 
 import { EmptyState, ErrorPanel, ListSkeleton, PageWrapper, SectionCard } from '@portal/ui';
 
+import { errorMessage } from '@/lib/http/errors';
+
 import { canShowMore, notificationActions, PAGE_STEP, useNotificationList } from '../api/hooks';
 import { NotificationList } from '../components/NotificationList';
 
@@ -14,7 +16,7 @@ export function NotificationsPage() {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('All');
   const [shown, setShown] = useState(PAGE_STEP);
   const isUnreadOnly = filter === 'Unread';
-  const { data, error, isLoading, mutate } = useNotificationList(shown, isUnreadOnly);
+  const { data, error, isLoading, isValidating, mutate } = useNotificationList(shown, isUnreadOnly);
 
   const markAll =
     data && data.unreadCount > 0
@@ -56,14 +58,12 @@ export function NotificationsPage() {
               lines={3}
             />
           ) : error || !data ? (
-            <Stack gap="3" align="center">
-              <ErrorPanel
-                error={error instanceof Error ? error : 'The notifications could not be loaded.'}
-              />
-              <Button variant="outline" onClick={() => void mutate()}>
-                Retry
-              </Button>
-            </Stack>
+            <ErrorPanel
+              titleAs="h2"
+              error={errorMessage(error, 'The notifications could not be loaded.')}
+              onRetry={() => void mutate()}
+              isRetrying={isValidating}
+            />
           ) : data.data.length === 0 ? (
             <EmptyState
               titleAs="h2"
