@@ -3,10 +3,10 @@
 // screen's first load (at most 170 KB). Which chunks a route loads is read from Vite's manifest:
 // the entry with its static imports, plus the route's lazy modules with theirs (what the browser
 // fetches before the screen shows; chunks a screen imports later, on use, are not counted).
-// The goals (150 and 170 KB) are not met yet (docs/app.md, Performance): until they are, the
-// limits below are today's figures with a little room (measured after issue 12's second round:
-// '/' 158.4 KiB, signed-in screens 246.8-322.5 KiB), so that no change makes a page heavier
-// without this check failing with the figure. Lower them as the pages get lighter.
+// The login page's goal (150 KB) is its limit. The signed-in goal (170 KB) is not met yet
+// (docs/app.md, Performance): until it is, the limit is today's largest figure with a little room
+// (SettingsPage, 311.6 KiB), so that no change makes a page heavier without this check failing
+// with the figure. Lower it as the pages get lighter.
 // Limits are in KiB (1 KB = 1024 bytes, as `npm run bench:web` counts); size-limit prints its
 // figures in kB of 1000 bytes.
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,10 +35,12 @@ function firstLoad(...keys) {
 
 const entry = 'index.html';
 // What every signed-in screen waits for: the layout, the route guards and the MobX stores.
+// Every screen but the login page also waits for the design system's whole theme.
 const signedInShell = [
   'src/features/layout/components/DashboardLayout.tsx',
   'src/router/guards.tsx',
   'src/stores/start-root-store.ts',
+  '../ui/src/theme/full-theme.ts',
 ];
 // The screens of the public pages (they come without the dashboard).
 const isPublic = (key) =>
@@ -51,13 +53,13 @@ export default [
   {
     name: "'/' (the login page): entry + login screen",
     path: firstLoad(entry, 'src/features/auth/pages/LoginPage.tsx'),
-    limit: '161 KiB', // goal: 150 KiB
+    limit: '150 KiB', // the goal
     gzip: true,
   },
   ...signedInPages.map((page) => ({
     name: `signed-in first load: ${path.basename(page, '.tsx')}`,
     path: firstLoad(entry, ...signedInShell, page),
-    limit: '328 KiB', // goal: 170 KiB
+    limit: '315 KiB', // goal: 170 KiB
     gzip: true,
   })),
 ];

@@ -4,7 +4,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
-import { toaster, UiProvider, type ColorMode } from '@portal/ui';
+import { loadFullTheme, toaster, UiProvider, type ColorMode } from '@portal/ui';
 
 import { checkVisual, type VisualParameters } from './visual';
 
@@ -21,6 +21,12 @@ const VIEWPORTS = {
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [
+    // Stories render with the design system's whole theme (the app's login page alone starts
+    // with part of it).
+    async () => {
+      await loadFullTheme();
+      return {};
+    },
     mswLoader(async () => {
       const worker = setupWorker();
       // Unmocked requests (fonts, images) go through; each screen story mocks its own API calls.

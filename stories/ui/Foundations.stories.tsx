@@ -4,15 +4,16 @@ import * as Icons from 'lucide-react';
 import type { ReactNode } from 'react';
 import { expect, screen, within } from 'storybook/test';
 
-import { PageWrapper, system, UiProvider } from '@portal/ui';
+import { getSystem, PageWrapper, UiProvider } from '@portal/ui';
 
 /*
  * The foundations a designer reviews: colour, type, spacing, radii, shadows and icons, each read
- * from the theme the app uses (`system`), so that what is shown here is what ships.
+ * from the theme the app uses (`getSystem()`: the whole theme, loaded by Storybook's preview), so
+ * that what is shown here is what ships.
  */
 
 /** A token's value as the theme resolves it (a CSS variable reference for semantic tokens). */
-const valueOf = (path: string) => system.token(path, '');
+const valueOf = (path: string) => getSystem().token(path, '');
 
 function Swatch({ token, label = token }: { token: string; label?: string }) {
   return (

@@ -1,5 +1,5 @@
 // The design system's public face: the app imports from '@portal/ui' only.
-export { system } from './theme/system';
+export { getSystem, loadFullTheme } from './theme/system';
 export { UiProvider, type ColorMode, type UiProviderProps } from './provider';
 
 export {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
-import { LoadingOverlay } from '@portal/ui';
+import { LoadingOverlay, loadFullTheme } from '@portal/ui';
 
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -29,23 +29,41 @@ import { loadRootStore } from '@/stores/root-store-loader';
 
 type PageLoader = () => Promise<ComponentType | undefined>;
 
-/** A screen whose code, and what it needs first, loads when it is first shown. */
-function lazyScreen(path: string, load: () => Promise<(props: object) => ReactNode>) {
-  const Screen = lazy(async () => ({ default: await load() }));
+/**
+ * A screen whose code, and what it needs first, loads when it is first shown. Every screen but
+ * the login page renders with the design system's whole theme, which loads with it.
+ */
+function lazyScreen(
+  path: string,
+  load: () => Promise<(props: object) => ReactNode>,
+  { withFullTheme = true } = {},
+) {
+  const Screen = lazy(async () => {
+    const [screen] = await Promise.all([load(), withFullTheme ? loadFullTheme() : null]);
+    return { default: screen };
+  });
   return <Screen key={path} />;
 }
 
-const publicEntry = (path: string, load: PageLoader, { withStores = false } = {}): RouteObject => ({
+const publicEntry = (
+  path: string,
+  load: PageLoader,
+  { withStores = false, withFullTheme = true } = {},
+): RouteObject => ({
   path,
-  element: lazyScreen(path, async () => {
-    const [Page] = await Promise.all([load(), withStores ? loadRootStore() : null]);
-    if (!Page) throw new Error(`No page for ${path}`);
-    return () => (
-      <RedirectIfSignedIn>
-        <Page />
-      </RedirectIfSignedIn>
-    );
-  }),
+  element: lazyScreen(
+    path,
+    async () => {
+      const [Page] = await Promise.all([load(), withStores ? loadRootStore() : null]);
+      if (!Page) throw new Error(`No page for ${path}`);
+      return () => (
+        <RedirectIfSignedIn>
+          <Page />
+        </RedirectIfSignedIn>
+      );
+    },
+    { withFullTheme },
+  ),
 });
 
 const publicScreen = (path: string, load: PageLoader): RouteObject => ({
@@ -146,7 +164,12 @@ const protectedScreens: ProtectedScreen[] = [
 ];
 
 const routes: RouteObject[] = [
-  publicEntry(paths.login, async () => (await import('@/features/auth/pages/LoginPage')).LoginPage),
+  publicEntry(
+    paths.login,
+    async () => (await import('@/features/auth/pages/LoginPage')).LoginPage,
+    // The first page most people load: it renders with its form's part of the theme only.
+    { withFullTheme: false },
+  ),
   publicEntry(
     paths.providerSignup,
     async () => (await import('@/features/auth/pages/ProviderSignupPage')).ProviderSignupPage,

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 import { hasRaisedToasts, onFirstToast } from '../components/Toaster/toaster';
-import { system } from '../theme/system';
+import { getSystem, subscribeToSystem } from '../theme/system';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -62,6 +62,7 @@ export function UiProvider({ children, colorMode = 'light', withToaster = true }
     restoreTransitions();
   }, [colorMode]);
 
+  const system = useSyncExternalStore(subscribeToSystem, getSystem);
   return (
     <ChakraProvider value={system}>
       {children}

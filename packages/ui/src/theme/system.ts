@@ -1,102 +1,35 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  checkboxSlotRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldsetSlotRecipe,
-  globalCss,
-  headingRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  textStyles,
-  textareaRecipe,
-  tokens,
-  tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { createSystem, type SystemContext } from '@chakra-ui/react';
 
-import { authFrameSlotRecipe } from './recipes/auth-frame';
-import { fieldSlotRecipe } from './recipes/field';
-import { loadingOverlaySlotRecipe } from './recipes/loading-overlay';
-import { pagerSlotRecipe } from './recipes/pager';
-import { toastSlotRecipe } from './recipes/toast';
-import { brandColors, brandSemanticColors, fonts } from './tokens';
+import { baseConfig, themeConfig } from './theme-config';
 
-/**
- * The design system's theme. Built on Chakra's base preset with only the recipes the
- * components use, so an app page does not ship the styles of every Chakra component. The
- * recipes of components that only signed-in pages show (the shell, lists, cards, error panels)
- * are not registered here: each component passes its own, so the login page never loads them.
+/*
+ * Two themes, one at a time. The login page, the first page most people load, needs only its
+ * form's recipes: the others (dialogs, tables, tooltips, ...; ~6 KB gzip) load with the first
+ * other screen (`loadFullTheme`), and the UiProvider then renders with the whole theme. Each is
+ * created on first need, so a page opened directly on a signed-in screen creates the whole theme
+ * only.
  */
-const config = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss: {
-    ...globalCss,
-    html: { ...globalCss.html, colorPalette: 'brand' },
-    body: { bg: 'surface.page' },
-  },
-  theme: {
-    breakpoints,
-    keyframes,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    tokens: { ...tokens, colors: { ...tokens.colors, ...brandColors }, fonts },
-    semanticTokens: {
-      ...semanticTokens,
-      colors: { ...semanticTokens.colors, ...brandSemanticColors },
-    },
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      table: tableSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
-      authFrame: authFrameSlotRecipe,
-      loadingOverlay: loadingOverlaySlotRecipe,
-      pager: pagerSlotRecipe,
-    },
-  },
-});
+let loginSystem: SystemContext | undefined;
+let fullSystem: SystemContext | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
 
-export const system = createSystem(defaultBaseConfig, config);
+/** The theme to render with now: the whole one once it has loaded, else the login page's. */
+export function getSystem(): SystemContext {
+  return fullSystem ?? (loginSystem ??= createSystem(baseConfig, themeConfig));
+}
+
+/** Calls `listener` when the whole theme replaces the login page's; returns the unsubscribe. */
+export function subscribeToSystem(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Loads the whole theme (once); every screen but the login page awaits it before it renders. */
+export function loadFullTheme(): Promise<void> {
+  loading ??= import('./full-theme').then(({ createFullSystem }) => {
+    fullSystem = createFullSystem();
+    for (const listener of listeners) listener();
+  });
+  return loading;
+}

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { TOKEN_STORAGE_KEY } from '../session/token';
 import { fakeJwt, MemoryStorage } from '../testing/memory-storage';
-import { callApi, configureHttp, request, type RequestOptions } from './client';
+import { callApi } from './api';
+import { configureHttp, request, type RequestOptions } from './client';
 import { ApiError, errorMessage, hasEndedSession, TokenExpiredError } from './errors';
 
 interface Seen {

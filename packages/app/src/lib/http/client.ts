@@ -1,5 +1,5 @@
 import type { TEndpointRequest, TEndpointResponse } from '@portal/contracts';
-import { API_BASE, fillPath, ROUTES, type TRouteName } from '@portal/contracts/routes';
+import { API_BASE, fillPath, type TRoute, type TRouteName } from '@portal/contracts/routes';
 
 import { getStoredToken, isTokenExpired, removeStoredToken } from '../session/token';
 import { ApiError, SessionEndedError, TokenExpiredError } from './errors';
@@ -136,25 +136,28 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /**
- * Calls an endpoint of the table in @portal/contracts by its name: `callApi('getClient',
- * { params: { id } })`. Method and path come from the table; the request and the answer are typed
- * by its schemas (as types only: no schema is bundled). Public endpoints are sent without the
- * token, and their 401 is an answer, not the end of a session.
+ * The `callApi` of a part of the endpoint table: calls an endpoint of `routes` by its name.
+ * Method and path come from the table; the request and the answer are typed by its schemas (as
+ * types only: no schema is bundled). Public endpoints are sent without the token, and their 401
+ * is an answer, not the end of a session. The whole table is `callApi` (./api.ts); the public
+ * sign-in pages call their own part only, so that '/' does not carry every endpoint.
  */
-export function callApi<N extends TRouteName>(
-  name: N,
-  ...[call, options = {}]: CallArgs<N>
-): Promise<TEndpointResponse<N>> {
-  const route = ROUTES[name];
-  const { params, query, body } = (call ?? {}) as {
-    params?: Record<string, string>;
-    query?: Record<string, unknown>;
-    body?: unknown;
+export function callerOf<T extends { readonly [N in TRouteName]?: TRoute }>(routes: T) {
+  return function callEndpoint<N extends TRouteName & keyof T>(
+    name: N,
+    ...[call, options = {}]: CallArgs<N>
+  ): Promise<TEndpointResponse<N>> {
+    const route = routes[name] as TRoute;
+    const { params, query, body } = (call ?? {}) as {
+      params?: Record<string, string>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    return request<TEndpointResponse<N>>(`${fillPath(route.path, params)}${queryString(query)}`, {
+      method: route.method,
+      body,
+      anonymous: route.access.kind === 'public',
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
   };
-  return request<TEndpointResponse<N>>(`${fillPath(route.path, params)}${queryString(query)}`, {
-    method: route.method,
-    body,
-    anonymous: route.access.kind === 'public',
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
 }

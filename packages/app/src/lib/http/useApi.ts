@@ -5,7 +5,7 @@ import type { TEndpointRequest, TEndpointResponse } from '@portal/contracts';
 import type { TRouteName } from '@portal/contracts/routes';
 
 import { apiKey } from './api-key';
-import { callApi } from './client';
+import { callApi } from './api';
 
 export interface UseApiOptions<N extends TRouteName, S> extends SWRConfiguration<
   TEndpointResponse<N>

@@ -4,7 +4,7 @@ import type { ServerToClientEvents } from '@portal/contracts';
 
 import { getStoredToken } from '@/lib/session/token';
 
-import { openSocket, type AppSocket } from './socket';
+import type { AppSocket } from './socket';
 
 const SocketContext = createContext<AppSocket | null>(null);
 
@@ -21,13 +21,23 @@ export function SocketProvider({ userId, providerId, children }: SocketProviderP
   useEffect(() => {
     const token = getStoredToken();
     if (!userId || !token) return undefined;
-    const opened = openSocket({ userId, providerId, token });
+    let opened: AppSocket | undefined;
+    let isCancelled = false;
     // Shared once connected: nothing arrives before, and features then listen on a live socket.
-    const share = () => setSocket(opened);
-    opened.on('connect', share);
+    const share = () => {
+      if (opened) setSocket(opened);
+    };
+    // socket.io's client (~13 KB gzip) loads after the first render: the screen shows without
+    // waiting for it, and what happened meanwhile is fetched over HTTP, as after any reconnect.
+    void import('./socket').then(({ openSocket }) => {
+      if (isCancelled) return;
+      opened = openSocket({ userId, providerId, token });
+      opened.on('connect', share);
+    });
     return () => {
-      opened.off('connect', share);
-      opened.disconnect();
+      isCancelled = true;
+      opened?.off('connect', share);
+      opened?.disconnect();
       setSocket(null);
     };
   }, [userId, providerId]);

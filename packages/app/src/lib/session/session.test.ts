@@ -7,7 +7,8 @@ import { PERSIST_KEY, snapshot } from '@/stores/persistence';
 import { RootStore } from '@/stores/RootStore';
 import { loginUserFixture } from '@/testing/fixtures';
 
-import { callApi, configureHttp } from '../http/client';
+import { callApi } from '../http/api';
+import { configureHttp } from '../http/client';
 import { SessionEndedError, TokenExpiredError } from '../http/errors';
 import { fakeJwt, MemoryStorage } from '../testing/memory-storage';
 import {

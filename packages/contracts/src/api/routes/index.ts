@@ -9,6 +9,8 @@ import type { TRoute } from './route.ts';
 import { USER_ROUTES } from './users.ts';
 
 export type { THttpMethod, TRoute, TRouteTable } from './route.ts';
+/** The public sign-in pages' own part of the table (the app's '/' bundles only this part). */
+export { AUTH_ROUTES };
 
 /**
  * Every endpoint by name, grouped by domain: method, path and access rule. The schemas of each
@@ -46,18 +48,4 @@ export type TRouteKey = {
 
 export const routeKey = (route: TRoute): string => `${route.method} ${route.path}`;
 
-/** The `:name` parameters of a path, as a type: '/clients/:id' -> 'id'. */
-export type TPathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | TPathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/** Fills a path's `:name` parameters, encoded: fillPath('/clients/:id', { id }) -> '/clients/<id>'. */
-export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`${path}: missing parameter ${key}`);
-    return encodeURIComponent(value);
-  });
-}
+export { fillPath, type TPathParamNames } from './path.ts';

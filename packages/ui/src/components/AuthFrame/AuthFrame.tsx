@@ -1,5 +1,5 @@
 import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheckIcon } from '../LineIcon';
 import type { ReactNode } from 'react';
 
 export interface AuthFrameProps extends Omit<HTMLChakraProps<'main'>, 'title'> {
@@ -35,7 +35,7 @@ export function AuthFrame({
       <chakra.div css={styles.card}>
         <chakra.div css={styles.brand}>
           <chakra.span css={styles.brandMark} aria-hidden="true">
-            <ShieldCheck size={18} />
+            <ShieldCheckIcon size={18} />
           </chakra.span>
           {brand}
         </chakra.div>

@@ -1,5 +1,5 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
-import { Eye, EyeOff } from 'lucide-react';
+import { EyeIcon, EyeOffIcon } from '../LineIcon';
 import { useState, type Ref } from 'react';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
@@ -45,7 +45,7 @@ export function PasswordInput({
           disabled={disabled}
           onClick={toggle}
         >
-          {isVisible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {isVisible ? <EyeOffIcon /> : <EyeIcon />}
         </IconButton>
       }
     >

@@ -1,6 +1,6 @@
 import type { TRestoreUserRequest, TUserListItem } from '@portal/contracts';
 
-import { callApi } from '@/lib/http/client';
+import { callApi } from '@/lib/http/api';
 
 /** The /auth account endpoints of spec section 7, by their names in the endpoint table. */
 export const accountApi = {

@@ -7,7 +7,12 @@ import type {
   TResetPasswordRequest,
 } from '@portal/contracts';
 
-import { callApi } from '@/lib/http/client';
+import { AUTH_ROUTES } from '@portal/contracts/routes';
+
+import { callerOf } from '@/lib/http/client';
+
+/** The /auth part of the endpoint table only: these calls are made from '/', kept small. */
+const callApi = callerOf(AUTH_ROUTES);
 
 /** The public /auth calls: sent without a token, and a 401 is an answer, not an expiry. */
 export const authApi = {

@@ -1,7 +1,7 @@
 import type { TEndpointRequest, TEndpointResponse } from '@portal/contracts';
 import type { TRouteName } from '@portal/contracts/routes';
 
-import { callApi } from '@/lib/http/client';
+import { callApi } from '@/lib/http/api';
 
 /** The endpoints a conversation calls whoever shows it: a member or a guest. */
 export type TimelineRouteName = Extract<

@@ -8,7 +8,7 @@ import type {
 } from '@portal/contracts';
 
 import { apiKey, isKeyOf } from '@/lib/http/api-key';
-import { callApi } from '@/lib/http/client';
+import { callApi } from '@/lib/http/api';
 import { useApi } from '@/lib/http/useApi';
 
 /** The cache key of the channel list, for the socket's updates. */

@@ -19,7 +19,7 @@ import {
   UserCell,
 } from '@portal/ui';
 
-import { callApi } from '@/lib/http/client';
+import { callApi } from '@/lib/http/api';
 import { errorMessage } from '@/lib/http/errors';
 
 import { useChatCache, useChatContacts } from '../api/hooks';

@@ -21,7 +21,7 @@ import {
   type StatusTone,
 } from '@portal/ui';
 
-import { callApi } from '@/lib/http/client';
+import { callApi } from '@/lib/http/api';
 import { errorMessage } from '@/lib/http/errors';
 import { useApi } from '@/lib/http/useApi';
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { TChatMessage } from '@portal/contracts';
 
 import { errorMessage } from '@/lib/http/errors';
-import { callApi } from '@/lib/http/client';
+import { callApi } from '@/lib/http/api';
 import { notifyFailure } from '@/lib/http/notify-failure';
 
 import { useMemberAttachmentUpload } from '../api/attachments';

@@ -122,6 +122,16 @@ export function useMessageTimeline({
     };
   }, [socket, catchUp]);
 
+  // The socket is shared once connected, which can be after the first page came over HTTP:
+  // what was sent in between is fetched once the socket is here.
+  const catchUpOnShare = useRef(catchUp);
+  useEffect(() => {
+    catchUpOnShare.current = catchUp;
+  });
+  useEffect(() => {
+    if (socket && latest.current.timeline.isLoaded) void catchUpOnShare.current();
+  }, [socket]);
+
   const receive = (messages: readonly TChatMessage[]) => {
     const own = messages.filter((message) => message.channelId === channelId);
     if (own.length) dispatch({ type: 'received', messages: own });

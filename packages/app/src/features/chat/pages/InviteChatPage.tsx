@@ -13,7 +13,7 @@ import type { TInvitationRefusal, TPublicInvitation } from '@portal/contracts';
 import { ErrorPanel, FormAlert, FormSkeleton } from '@portal/ui';
 
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
-import { callApi } from '@/lib/http/client';
+import { callApi } from '@/lib/http/api';
 import { errorMessage } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
 import { readSessionState } from '@/lib/session/session';

@@ -1,6 +1,6 @@
 import type { TCreateClientRequest, TUpdateClientRequest } from '@portal/contracts';
 
-import { callApi } from '@/lib/http/client';
+import { callApi } from '@/lib/http/api';
 
 /** The client record endpoints (docs/api.md, "Clients and providers"). */
 export const clientsApi = {

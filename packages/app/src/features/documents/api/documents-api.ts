@@ -5,7 +5,7 @@ import type {
   TShareResponse,
 } from '@portal/contracts';
 
-import { callApi } from '@/lib/http/client';
+import { callApi } from '@/lib/http/api';
 
 import { uploadTo, type TransferOptions } from './transfer';
 

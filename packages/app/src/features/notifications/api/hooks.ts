@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 
 import { isKeyOf } from '@/lib/http/api-key';
-import { callApi } from '@/lib/http/client';
+import { callApi } from '@/lib/http/api';
 import { notifyFailure } from '@/lib/http/notify-failure';
 import { useApi } from '@/lib/http/useApi';
 

@@ -12,7 +12,7 @@ import {
 
 import { SectionCard, StatusBadge, notify } from '@portal/ui';
 
-import { callApi } from '@/lib/http/client';
+import { callApi } from '@/lib/http/api';
 import { notifyFailure } from '@/lib/http/notify-failure';
 import { useStores } from '@/stores/StoreProvider';
 

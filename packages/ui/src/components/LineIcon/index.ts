@@ -1,0 +1,1 @@
+export { EyeIcon, EyeOffIcon, ShieldCheckIcon, type LineIconProps } from './LineIcon';
