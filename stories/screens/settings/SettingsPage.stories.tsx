@@ -4,9 +4,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_NOTIFICATION_PREFERENCES, PROFILE_IMAGE_FIELD } from '@portal/contracts';
 
 import { SettingsPage } from '@/features/settings/pages/SettingsPage';
-import { expectNoSidewaysScroll, expectShown, PHONE } from '@/testing/expect-shown';
+import {
+  expectErrorWithRetry,
+  expectNoSidewaysScroll,
+  expectShown,
+  expectSkeleton,
+  PHONE,
+} from '@/testing/expect-shown';
 import { loginUserFixture, nth, userListFixture } from '@/testing/fixtures';
-import { failsWith, formFields, mockEndpoint, spyOnEndpoint } from '@/testing/msw';
+import { failsWith, formFields, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const people = userListFixture(3, { isApprove: 'approve' });
@@ -172,6 +178,40 @@ export const BlockedUsers: Story = {
     await userEvent.click(within(section).getByRole('button', { name: 'Unblock' }));
     await expectShown('Member unblocked.');
     await expect(unblockMember.body()).toStrictEqual({ memberId: nth(people, 1).id });
+  },
+};
+
+const blockedMembers = spyOnEndpoint('blockedMembers');
+
+/** The blocked members on their way: rows shaped like people, and the loading text read out. */
+export const BlockedUsersLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(neverAnswers('blockedMembers'));
+  },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Show blocked users' }));
+    await expectSkeleton('Loading blocked users...');
+  },
+};
+
+/** The blocked members could not be read: the error; Retry asks again and they show. */
+export const BlockedUsersErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      blockedMembers.refusesFirst(1, 500, 'The database is not answering.', {
+        data: [nth(people, 1)],
+      }),
+    );
+  },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Show blocked users' }));
+    await expectErrorWithRetry(
+      'The database is not answering.',
+      () => blockedMembers.requests.length,
+    );
+    const section = within(screen.getByRole('region', { name: 'Blocked users' }));
+    await expect(await section.findByText(nth(people, 1).fullName)).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Unblock' })).toBeVisible();
   },
 };
 

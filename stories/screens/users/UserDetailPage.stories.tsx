@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { UserDetailPage } from '@/features/users/pages/UserDetailPage';
-import { expectShown } from '@/testing/expect-shown';
+import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
 import { loginUserFixture, nth, userListFixture } from '@/testing/fixtures';
-import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import { neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const USER_ID = '00000000-0000-4000-8000-000000000002';
@@ -193,12 +193,35 @@ export const Loading: Story = {
 };
 
 /** The account cannot be read: the error panel, whose Close goes back. */
+/**
+ * No account has this id: a 404 is final, so the page says so with the way back to the list it
+ * came from, and offers no Retry.
+ */
 export const NotFound: Story = {
   beforeEach({ msw }) {
-    msw.use(failsWith('getMe', 404, 'No user has this id.'));
+    msw.use(getMe.refuses(404, 'No user has this id.'));
   },
   play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: 'This account does not exist' }),
+    ).toBeVisible();
     await expect(screen.getByText('No user has this id.')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(screen.queryByRole('alert')).toBeNull();
+    const back = screen.getByRole('link', { name: 'Back to Pending Users' });
+    await expect(back).toHaveAttribute('href', '/pending-users');
+  },
+};
+
+/** The account could not be read: the error panel; Retry asks again and the account shows. */
+export const ErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(getMe.refusesFirst(1, 500, 'The database is not answering.', pendingProvider));
+  },
+  play: async () => {
+    await expectErrorWithRetry('The database is not answering.', () => getMe.requests.length, {
+      thenShows: 'LIC-PROVIDER-1',
+    });
+    await expect(screen.getByRole('heading', { level: 2, name: 'Dr Ada Lovelace' })).toBeVisible();
   },
 };

@@ -62,7 +62,10 @@ export async function expectSkeleton(loadingText: string) {
     },
     { timeout: 3000 },
   );
-  const busy = status.closest('[aria-busy="true"]');
+  // The busy region holds the status, or stands beside it (a table's loading rows).
+  const busy =
+    status.closest('[aria-busy="true"]') ??
+    status.parentElement?.querySelector('[aria-busy="true"]');
   await expect(busy).not.toBeNull();
   await expect(busy?.querySelector('.chakra-skeleton')).not.toBeNull();
   await expect(document.querySelector('.chakra-spinner')).toBeNull();

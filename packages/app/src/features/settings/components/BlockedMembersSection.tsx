@@ -1,7 +1,7 @@
-import { Button, HStack, Skeleton, SkeletonCircle, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 
-import { EmptyState, ErrorPanel, SectionCard, UserCell } from '@portal/ui';
+import { EmptyState, ErrorPanel, ListSkeleton, SectionCard, UserCell } from '@portal/ui';
 
 import { useBlockedMembers } from '@/features/account/api/hooks';
 import { accountActions } from '@/features/account/api/mutations';
@@ -34,17 +34,7 @@ export const BlockedMembersSection = observer(function BlockedMembersSection() {
 function BlockedMembersList() {
   const { data: members, error, isLoading, isValidating, mutate } = useBlockedMembers();
   if (isLoading) {
-    return (
-      <Stack gap="3" aria-busy="true">
-        <VisuallyHidden role="status">Loading blocked users...</VisuallyHidden>
-        {[0, 1].map((index) => (
-          <HStack key={index} gap="3" aria-hidden="true">
-            <SkeletonCircle size="9" />
-            <Skeleton height="3" width="40%" />
-          </HStack>
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton loadingText="Loading blocked users..." rows={2} lines={1} mx="-3" />;
   }
   if (!members) {
     return (

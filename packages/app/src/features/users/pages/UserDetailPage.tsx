@@ -1,7 +1,16 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
+import { UserRoundSearch } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Navigate, useMatch, useNavigate, useParams } from 'react-router-dom';
+import {
+  Link,
+  matchPath,
+  Navigate,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+} from 'react-router-dom';
 import { mutate } from 'swr';
 
 import type { TLoginUserDetails } from '@portal/contracts';
@@ -9,6 +18,7 @@ import type { TLoginUserDetails } from '@portal/contracts';
 import {
   ConfirmDialog,
   DetailSkeleton,
+  EmptyState,
   ErrorPanel,
   PageWrapper,
   ProfileHeader,
@@ -20,7 +30,7 @@ import {
 import { accountKeys } from '@/features/account/api/keys';
 import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { accountActions } from '@/features/account/api/mutations';
-import { errorMessage } from '@/lib/http/errors';
+import { ApiError, errorMessage } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -74,6 +84,9 @@ function AccountReview({ userId }: { userId: string }) {
   let content;
   if (isLoading) {
     content = <DetailSkeleton loadingText="Loading user details..." fields={10} />;
+  } else if (error instanceof ApiError && error.status === 404) {
+    // Final: asking again finds nothing either. The way out is the list it came from.
+    content = <AccountNotFound reason={errorMessage(error, 'It may have been deleted.')} />;
   } else if (!data) {
     content = (
       <ErrorPanel
@@ -90,6 +103,34 @@ function AccountReview({ userId }: { userId: string }) {
     <PageWrapper title={TITLE} action={<BackButton />}>
       {content}
     </PageWrapper>
+  );
+}
+
+/** Each account view and the list it belongs to. */
+const LISTS = [
+  { view: paths.pendingUserView, list: paths.pendingUsers, label: 'Pending Users' },
+  { view: paths.verifiedUserView, list: paths.verifiedUsers, label: 'Verified Users' },
+  { view: paths.rejectedUserView, list: paths.rejectedUsers, label: 'Rejected Users' },
+] as const;
+
+/** No account has the route's id: said once, with the way back to the list (no Retry). */
+function AccountNotFound({ reason }: { reason: string }) {
+  const { pathname } = useLocation();
+  const from = LISTS.find(({ view }) => matchPath(view, pathname)) ?? LISTS[0];
+  return (
+    <SectionCard>
+      <EmptyState
+        titleAs="h2"
+        icon={<UserRoundSearch />}
+        title="This account does not exist"
+        description={reason}
+        action={
+          <Button asChild variant="outline">
+            <Link to={from.list}>Back to {from.label}</Link>
+          </Button>
+        }
+      />
+    </SectionCard>
   );
 }
 
