@@ -38,7 +38,9 @@ function StandInPage() {
 function NavigatedAway() {
   const location = useLocation();
   return (
-    <Box p="6" role="status">
+    // The whole address (query included) in an attribute: the stories check where a link led
+    // without changing what the page shows.
+    <Box p="6" role="status" data-location={`${location.pathname}${location.search}`}>
       <Text>
         Navigated to <Code>{location.pathname}</Code>
       </Text>

@@ -70,3 +70,12 @@ export async function expectSkeleton(loadingText: string) {
   await expect(busy?.querySelector('.chakra-skeleton')).not.toBeNull();
   await expect(document.querySelector('.chakra-spinner')).toBeNull();
 }
+
+/** The story's screen navigated away, to this address (path and query, e.g. '/chat?channel=1'). */
+export async function expectNavigatedTo(address: string) {
+  await waitFor(
+    () =>
+      expect(document.querySelector('[data-location]')).toHaveAttribute('data-location', address),
+    { timeout: 3000 },
+  );
+}

@@ -1,17 +1,23 @@
-import { Button } from '@chakra-ui/react';
-import { UserRoundSearch } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Button, HStack } from '@chakra-ui/react';
+import { MessageSquare, UserRoundSearch } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import type { TUserListItem } from '@portal/contracts';
 
 import {
   DetailList,
   DetailSkeleton,
   EmptyState,
   ErrorPanel,
+  FormAlert,
   ProfileHeader,
   SectionCard,
 } from '@portal/ui';
 
 import { useValidUsers } from '@/features/account/api/hooks';
+import { chatActions, useChatCache, useChatContacts } from '@/features/chat/api/hooks';
+import { chatPath } from '@/features/chat/utils/chat-path';
 import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { errorMessage } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
@@ -59,6 +65,7 @@ export function MemberProfile({ memberId }: { memberId: string }) {
         imageSrc={member.profileImage}
         subtitle={[capitalize(member.role), member.department].filter(Boolean).join(' · ')}
       />
+      <SendMessage member={member} />
       <DetailList
         columns={{ base: 1, lg: 2 }}
         items={[
@@ -70,5 +77,45 @@ export function MemberProfile({ memberId }: { memberId: string }) {
         ]}
       />
     </SectionCard>
+  );
+}
+
+/**
+ * "Send a message", when the server lets the caller chat with the member (one of the caller's
+ * chat contacts): it opens the direct chat with them, or starts it, in /chat.
+ */
+function SendMessage({ member }: { member: TUserListItem }) {
+  const { data: contacts } = useChatContacts(true);
+  const { refreshChannels } = useChatCache();
+  const navigate = useNavigate();
+  const [isBusy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!contacts?.some((contact) => contact.id === member.id)) return null;
+  return (
+    <>
+      {problem && <FormAlert title={problem} />}
+      <HStack gap="3" wrap="wrap">
+        <Button
+          loading={isBusy}
+          loadingText="Opening the chat…"
+          onClick={async () => {
+            setBusy(true);
+            setProblem(null);
+            try {
+              const channel = await chatActions.create({ type: 'direct', memberId: member.id });
+              refreshChannels();
+              void navigate(chatPath(channel.id));
+            } catch (failure) {
+              setProblem(errorMessage(failure, 'The conversation could not be started.'));
+              setBusy(false);
+            }
+          }}
+        >
+          <MessageSquare />
+          Send a message
+        </Button>
+      </HStack>
+    </>
   );
 }
