@@ -8,7 +8,9 @@ import { ChatPage } from '@/features/chat/pages/ChatPage';
 import { samplePng, withAttachment } from '@/testing/chat-attachment-fixtures';
 import {
   annId,
+  at,
   benId,
+  channel,
   chatMessage,
   detailOf,
   directChannel,
@@ -29,6 +31,8 @@ import {
   expectErrorWithRetry,
   expectNoSidewaysScroll,
   expectSkeleton,
+  NARROW_PHONE,
+  NARROW_PHONE_VIEWPORT,
   PHONE,
 } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
@@ -641,6 +645,81 @@ export const Phone: Story = {
     ).toBeVisible();
     await expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
     await expect(screen.getByRole('textbox', { name: /message/i })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** A contact whose name and latest message are far longer than a phone is wide. */
+const longNamed: TChatChannel = channel({
+  id: '30000000-0000-4000-8000-000000000007',
+  name: 'Hubert Blaine Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh Senior',
+  peer: {
+    id: '20000000-0000-4000-8000-000000000007',
+    fullName: 'Hubert Blaine Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh Senior',
+    profileImage: null,
+    role: 'client',
+  },
+  lastSeq: 1,
+  unreadCount: 1,
+  lastMessage: chatMessage(1, 'Pneumonoultramicroscopicsilicovolcanoconiosis is on my forms.', {
+    channelId: '30000000-0000-4000-8000-000000000007',
+    authorId: '20000000-0000-4000-8000-000000000007',
+    authorName: 'Hubert Blaine Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh Senior',
+  }),
+  lastActivityAt: at(3),
+});
+
+/**
+ * On a 360 px phone a very long contact name and preview are cut short in the list: the page
+ * never scrolls sideways.
+ */
+export const LongNameOnANarrowPhone: Story = {
+  parameters: {
+    app: { route: '/chat', signedInAs: 'provider' },
+    viewport: { options: NARROW_PHONE_VIEWPORT },
+  },
+  globals: { ...NARROW_PHONE },
+  beforeEach({ msw }) {
+    msw.use(listChannels.answers(channelList([longNamed, directChannel, groupChannel])));
+  },
+  play: async () => {
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(3);
+    await expect(window.innerWidth).toBe(360);
+    await expectNoSidewaysScroll();
+    // The New chat and New group buttons stay in reach.
+    await expect(screen.getByRole('button', { name: 'New group' })).toBeVisible();
+  },
+};
+
+/** The conversation with that contact on the same phone: its header cuts the name short too. */
+export const LongNameConversationOnANarrowPhone: Story = {
+  parameters: {
+    app: { ...openDirect, route: `/chat?channel=${longNamed.id}` },
+    viewport: { options: NARROW_PHONE_VIEWPORT },
+  },
+  globals: { ...NARROW_PHONE },
+  beforeEach({ msw }) {
+    msw.use(
+      listChannels.answers(channelList([longNamed, directChannel, groupChannel])),
+      getChannel.answers({
+        data: detailOf(longNamed, [
+          member(myId, me.user.fullName),
+          member(longNamed.peer?.id ?? '', longNamed.name),
+        ]),
+      }),
+      listMessages.answers(page(longNamed.lastMessage ? [longNamed.lastMessage] : [])),
+      markRead.answers({ data: { channelId: longNamed.id, lastReadSeq: 1, unreadCount: 0 } }),
+    );
+  },
+  play: async () => {
+    const log = await screen.findByRole(
+      'log',
+      { name: `Messages with ${longNamed.name}` },
+      { timeout: 3000 },
+    );
+    await expect(await within(log).findByText(/Pneumonoultramicroscopic/)).toBeVisible();
+    await expect(screen.getByRole('textbox', { name: `Message ${longNamed.name}` })).toBeVisible();
     await expectNoSidewaysScroll();
   },
 };

@@ -79,3 +79,17 @@ export async function expectNavigatedTo(address: string) {
     { timeout: 3000 },
   );
 }
+
+/**
+ * The narrowest phone the app is made for, 360x740: a story adds this viewport to its
+ * parameters (`parameters: { viewport: { options: NARROW_PHONE_VIEWPORT } }`) and asks for it
+ * with `globals: { ...NARROW_PHONE }`.
+ */
+export const NARROW_PHONE_VIEWPORT = {
+  narrowPhone: {
+    name: 'Phone 360x740',
+    type: 'mobile',
+    styles: { width: '360px', height: '740px' },
+  },
+} as const;
+export const NARROW_PHONE = { viewport: { value: 'narrowPhone', isRotated: false } } as const;

@@ -66,7 +66,9 @@ export const ChatPage = observer(function ChatPage() {
 
   return (
     <Grid
-      templateColumns={{ base: '1fr', lg: '20rem 1fr' }}
+      // minmax(0, 1fr), not 1fr (whose least is the content's width): a long name is cut short
+      // in its column instead of widening the page.
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' }}
       h="calc(100dvh - 3.5rem)"
       minH="24rem"
       bg="bg.panel"
@@ -77,6 +79,7 @@ export const ChatPage = observer(function ChatPage() {
         gap="2"
         py="3"
         minH="0"
+        minW="0"
         borderEndWidth={{ lg: '1px' }}
         borderColor="border"
         display={{ base: selectedId ? 'none' : 'flex', lg: 'flex' }}
