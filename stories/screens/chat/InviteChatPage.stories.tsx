@@ -310,6 +310,53 @@ export const Withdrawn = refusedStory('invitation-revoked', 'This invitation was
 export const UsedUp = refusedStory('invitation-used-up', 'This invitation has already been used');
 export const NotFound = refusedStory('invitation-not-found', 'Invitation not found');
 
+/**
+ * A link whose id is no invitation id (mistyped, cut short): the server refuses it as malformed.
+ * That is final, as an unknown link: the 'not valid' page with the way to sign in, no Retry.
+ */
+export const MalformedLink: Story = {
+  parameters: {
+    app: { route: '/invite-chat/group/00000000-0000-4000-8000-000000000000', path: PATH },
+  },
+  beforeEach({ msw }) {
+    msw.use(getInvitation.refuses(400, 'id must be an invitation id'));
+  },
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invitation not found' }),
+    ).toBeVisible();
+    await expect(screen.getByText(INVITATION_REFUSALS['invitation-not-found'])).toBeVisible();
+    await expect(screen.queryByText('id must be an invitation id')).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(screen.getByRole('link', { name: 'Sign in to your account' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(getInvitation.requests).toHaveLength(1);
+    await expect(getInvitation.requests[0]?.params).toEqual({
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+  },
+};
+
+/** A server failure (5xx) is not final: the error with Retry, which asks again. */
+export const ServerErrorWithRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      getInvitation.refusesFirst(1, 503, 'The server is busy. Please try again.', {
+        data: invitation,
+      }),
+    );
+  },
+  play: async () => {
+    await expectErrorWithRetry(
+      'The server is busy. Please try again.',
+      () => getInvitation.requests.length,
+    );
+    await details();
+  },
+};
+
 /** The invitation is withdrawn while the form is open: joining shows the withdrawn page. */
 export const WithdrawnWhileJoining: Story = {
   beforeEach({ msw }) {

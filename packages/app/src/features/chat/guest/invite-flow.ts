@@ -93,12 +93,27 @@ export function leaveAsGuest(
   }
 }
 
+/**
+ * The address is no invitation link at all: an id the server refuses as malformed (400), or a
+ * 404 without a refusal code (no such route). As final as an unknown invitation: no Retry.
+ */
+const isInvalidLink = (error: unknown) =>
+  error instanceof GuestApiError &&
+  (error.status === 400 || (error.status === 404 && error.code === null));
+
 /** The invitation's details, with a notice above the form; refusals become their state. */
-async function readInvitation(invitationId: string, notice: string | null) {
+async function readInvitation(
+  invitationId: string,
+  notice: string | null,
+): Promise<InvitePageState> {
   try {
     const { data } = await callGuestApi('getInvitation', { params: { id: invitationId } });
-    return { kind: 'invitation', invitation: data, notice } satisfies InvitePageState;
+    return { kind: 'invitation', invitation: data, notice };
   } catch (error) {
+    if (isInvalidLink(error)) {
+      const code = 'invitation-not-found';
+      return { kind: 'refused', code, message: INVITATION_REFUSALS[code] };
+    }
     return failureState(error);
   }
 }
