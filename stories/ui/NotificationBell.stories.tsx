@@ -1,8 +1,10 @@
 import { Box, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { NotificationBell, NotificationItem } from '@portal/ui';
+
+import { expectShown } from '@/testing/expect-shown';
 
 const meta = {
   title: 'UI/Feedback/NotificationBell',
@@ -69,7 +71,7 @@ export const Default: Story = {
     const bell = within(canvasElement).getByRole('button', { name: 'Notifications, 3 unread' });
     await expectCountOnPill(bell, '3');
     await userEvent.click(bell);
-    await expect(await screen.findByText('Your account was approved')).toBeVisible();
+    await expectShown('Your account was approved');
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

@@ -4,6 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { notify, TOAST_DURATION_MS, Toaster } from '@portal/ui';
 
+import { expectShown } from '@/testing/expect-shown';
+
 /** Buttons that raise each kind of toast; the Toaster itself is rendered by UiProvider. */
 function ToastDemo() {
   return (
@@ -48,8 +50,8 @@ export const AllTones: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
-    await expect(await screen.findByText('Failed to restore user')).toBeVisible();
-    await expect(await screen.findByText('Your session will end soon.')).toBeVisible();
+    await expectShown('Failed to restore user');
+    await expectShown('Your session will end soon.');
     const types = [...toastRegion().querySelectorAll('[data-type]')].map((el) =>
       el.getAttribute('data-type'),
     );
@@ -88,7 +90,7 @@ export const SameErrorOnce: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
-    await expect(await screen.findByText('Failed to restore user')).toBeVisible();
+    await expectShown('Failed to restore user');
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));

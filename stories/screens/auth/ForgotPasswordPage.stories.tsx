@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ForgotPasswordPage } from '@/features/auth/pages/ForgotPasswordPage';
+import { expectActionInReach, expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
@@ -101,5 +102,28 @@ export const Sent: Story = {
       'href',
       '/',
     );
+  },
+};
+
+/** Sent, in the dark colour mode: the neutral answer and the way back stay readable. */
+export const Dark: Story = {
+  ...Sent,
+  globals: { colorMode: 'dark' },
+  play: async (context) => {
+    await Sent.play?.(context);
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};
+
+/** On a 390 px phone the form fills the width, Send reset link in reach, nothing sideways. */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible();
+    await expectActionInReach(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expectNoSidewaysScroll();
   },
 };

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ProviderSignupPage } from '@/features/auth/pages/ProviderSignupPage';
+import { expectActionInReach, expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { selectWhenListed } from '@/testing/forms';
 import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
@@ -182,5 +183,20 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(await canvas.findByText('Enter your full name')).toBeVisible();
     await expect(document.documentElement).toHaveClass('dark');
+  },
+};
+
+/** On a 390 px phone the fields stack in one column; Create account is in reach at the end. */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  // The viewport, scrolled to the button: a canvas taller than the phone is not drawn whole.
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Create a provider account' }),
+    ).toBeVisible();
+    await expectActionInReach(canvas.getByRole('button', { name: 'Create account' }));
+    await expectNoSidewaysScroll();
   },
 };

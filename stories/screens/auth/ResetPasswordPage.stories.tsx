@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '@portal/ui';
 
 import { ResetPasswordPage } from '@/features/auth/pages/ResetPasswordPage';
+import { expectActionInReach, expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
@@ -127,5 +128,28 @@ export const Changed: Story = {
       await screen.findByText('Your password has been changed. You can sign in now.'),
     ).toBeVisible();
     await expect(resetPassword.body()).toStrictEqual({ token: TOKEN, password: 'correct horse' });
+  },
+};
+
+/** The expired link in the dark colour mode: the alert and its link stay readable. */
+export const Dark: Story = {
+  ...ServerError,
+  globals: { colorMode: 'dark' },
+  play: async (context) => {
+    await ServerError.play?.(context);
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};
+
+/** On a 390 px phone both boxes fill the width, Change password in reach, nothing sideways. */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeVisible();
+    await expectActionInReach(canvas.getByRole('button', { name: 'Change password' }));
+    await expectNoSidewaysScroll();
   },
 };

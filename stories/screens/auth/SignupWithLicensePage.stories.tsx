@@ -4,7 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { TLicenseSearchResult } from '@portal/contracts';
 
 import { SignupWithLicensePage } from '@/features/auth/pages/SignupWithLicensePage';
-import { expectShown } from '@/testing/expect-shown';
+import {
+  expectActionInReach,
+  expectNoSidewaysScroll,
+  expectShown,
+  PHONE,
+} from '@/testing/expect-shown';
 import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
@@ -416,5 +421,27 @@ export const Created: Story = {
       password: 'correct horse',
       code: CODE,
     });
+  },
+};
+
+/**
+ * On a 390 px phone, the last step: the three steps, the whole record and the password fit the
+ * width, and Create account is in reach.
+ */
+export const Phone: Story = {
+  globals: { ...PHONE },
+  // The viewport, scrolled to the button: a canvas taller than the phone is not drawn whole.
+  parameters: { visual: { target: 'page' } },
+  beforeEach({ msw }) {
+    msw.use(found(), codeSent());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await search(canvas);
+    await confirmByCode(canvas);
+    await expect(await canvas.findByLabelText(/^Choose a password/)).toHaveFocus();
+    await expectStep(canvas, 'Choose a password');
+    await expectActionInReach(canvas.getByRole('button', { name: 'Create account' }));
+    await expectNoSidewaysScroll();
   },
 };

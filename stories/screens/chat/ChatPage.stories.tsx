@@ -30,6 +30,7 @@ import { formFields, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing
 import {
   expectErrorWithRetry,
   expectNoSidewaysScroll,
+  expectShown,
   expectSkeleton,
   NARROW_PHONE,
   NARROW_PHONE_VIEWPORT,
@@ -200,7 +201,7 @@ async function sendWhileOffline() {
   await conversation();
   const box = await screen.findByRole('textbox', { name: 'Message Ann Lee' });
   await userEvent.type(box, 'Are you there?{Enter}');
-  await expect(await screen.findByText('You are offline.')).toBeVisible();
+  await expectShown('You are offline.');
   await expect(within(await conversation()).getByText('Sending…')).toBeVisible();
   await expect(sendMessage.requests).toHaveLength(1);
 }
@@ -398,7 +399,7 @@ export const EmptyConversation: Story = {
     msw.use(listMessages.answers(page([])));
   },
   play: async () => {
-    await expect(await screen.findByText('No messages yet. Say hello to Ann Lee.')).toBeVisible();
+    await expectShown('No messages yet. Say hello to Ann Lee.');
   },
 };
 
@@ -467,7 +468,7 @@ export const SearchFindsNothing: Story = {
   parameters: { app: { route: '/chat', signedInAs: 'provider' } },
   play: async () => {
     await searchFor('ann');
-    await expect(await screen.findByText('No message matches “ann”.')).toBeVisible();
+    await expectShown('No message matches “ann”.');
     await expect(
       within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link'),
     ).toHaveLength(1);
@@ -482,11 +483,11 @@ export const SearchErrorWithRetry: Story = {
   },
   play: async () => {
     await searchFor('forms');
-    await expect(await screen.findByText('The search is not available.')).toBeVisible();
+    await expectShown('The search is not available.');
     const asked = searchMessages.requests.length;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(searchMessages.requests.length).toBeGreaterThan(asked));
-    await expect(await screen.findByText('The search is not available.')).toBeVisible();
+    await expectShown('The search is not available.');
   },
 };
 
@@ -542,7 +543,7 @@ export const NoConversations: Story = {
     msw.use(listChannels.answers(channelList([])));
   },
   play: async () => {
-    await expect(await screen.findByText('No conversations yet')).toBeVisible();
+    await expectShown('No conversations yet');
   },
 };
 
@@ -1158,7 +1159,7 @@ export const PeerOnline: Story = {
   },
   play: async () => {
     await conversation();
-    await expect(await screen.findByText('Client · Online')).toBeVisible();
+    await expectShown('Client · Online');
     const heading = screen.getByRole('heading', { level: 2, name: 'Ann Lee' });
     const header = heading.parentElement?.parentElement;
     await expect(header?.querySelector('[data-presence]')).toHaveAttribute(
@@ -1182,7 +1183,7 @@ export const PeerOffline: Story = {
   },
   play: async () => {
     await conversation();
-    await expect(await screen.findByText('Client · Offline')).toBeVisible();
+    await expectShown('Client · Offline');
     await readToTheEnd();
   },
 };
@@ -1199,6 +1200,6 @@ export const GroupOnline: Story = {
   },
   play: async () => {
     await screen.findByRole('heading', { level: 2, name: 'Care team' }, { timeout: 3000 });
-    await expect(await screen.findByText('3 members · 2 online')).toBeVisible();
+    await expectShown('3 members · 2 online');
   },
 };

@@ -10,7 +10,7 @@ import {
   presenceUnknown,
 } from '@/testing/chat-fixtures';
 import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
-import { expectErrorWithRetry, expectSkeleton } from '@/testing/expect-shown';
+import { expectErrorWithRetry, expectSkeleton, expectShown } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const meta = {
@@ -43,7 +43,7 @@ export const Recent: Story = {
       '/chat',
     );
     await userEvent.click(ann);
-    await expect(await screen.findByText('/chat')).toBeVisible();
+    await expectShown('/chat');
   },
 };
 
@@ -83,7 +83,7 @@ export const NoConversations: Story = {
     msw.use(mockEndpoint('listChannels', { data: [], unreadTotal: 0 }));
   },
   play: async () => {
-    await expect(await screen.findByText('No conversations yet')).toBeVisible();
+    await expectShown('No conversations yet');
   },
 };
 

@@ -27,6 +27,7 @@ import {
 import {
   expectErrorWithRetry,
   expectNoSidewaysScroll,
+  expectShown,
   expectSkeleton,
   PHONE,
 } from '@/testing/expect-shown';
@@ -237,7 +238,7 @@ export const FormProblems: Story = {
     await details();
     await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'sam@');
     await userEvent.click(screen.getByRole('button', { name: 'Join the conversation' }));
-    await expect(await screen.findByText('Enter the name the others will see')).toBeVisible();
+    await expectShown('Enter the name the others will see');
     await expect(screen.getByText('Enter an e-mail address like name@example.com')).toBeVisible();
     await expect(join.requests).toHaveLength(0);
   },
@@ -558,7 +559,7 @@ export const JoinAsAccount: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Join with my account' }));
     await waitFor(() => expect(accept.requests).toHaveLength(1));
     await expect(accept.requests[0]?.params).toEqual({ id: invitationId });
-    await expect(await screen.findByText('/chat')).toBeVisible();
+    await expectShown('/chat');
   },
 };
 

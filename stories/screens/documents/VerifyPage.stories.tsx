@@ -6,7 +6,7 @@ import type { TVerifyResult } from '@portal/contracts';
 
 import { VerifyPage } from '@/features/documents/pages/VerifyPage';
 import { samplePdf } from '@/testing/documents-fixtures';
-import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
+import { expectNoSidewaysScroll, expectShown, PHONE } from '@/testing/expect-shown';
 import { formFields, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
@@ -129,7 +129,7 @@ export const NothingChosen: Story = {
   },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
-    await expect(await screen.findByText('Choose the PDF to check.')).toBeVisible();
+    await expectShown('Choose the PDF to check.');
     await expect(verify.requests).toHaveLength(0);
   },
 };

@@ -8,6 +8,7 @@ import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import {
   expectErrorWithRetry,
   expectNoSidewaysScroll,
+  expectShown,
   expectSkeleton,
   PHONE,
 } from '@/testing/expect-shown';
@@ -134,7 +135,7 @@ export const OpensItsLink: Story = {
     await userEvent.click(
       await screen.findByRole('button', { name: /^Unread: New messages from Ann Lee/ }),
     );
-    await expect(await screen.findByText('/chat')).toBeVisible();
+    await expectShown('/chat');
     await waitFor(() => expect(read.requests).toHaveLength(1));
     await expect(read.requests[0]?.params).toEqual({ id: notifications[0]?.id });
   },
@@ -145,7 +146,7 @@ export const Empty: Story = {
     msw.use(mockEndpoint('listNotifications', answer([])));
   },
   play: async () => {
-    await expect(await screen.findByText('No notifications yet')).toBeVisible();
+    await expectShown('No notifications yet');
     await expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   },
 };

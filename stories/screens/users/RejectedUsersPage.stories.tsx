@@ -183,7 +183,7 @@ export const FetchError: Story = {
   },
   play: async () => {
     // Spec section 7: a failed fetch gives an empty list; the error and Retry sit beside it.
-    await expect(await screen.findByText('No Records Found')).toBeVisible();
+    await expectShown('No Records Found');
     await expectErrorWithRetry(
       'Something went wrong on the server. Please try again.',
       () => usersFail.requests.length,

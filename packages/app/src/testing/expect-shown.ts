@@ -44,6 +44,28 @@ export async function expectNoSidewaysScroll() {
   );
 }
 
+/**
+ * A phone story's main action (a form's submit button, a page's link onward): scrolled into
+ * view, it lies wholly inside the viewport and nothing covers its middle, so that it can be
+ * pressed. `toBeVisible` alone would pass for a button cut off at the right edge.
+ */
+export async function expectActionInReach(action: HTMLElement) {
+  // Scrolled once the text has its font, so that the page's height and the scroll stay put.
+  await document.fonts.ready;
+  action.scrollIntoView({ block: 'center', inline: 'nearest' });
+  await waitFor(() => {
+    const box = action.getBoundingClientRect();
+    expect(box.width).toBeGreaterThan(0);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    expect(hit !== null && action.contains(hit)).toBe(true);
+  });
+  await expect(action).toBeVisible();
+}
+
 /** What a phone story sets: the 390x844 viewport, in the Storybook UI and in the test run. */
 export const PHONE = { viewport: { value: 'phone', isRotated: false } } as const;
 
