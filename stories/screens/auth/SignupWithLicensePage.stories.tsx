@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { TLicenseSearchResult } from '@portal/contracts';
 
@@ -303,7 +303,10 @@ export const CodeNotSent: Story = {
     await search(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'E-mail me a code' }));
     await expectShown('Too many requests. Please wait.');
-    await expect(canvas.getByRole('button', { name: 'E-mail me a code' })).toBeEnabled();
+    const again = canvas.getByRole('button', { name: 'E-mail me a code' });
+    await expect(again).toBeEnabled();
+    // The focus is back on the button, to try again from the keyboard.
+    await waitFor(() => expect(again).toHaveFocus());
     await expect(canvas.queryByLabelText(/^Code from the e-mail/)).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 import { Button, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { TApproveState, TLicenseSearchResult } from '@portal/contracts';
@@ -113,6 +113,13 @@ const LicenseSearchForm = observer(function LicenseSearchForm({
 function LicenseCodeStep({ result }: { result: TLicenseSearchResult }) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  // The button is disabled while the code is on its way, which takes the focus from it; after a
+  // failure the focus comes back, so that a keyboard user can try again where they were.
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) sendButton.current?.focus();
+  }, [failures]);
 
   const sendCode = async () => {
     setIsSending(true);
@@ -121,6 +128,7 @@ function LicenseCodeStep({ result }: { result: TLicenseSearchResult }) {
       setSentMessage(message);
     } catch (error) {
       notifyFailure(error, 'The code could not be sent. Please try again.');
+      setFailures((count) => count + 1);
     } finally {
       setIsSending(false);
     }
@@ -146,7 +154,12 @@ function LicenseCodeStep({ result }: { result: TLicenseSearchResult }) {
           </HStack>
         </>
       ) : (
-        <Button loading={isSending} loadingText="Sending…" onClick={() => void sendCode()}>
+        <Button
+          ref={sendButton}
+          loading={isSending}
+          loadingText="Sending…"
+          onClick={() => void sendCode()}
+        >
           E-mail me a code
         </Button>
       )}
