@@ -1,5 +1,8 @@
 // `npm test`: every check the project has, in order. Each step runs even when an earlier one
 // failed, so one run shows everything that is wrong; the exit code is non-zero on any failure.
+// Each step has a time budget (`minutes`, about 1.5 times what it takes on CI's fresh 2-core
+// machine): a step that outgrows it is stopped and fails, so that the whole run stays well inside
+// CI's limit and a hang names its step. Their sum is a ceiling; a run takes about 40 minutes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +14,9 @@ import { ensureTools } from './ensure-tools.mjs';
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 
 /** A Vitest project, with a JSON report so that the summary can count its tests. */
-const vitest = (project) => ({
+const vitest = (project, minutes) => ({
   name: `vitest ${project}`,
+  minutes,
   command: 'npx',
   args: [
     'vitest',
@@ -27,18 +31,19 @@ const vitest = (project) => ({
 });
 
 const steps = [
-  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] },
-  vitest('unit'),
+  { name: 'typecheck', minutes: 3, command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', minutes: 2, command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'format', minutes: 1, command: 'npm', args: ['run', '--silent', 'format:check'] },
+  vitest('unit', 2),
   // Size budgets (issue 12): a production build of the app, then size-limit (.size-limit.mjs).
-  { name: 'size', command: 'npm', args: ['run', '--silent', 'size'] },
+  { name: 'size', minutes: 3, command: 'npm', args: ['run', '--silent', 'size'] },
   ...(existsSync('packages/server/vitest.config.ts')
-    ? [{ ...vitest('server'), needsTools: true }]
+    ? [{ ...vitest('server', 7), needsTools: true }]
     : []),
   // Real server processes killed with kill -9, a locked, read-only and full DATA_DIR.
   {
     name: 'faults',
+    minutes: 3,
     command: 'npx',
     args: [
       'vitest',
@@ -56,6 +61,7 @@ const steps = [
     ? [
         {
           name: 'cluster',
+          minutes: 2,
           command: 'npx',
           args: [
             'vitest',
@@ -70,11 +76,30 @@ const steps = [
         },
       ]
     : []),
-  { ...vitest('storybook'), needsBrowser: true },
+  { ...vitest('storybook', 13), needsBrowser: true },
+  // Builds Storybook and opens every docs page in Chromium (scripts/storybook-docs): no errors, every
+  // story shown, each in the colour mode it asks for.
+  {
+    name: 'storybook docs',
+    minutes: 15,
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '-c',
+      'scripts/storybook-docs/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reportDir, 'storybook-docs.json')}`,
+    ],
+    report: path.join(reportDir, 'storybook-docs.json'),
+    needsBrowser: true,
+  },
   ...(existsSync('e2e/playwright.config.ts')
     ? [
         {
           name: 'end-to-end',
+          minutes: 12,
           command: 'npm',
           args: ['run', '--silent', 'test:e2e'],
           needsBrowser: true,
@@ -104,14 +129,22 @@ for (const step of steps) {
       if (step.needsTools) ensureTools();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      results.push({ name: step.name, ok: false, seconds: 0 });
+      results.push({ name: step.name, ok: false, seconds: 0, minutes: step.minutes });
       continue;
     }
   }
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: process.env });
+  const run = spawnSync(step.command, step.args, {
+    stdio: 'inherit',
+    env: process.env,
+    timeout: step.minutes * 60_000,
+    killSignal: 'SIGKILL',
+  });
   const seconds = (Date.now() - started) / 1000;
-  results.push({ name: step.name, ok: run.status === 0, seconds });
+  results.push({ name: step.name, ok: run.status === 0, seconds, minutes: step.minutes });
+  if (run.signal === 'SIGKILL' || run.error?.code === 'ETIMEDOUT') {
+    failures.push(`${step.name}\n    stopped at its time budget of ${step.minutes} min`);
+  }
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, 'utf8'));
     tests = {
@@ -138,8 +171,11 @@ for (const step of steps) {
 }
 
 console.log('\n=== summary ===');
-for (const { name, ok, seconds } of results) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(16)} ${seconds.toFixed(1)} s`);
+for (const { name, ok, seconds, minutes } of results) {
+  const budget = `(budget ${minutes} min)`;
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)} s ${budget}`,
+  );
 }
 const failedSteps = results.filter((result) => !result.ok).length;
 console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);

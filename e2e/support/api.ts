@@ -1,6 +1,8 @@
 import type { TEndpointRequest, TEndpointResponse, TRouteName } from '@portal/contracts';
 import { API_BASE, fillPath, ROUTES } from '@portal/contracts/routes';
+import { DOCUMENT_FILE_FIELD } from '@portal/contracts';
 
+import { consentPdf } from './pdf.ts';
 import { E2E_SUPERADMIN, readE2eState } from './state.ts';
 
 /** A direct call to the real API through the endpoint table, to set up a journey quickly. */
@@ -34,6 +36,8 @@ export const api = {
   clientSignup: (body: TEndpointRequest<'clientSignup'>['body']) => call('clientSignup', { body }),
   approve: async (userId: string) =>
     call('approveUser', { body: { userId } }, await api.superadminToken()),
+  reject: async (userId: string) =>
+    call('rejectUser', { body: { userId } }, await api.superadminToken()),
   allUsers: async () => (await call('getAllUsers', {}, await api.superadminToken())).data,
   createClientRecord: (token: string, body: TEndpointRequest<'createClient'>['body']) =>
     call('createClient', { body }, token),
@@ -50,6 +54,41 @@ export const api = {
       token,
     );
     return new URL(data.link).pathname;
+  },
+  /** A provider's one-page PDF, added and sent to one client (by the client's account id). */
+  shareNewDocument: async (token: string, title: string, clientId: string) => {
+    const form = new FormData();
+    form.set('title', title);
+    form.set(
+      DOCUMENT_FILE_FIELD,
+      new Blob([new Uint8Array(await consentPdf())], { type: 'application/pdf' }),
+      'consent.pdf',
+    );
+    const { baseURL } = readE2eState();
+    const { method, path } = ROUTES.createDocument;
+    const response = await fetch(`${baseURL}${API_BASE}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    const { data } = (await response.json()) as TEndpointResponse<'createDocument'>;
+    const signature = { type: 'signature', label: 'Signature', required: true, page: 1 } as const;
+    await call(
+      'updateDocument',
+      {
+        params: { id: data.id },
+        body: { fields: [{ ...signature, x: 0.1, y: 0.8, width: 0.3, height: 0.06 }] },
+      },
+      token,
+    );
+    await call(
+      'shareDocument',
+      { params: { id: data.id }, body: { clientIds: [clientId] } },
+      token,
+    );
+    return data.id;
   },
   sendMessage: (token: string, channelId: string, text: string) =>
     call(

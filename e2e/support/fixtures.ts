@@ -8,7 +8,12 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map(
+          (node) =>
+            `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.any[0]?.message ?? ''}`,
+        )
+        .join(', ')})`,
   );
   expect(summary, 'axe violations').toEqual([]);
 }

@@ -1,21 +1,11 @@
 import fs from 'node:fs/promises';
 
 import type { Browser, Download, Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 import { api, approvedUser } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { consentPdf } from '../support/pdf.ts';
 import { openSignedIn } from '../support/session.ts';
-
-/** A one-page PDF with a line of text, as a provider would upload it. */
-async function consentPdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText('Consent to treatment', { x: 60, y: 760, size: 22, font });
-  page.drawText('I agree to the treatment described to me.', { x: 60, y: 720, size: 12, font });
-  return Buffer.from(await pdf.save());
-}
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
