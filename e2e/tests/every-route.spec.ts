@@ -12,7 +12,7 @@ import { E2E_SUPERADMIN } from '../support/state.ts';
  * dark (issue 11): nothing scrolls sideways, the page's main action is on screen and can be used,
  * and axe finds nothing in either colour mode. A route a role may not open shows its "not
  * allowed" page, which is checked the same way. With E2E_SCREENSHOTS=1 the screenshots of every
- * page, light and dark, are attached to the report (test-results/e2e/...), for a person to look at.
+ * page, light and dark, are written to test-results/e2e/, for a person to look at.
  */
 
 /** The document the provider sends the client, so that the client portal has something to do. */
@@ -297,15 +297,18 @@ async function expectAccessibleInBothModes(page: Page) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** With E2E_SCREENSHOTS=1, every page's screenshot is attached to the report, to be looked at. */
+/**
+ * With E2E_SCREENSHOTS=1, every page's screenshot, light and dark, is written to the test's
+ * folder in test-results/e2e/ (and attached to the report), to be looked at.
+ */
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   if (!process.env.E2E_SCREENSHOTS) return;
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await testInfo.attach(`${name} ${colorScheme}`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
+    const file = `${name} ${colorScheme}`.replace(/[^\w-]+/g, '_');
+    const screenshot = testInfo.outputPath(`${file}.png`);
+    await page.screenshot({ path: screenshot, fullPage: true });
+    await testInfo.attach(`${name} ${colorScheme}`, { path: screenshot, contentType: 'image/png' });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
