@@ -81,7 +81,7 @@ const steps = [
   // story shown, each in the colour mode it asks for.
   {
     name: 'storybook docs',
-    minutes: 15,
+    minutes: 16,
     command: 'npx',
     args: [
       'vitest',
@@ -99,7 +99,7 @@ const steps = [
     ? [
         {
           name: 'end-to-end',
-          minutes: 12,
+          minutes: 16,
           command: 'npm',
           args: ['run', '--silent', 'test:e2e'],
           needsBrowser: true,

@@ -3,11 +3,16 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ClientSignupPage } from '@/features/auth/pages/ClientSignupPage';
-import { expectActionInReach, expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
-import { createdAnswer, expectWaitingForApproval, fillAccount } from './signup-story-helpers';
+import { phoneStory } from './phone-story';
+import {
+  createdAnswer,
+  darkWithProblems,
+  expectWaitingForApproval,
+  fillAccount,
+} from './signup-story-helpers';
 
 const meta = {
   title: 'Screens/Auth/ClientSignup',
@@ -120,27 +125,9 @@ export const Created: Story = {
 };
 
 /** The form with its problems in the dark colour mode. */
-export const Dark: Story = {
-  globals: { colorMode: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByText('Enter your full name')).toBeVisible();
-    await expect(document.documentElement).toHaveClass('dark');
-  },
-};
+export const Dark: Story = darkWithProblems;
 
 /** On a 390 px phone the fields stack in one column; Create account is in reach at the end. */
-export const Phone: Story = {
-  globals: { ...PHONE },
-  // The viewport, scrolled to the button: a canvas taller than the phone is not drawn whole.
-  parameters: { visual: { target: 'page' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Create a client account' }),
-    ).toBeVisible();
-    await expectActionInReach(canvas.getByRole('button', { name: 'Create account' }));
-    await expectNoSidewaysScroll();
-  },
-};
+export const Phone: Story = phoneStory('Create a client account', 'Create account', {
+  wholePage: true,
+});

@@ -3,9 +3,10 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ForgotPasswordPage } from '@/features/auth/pages/ForgotPasswordPage';
-import { expectActionInReach, expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
+
+import { phoneStory } from './phone-story';
 
 const meta = {
   title: 'Screens/Auth/ForgotPassword',
@@ -116,14 +117,4 @@ export const Dark: Story = {
 };
 
 /** On a 390 px phone the form fills the width, Send reset link in reach, nothing sideways. */
-export const Phone: Story = {
-  globals: { ...PHONE },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
-    ).toBeVisible();
-    await expectActionInReach(canvas.getByRole('button', { name: 'Send reset link' }));
-    await expectNoSidewaysScroll();
-  },
-};
+export const Phone: Story = phoneStory('Forgot your password?', 'Send reset link');

@@ -3,14 +3,15 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { ProviderSignupPage } from '@/features/auth/pages/ProviderSignupPage';
-import { expectActionInReach, expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { selectWhenListed } from '@/testing/forms';
 import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
+import { phoneStory } from './phone-story';
 import {
   CREATED_MESSAGE,
   createdAnswer,
+  darkWithProblems,
   expectWaitingForApproval,
   fillAccount,
 } from './signup-story-helpers';
@@ -176,27 +177,9 @@ export const CountryClearsState: Story = {
 };
 
 /** The form with its problems in the dark colour mode. */
-export const Dark: Story = {
-  globals: { colorMode: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByText('Enter your full name')).toBeVisible();
-    await expect(document.documentElement).toHaveClass('dark');
-  },
-};
+export const Dark: Story = darkWithProblems;
 
 /** On a 390 px phone the fields stack in one column; Create account is in reach at the end. */
-export const Phone: Story = {
-  globals: { ...PHONE },
-  // The viewport, scrolled to the button: a canvas taller than the phone is not drawn whole.
-  parameters: { visual: { target: 'page' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Create a provider account' }),
-    ).toBeVisible();
-    await expectActionInReach(canvas.getByRole('button', { name: 'Create account' }));
-    await expectNoSidewaysScroll();
-  },
-};
+export const Phone: Story = phoneStory('Create a provider account', 'Create account', {
+  wholePage: true,
+});

@@ -5,9 +5,10 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '@portal/ui';
 
 import { ResetPasswordPage } from '@/features/auth/pages/ResetPasswordPage';
-import { expectActionInReach, expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
+
+import { phoneStory } from './phone-story';
 
 const TOKEN = 'Q2hhbmdlTWVQbGVhc2VSZXNldFRva2VuMTIzNDU2Nzg5';
 
@@ -142,14 +143,4 @@ export const Dark: Story = {
 };
 
 /** On a 390 px phone both boxes fill the width, Change password in reach, nothing sideways. */
-export const Phone: Story = {
-  globals: { ...PHONE },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Choose a new password' }),
-    ).toBeVisible();
-    await expectActionInReach(canvas.getByRole('button', { name: 'Change password' }));
-    await expectNoSidewaysScroll();
-  },
-};
+export const Phone: Story = phoneStory('Choose a new password', 'Change password');

@@ -1,4 +1,4 @@
-import { expect, userEvent, type within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import type { TUserListItem, TUserActionResponse } from '@portal/contracts';
 
@@ -43,3 +43,14 @@ export function createdAnswer(overrides: Partial<TUserListItem>): TUserActionRes
   if (!data) throw new Error('userListFixture returned no user');
   return { message: CREATED_MESSAGE, data };
 }
+
+/** A sign-up form sent empty, in the dark colour mode: its problems stay readable. */
+export const darkWithProblems = {
+  globals: { colorMode: 'dark' },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Enter your full name')).toBeVisible();
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};
