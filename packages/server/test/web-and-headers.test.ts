@@ -123,10 +123,10 @@ describe('web app, headers and CORS', () => {
     });
     try {
       const file = `${build.url}/assets/index-D2x_Ab9c.js`;
-      const raw = (encoding: string) =>
+      const raw = (encoding: string, url = file) =>
         new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
           http
-            .get(file, { headers: { 'accept-encoding': encoding } }, (response) => {
+            .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
               const chunks: Buffer[] = [];
               response.on('data', (chunk: Buffer) => chunks.push(chunk));
               response.on('end', () =>
@@ -150,6 +150,19 @@ describe('web app, headers and CORS', () => {
         headers: { accept: 'text/html' },
       });
       expect(page.headers.get('cache-control')).toBe('no-cache');
+      // The page itself (2.5 KB in a real build) is compressed too, for a browser that accepts it.
+      for (const encoding of ['br', 'gzip'] as const) {
+        const pageAnswer = await raw(encoding, `${build.url}/clients`);
+        expect(pageAnswer.headers['content-encoding']).toBe(encoding);
+        expect(pageAnswer.headers.vary).toContain('accept-encoding');
+        const text = (encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync)(
+          pageAnswer.bytes,
+        ).toString();
+        expect(text).toContain('<div id="root">');
+      }
+      const plainPage = await raw('identity', `${build.url}/clients`);
+      expect(plainPage.headers['content-encoding']).toBeUndefined();
+      expect(plainPage.bytes.toString()).toContain('<div id="root">');
     } finally {
       await build.close();
     }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { DEFAULT_PRACTICE_NAME, PRACTICE_NAME_META } from '@portal/contracts';
 
@@ -31,6 +33,21 @@ export function pageWithPracticeName(html: string, practiceName: string): string
 }
 
 /**
+ * The page as it is and compressed, once at start. It is sent by the not-found handler, whose
+ * answers @fastify/compress (a hook on each route) never sees.
+ */
+function encodings(page: string): Record<'identity' | 'br' | 'gzip', Buffer> {
+  const identity = Buffer.from(page);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+/**
  * Serves the built SPA from the same origin. A GET for a client route (/pending-users, /documents,
  * ...) gets index.html so the router can take over; API and socket paths get a JSON 404 instead.
  * Without a build the API still runs and / says how to build the app.
@@ -49,8 +66,16 @@ export async function serveWebApp(
         options.practiceName ?? DEFAULT_PRACTICE_NAME,
       )
     : '';
-  const sendPage = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  const encodedPage = encodings(page);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? encodedPage[encoding] : encodedPage.identity);
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -97,7 +122,7 @@ export async function serveWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(url) &&
       (acceptsHtml || !path.extname(url));
-    if (wantsPage) return sendPage(reply);
+    if (wantsPage) return sendPage(request, reply);
     return reply.code(404).send({ message: `Not found: ${request.method} ${url}` });
   });
   return hasBuild;
