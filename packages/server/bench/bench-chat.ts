@@ -29,7 +29,7 @@ import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { buildServer } from '../src/server.ts';
 import type { Command, Member, RunResult, Target } from './chat-clients.ts';
-import { benchDatabaseUrl, freshPostgres } from './support.ts';
+import { benchDatabaseUrl, freshPostgres, withSealForPostgres } from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 200);
 const RATES = (process.env.BENCH_CHAT_RATES ?? '125,250,500').split(',').map(Number);
@@ -159,7 +159,7 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
     logLevel: 'silent' as const,
     notifyEmailAfterMs: null,
   };
-  const server = await buildServer(config);
+  const server = await buildServer(withSealForPostgres(config));
   let child: ChildProcess | undefined;
   let bare: { url: string; close: () => Promise<void> } | undefined;
   try {

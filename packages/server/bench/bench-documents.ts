@@ -32,10 +32,9 @@ import type {
 } from '@portal/contracts';
 
 import { loadConfig } from '../src/config.ts';
-import { makeSealP12 } from '../src/documents/seal-identity.ts';
 import { buildServer } from '../src/server.ts';
 import { signForm, uploadForm } from '../test/support/documents.ts';
-import { benchDatabaseUrl, freshPostgres } from './support.ts';
+import { benchDatabaseUrl, freshPostgres, withSealForPostgres } from './support.ts';
 import {
   apiOf,
   approvedAccount,
@@ -209,17 +208,8 @@ async function firstPageTimes(origin: string, session: TLoginResponse, copyId: s
 async function bench(databaseUrl: string | undefined, webDir: string | null): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-documents-'));
   const superadminPassword = 'bench-superadmin-password';
-  const base = loadConfig({ ...process.env, RATE_LIMITS: 'off' });
-  // PostgreSQL never makes a sealing certificate of its own: one made here, as the tests do.
-  let documents = base.documents;
-  if (databaseUrl) {
-    const p12 = path.join(dataDir, 'seal.p12');
-    fs.writeFileSync(p12, makeSealP12('bench'));
-    documents = { ...documents, signingP12Path: p12, signingP12Password: 'bench' };
-  }
   const config = {
-    ...base,
-    documents,
+    ...loadConfig({ ...process.env, RATE_LIMITS: 'off' }),
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -229,7 +219,7 @@ async function bench(databaseUrl: string | undefined, webDir: string | null): Pr
     notifyEmailAfterMs: null,
     ...(webDir ? { webDir } : {}),
   };
-  const server = await buildServer(config);
+  const server = await buildServer(withSealForPostgres(config));
   try {
     const url = (await server.listen()).replace('localhost', '127.0.0.1');
     const api = apiOf(url);

@@ -20,7 +20,7 @@ import type { TClientResponse, TLoginResponse } from '@portal/contracts';
 
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
-import { benchDatabaseUrl, freshPostgres, seedUsers } from './support.ts';
+import { benchDatabaseUrl, freshPostgres, seedUsers, withSealForPostgres } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -125,7 +125,7 @@ async function startServer(databaseUrl: string | undefined, rateLimits: boolean)
     superadminPassword,
     logLevel: 'silent' as const,
   };
-  const server = await buildServer(config);
+  const server = await buildServer(withSealForPostgres(config));
   const url = await server.listen();
   const api = async <T>(method: string, route: string, body?: unknown, token?: string) => {
     const answer = await fetch(`${url}/api/v1${route}`, {

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 import pg from 'pg';
 
+import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
+import { makeSealP12 } from '../src/documents/seal-identity.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
@@ -59,4 +63,20 @@ export async function seedUsers(db: Db, count: number, from = 0): Promise<void> 
     });
     await db.insert(users).values(rows);
   }
+}
+
+/**
+ * A bench's server settings, ready to start: on PostgreSQL, which never makes a sealing
+ * certificate of its own, one made in the bench's DATA_DIR, as a deployment sets SIGNING_P12.
+ */
+export function withSealForPostgres<
+  C extends Pick<Config, 'dataDir' | 'databaseUrl' | 'documents'>,
+>(config: C): C {
+  if (!config.databaseUrl) return config;
+  const p12 = path.join(config.dataDir, 'seal.p12');
+  fs.writeFileSync(p12, makeSealP12('bench'));
+  return {
+    ...config,
+    documents: { ...config.documents, signingP12Path: p12, signingP12Password: 'bench' },
+  };
 }
