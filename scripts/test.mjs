@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order. Each step runs even when an earlier one
 // failed, so one run shows everything that is wrong; the exit code is non-zero on any failure.
-// Each step has a time budget (`minutes`, about 1.5 times what it takes on CI's fresh 2-core
+// Each step has a time budget (`minutes`, at least 1.4 times what it takes on CI's fresh 2-core
 // machine): a step that outgrows it is stopped and fails, so that the whole run stays well inside
 // CI's limit and a hang names its step. Their sum is a ceiling; a run takes about 40 minutes.
 import { spawnSync } from 'node:child_process';
