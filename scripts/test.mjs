@@ -3,7 +3,7 @@
 // Each step has a time budget (`minutes`, at least 1.4 times what it takes on CI's fresh 2-core
 // machine): a step that outgrows it is stopped and fails, so that the whole run stays well inside
 // CI's limit and a hang names its step. Their sum is a ceiling; a run takes about 40 minutes.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,6 +108,46 @@ const steps = [
     : []),
 ];
 
+/**
+ * Runs a step in a process group of its own. Past its budget the whole group is stopped (SIGTERM,
+ * then SIGKILL), not only npx: Vitest, Playwright, Chromium and the servers they started would
+ * otherwise go on taking the CPU from the next steps.
+ */
+function runWithinBudget(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      stdio: 'inherit',
+      env: process.env,
+      detached: true,
+    });
+    let overBudget = false;
+    let interrupted = false;
+    const stopGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // The group has ended already.
+      }
+    };
+    const budget = setTimeout(() => {
+      overBudget = true;
+      stopGroup('SIGTERM');
+      setTimeout(() => stopGroup('SIGKILL'), 10_000).unref();
+    }, step.minutes * 60_000);
+    // Ctrl-C reaches the step's own group too, and ends the run.
+    const interrupt = () => {
+      interrupted = true;
+      stopGroup('SIGINT');
+    };
+    process.on('SIGINT', interrupt);
+    child.on('exit', (status) => {
+      clearTimeout(budget);
+      process.off('SIGINT', interrupt);
+      resolve({ status, overBudget, interrupted });
+    });
+  });
+}
+
 const results = [];
 let tests = { passed: 0, failed: 0, skipped: 0 };
 /**
@@ -134,15 +174,11 @@ for (const step of steps) {
     }
   }
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, {
-    stdio: 'inherit',
-    env: process.env,
-    timeout: step.minutes * 60_000,
-    killSignal: 'SIGKILL',
-  });
+  const run = await runWithinBudget(step);
+  if (run.interrupted) process.exit(130);
   const seconds = (Date.now() - started) / 1000;
   results.push({ name: step.name, ok: run.status === 0, seconds, minutes: step.minutes });
-  if (run.signal === 'SIGKILL' || run.error?.code === 'ETIMEDOUT') {
+  if (run.overBudget) {
     failures.push(`${step.name}\n    stopped at its time budget of ${step.minutes} min`);
   }
   if (step.report && existsSync(step.report)) {

@@ -364,7 +364,7 @@ test.describe('every route, each role, phone and desktop, light and dark', () =>
             } else {
               await expectUsable(page, locate(page, main), what);
             }
-            // On a phone the menu and the chats are drawers, closed at first; the menu opens.
+            // On a phone the menu and the chats are drawers, closed at first; the menu button is usable.
             // The narrowest phone the app supports (360 px) does not scroll sideways either.
             if (size.name === 'phone') {
               await expect(page.getByRole('complementary', { name: 'Chats' })).toHaveCount(0);

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 
 import pg from 'pg';
 
 import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
-import { makeSealP12 } from '../src/documents/seal-identity.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { TEST_SEAL_PASSWORD, testSealP12 } from '../test/support/seal.ts';
 
 /** A fresh database on the PostgreSQL server of `adminUrl`, dropped afterwards. */
 export async function freshPostgres(
@@ -67,16 +65,19 @@ export async function seedUsers(db: Db, count: number, from = 0): Promise<void> 
 
 /**
  * A bench's server settings, ready to start: on PostgreSQL, which never makes a sealing
- * certificate of its own, one made in the bench's DATA_DIR, as a deployment sets SIGNING_P12.
+ * certificate of its own, the tests' certificate unless SIGNING_P12 gives one, as a deployment
+ * sets it.
  */
-export function withSealForPostgres<
-  C extends Pick<Config, 'dataDir' | 'databaseUrl' | 'documents'>,
->(config: C): C {
-  if (!config.databaseUrl) return config;
-  const p12 = path.join(config.dataDir, 'seal.p12');
-  fs.writeFileSync(p12, makeSealP12('bench'));
+export function withSealForPostgres<C extends Pick<Config, 'databaseUrl' | 'documents'>>(
+  config: C,
+): C {
+  if (!config.databaseUrl || config.documents.signingP12Path) return config;
   return {
     ...config,
-    documents: { ...config.documents, signingP12Path: p12, signingP12Password: 'bench' },
+    documents: {
+      ...config.documents,
+      signingP12Path: testSealP12(),
+      signingP12Password: TEST_SEAL_PASSWORD,
+    },
   };
 }

@@ -35,6 +35,24 @@ describe('web app, headers and CORS', () => {
     expect(api.status).toBe(404);
   });
 
+  it('adds Accept-Encoding to the page’s Vary header, keeping the Origin that CORS put there', async () => {
+    const vary = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(
+          `${t.url}/pending-users`,
+          { headers: { origin: 'http://localhost:5173', 'accept-encoding': 'br' } },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.headers.vary));
+          },
+        )
+        .on('error', reject);
+    });
+    expect(vary?.toLowerCase().split(/\s*,\s*/)).toEqual(
+      expect.arrayContaining(['origin', 'accept-encoding']),
+    );
+  });
+
   it('answers JSON 404 for unknown API and socket paths and missing assets', async () => {
     for (const route of ['/api/v1/nope', '/api/v1/auth/nope', '/api/other', '/assets/missing.js']) {
       const answer = await t.api('GET', `${t.url}${route}`);
@@ -154,7 +172,7 @@ describe('web app, headers and CORS', () => {
       for (const encoding of ['br', 'gzip'] as const) {
         const pageAnswer = await raw(encoding, `${build.url}/clients`);
         expect(pageAnswer.headers['content-encoding']).toBe(encoding);
-        expect(pageAnswer.headers.vary).toContain('accept-encoding');
+        expect(pageAnswer.headers.vary?.toLowerCase()).toContain('accept-encoding');
         const text = (encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync)(
           pageAnswer.bytes,
         ).toString();

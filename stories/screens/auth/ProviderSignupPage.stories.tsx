@@ -181,5 +181,5 @@ export const Dark: Story = darkWithProblems;
 
 /** On a 390 px phone the fields stack in one column; Create account is in reach at the end. */
 export const Phone: Story = phoneStory('Create a provider account', 'Create account', {
-  wholePage: true,
+  tallForm: true,
 });

@@ -159,6 +159,25 @@ export const CodeSent: Story = {
   },
 };
 
+/** A new code that could not be sent: the message, and the focus back on Send a new code. */
+export const NewCodeNotSent: Story = {
+  beforeEach({ msw }) {
+    msw.use(found(), codeSent());
+  },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    await search(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'E-mail me a code' }));
+    await expect(await canvas.findByText(CODE_SENT)).toBeVisible();
+    msw.use(requestLicenseCode.refuses(429, 'Too many requests. Please wait.'));
+    const again = canvas.getByRole('button', { name: 'Send a new code' });
+    await userEvent.click(again);
+    await expectShown('Too many requests. Please wait.');
+    await expect(requestLicenseCode.requests).toHaveLength(1);
+    await waitFor(() => expect(again).toHaveFocus());
+  },
+};
+
 /** The right code: the whole record, then the password of the new account. */
 export const Confirmed: Story = {
   beforeEach({ msw }) {

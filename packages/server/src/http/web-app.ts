@@ -69,10 +69,12 @@ export async function serveWebApp(
   const encodedPage = encodings(page);
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    // Added to what is there already (CORS's Origin), never in its place.
+    const vary = reply.getHeader('vary');
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? encodedPage[encoding] : encodedPage.identity);
   };

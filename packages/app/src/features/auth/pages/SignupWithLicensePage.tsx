@@ -113,8 +113,9 @@ const LicenseSearchForm = observer(function LicenseSearchForm({
 function LicenseCodeStep({ result }: { result: TLicenseSearchResult }) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
-  // The button is disabled while the code is on its way, which takes the focus from it; after a
-  // failure the focus comes back, so that a keyboard user can try again where they were.
+  // The send button (the first one or "Send a new code") is disabled while the code is on its
+  // way, which takes the focus from it; after a failure the focus comes back, so that a keyboard
+  // user can try again where they were.
   const sendButton = useRef<HTMLButtonElement>(null);
   const [failures, setFailures] = useState(0);
   useEffect(() => {
@@ -148,7 +149,13 @@ function LicenseCodeStep({ result }: { result: TLicenseSearchResult }) {
           </FormAlert>
           <LicenseCodeForm licenseNo={result.licenseNo} />
           <HStack>
-            <Button variant="ghost" size="sm" loading={isSending} onClick={() => void sendCode()}>
+            <Button
+              ref={sendButton}
+              variant="ghost"
+              size="sm"
+              loading={isSending}
+              onClick={() => void sendCode()}
+            >
               Send a new code
             </Button>
           </HStack>
