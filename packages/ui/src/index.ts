@@ -92,6 +92,7 @@ export { Pager, type PagerProps } from './components/Pager';
 export { usePagination, type Pagination, type UsePaginationOptions } from './components/Pagination';
 export { ProfileHeader, type ProfileHeaderProps } from './components/ProfileHeader';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
+export { EyeIcon, EyeOffIcon, ShieldCheckIcon, type LineIconProps } from './components/LineIcon';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput';
 export {
   SearchableTable,
