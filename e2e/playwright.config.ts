@@ -15,7 +15,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // `npm test` asks for a JSON report too (E2E_JSON_REPORT), to name the failures in its summary.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   outputDir: '../test-results/e2e',
   use: {
     launchOptions: chromiumLaunchOptions,

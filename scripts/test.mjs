@@ -102,6 +102,8 @@ const steps = [
           minutes: 16,
           command: 'npm',
           args: ['run', '--silent', 'test:e2e'],
+          env: { E2E_JSON_REPORT: path.join(reportDir, 'e2e.json') },
+          playwrightReport: path.join(reportDir, 'e2e.json'),
           needsBrowser: true,
         },
       ]
@@ -117,7 +119,7 @@ function runWithinBudget(step) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       stdio: 'inherit',
-      env: process.env,
+      env: { ...process.env, ...step.env },
       detached: true,
     });
     let overBudget = false;
@@ -204,6 +206,44 @@ for (const step of steps) {
       }
     }
   }
+  if (step.playwrightReport && existsSync(step.playwrightReport)) {
+    const report = JSON.parse(readFileSync(step.playwrightReport, 'utf8'));
+    tests = {
+      passed: tests.passed + (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
+      failed: tests.failed + (report.stats?.unexpected ?? 0),
+      skipped: tests.skipped + (report.stats?.skipped ?? 0),
+    };
+    const root = path.relative(process.cwd(), report.config?.rootDir ?? '');
+    failures.push(...playwrightFailures(report.suites ?? [], root));
+    // Errors outside any test (global setup, a file that does not load).
+    for (const error of report.errors ?? []) {
+      failures.push(`${step.name}\n    ${firstLine(error.message)}`);
+    }
+  }
+}
+
+/** Playwright's JSON report nests suites (files, describe blocks) around specs and their runs. */
+function playwrightFailures(suites, root) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.ok
+        ? []
+        : (spec.tests ?? [])
+            .filter((test) => test.status === 'unexpected')
+            .map((test) => {
+              const run = test.results?.at(-1);
+              const seconds = ((run?.duration ?? 0) / 1000).toFixed(1);
+              const message = (run?.error?.message ?? run?.status ?? '').replace(
+                /\u001b\[[0-9;]*m/g,
+                '',
+              );
+              const at = run?.error?.location ? ` at line ${run.error.location.line}` : '';
+              const lines = message.split('\n').filter((line) => line.trim() !== '');
+              return `${path.join(root, spec.file)}:${spec.line} > ${spec.title} (${seconds} s)${at}\n    ${lines.slice(0, 12).join('\n    ')}`;
+            }),
+    ),
+    ...playwrightFailures(suite.suites ?? [], root),
+  ]);
 }
 
 console.log('\n=== summary ===');

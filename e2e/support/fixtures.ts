@@ -3,8 +3,27 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 import { readE2eState } from './state.ts';
 
-/** Runs axe on the page as it is now; any violation fails the journey. */
+/**
+ * Waits for the page's finite animations (a dialog or a toast fading in or out) to end: axe judges
+ * colours as they are drawn, and half-way through a fade a text's contrast is too low.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
+}
+
+/** Runs axe on the page once it is still; any violation fails the journey. */
 export async function expectNoAxeViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>
