@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureTools } from './ensure-tools.mjs';
@@ -233,10 +234,7 @@ function playwrightFailures(suites, root) {
             .map((test) => {
               const run = test.results?.at(-1);
               const seconds = ((run?.duration ?? 0) / 1000).toFixed(1);
-              const message = (run?.error?.message ?? run?.status ?? '').replace(
-                /\u001b\[[0-9;]*m/g,
-                '',
-              );
+              const message = stripVTControlCharacters(run?.error?.message ?? run?.status ?? '');
               const at = run?.error?.location ? ` at line ${run.error.location.line}` : '';
               const lines = message.split('\n').filter((line) => line.trim() !== '');
               return `${path.join(root, spec.file)}:${spec.line} > ${spec.title} (${seconds} s)${at}\n    ${lines.slice(0, 12).join('\n    ')}`;
