@@ -28,6 +28,8 @@ if (build.status !== 0) {
 }
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** Vite manifest's file -> module name, read on first use (chunkName). */
+let chunkNames;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // A static server with the SPA fallback, so that the browser fetches exactly what it would.
@@ -181,11 +183,22 @@ function trackScripts(page) {
   return scripts;
 }
 
+/** A chunk's file ('/assets/c-<hash>.js') with the module it comes from, from Vite's manifest. */
+function chunkName(pathname) {
+  chunkNames ??= new Map(
+    Object.entries(JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))).map(
+      ([key, chunk]) => [chunk.file, chunk.name ?? key],
+    ),
+  );
+  const file = pathname.replace(/^\//, '');
+  const name = chunkNames.get(file);
+  return name ? `${path.basename(file)} (${name})` : path.basename(file);
+}
 /** Prints the scripts a page loaded with their gzip sizes; returns the total in bytes. */
 function report(title, scripts, goalKb) {
   const loaded = [...scripts].map((pathname) => {
     const file = path.join(dist, pathname);
-    return { name: path.basename(file), bytes: gzipSize(file) };
+    return { name: chunkName(pathname), bytes: gzipSize(file) };
   });
   const total = loaded.reduce((sum, entry) => sum + entry.bytes, 0);
   console.log(`JavaScript loaded by ${title} (gzip -9), ${loaded.length} files:`);

@@ -138,6 +138,8 @@ describe('web app, headers and CORS', () => {
       'assets/index-D2x_Ab9c.js': script,
       'assets/index-D2x_Ab9c.js.br': zlib.brotliCompressSync(script),
       'assets/index-D2x_Ab9c.js.gz': zlib.gzipSync(script),
+      // A chunk: Vite names them by their hash alone (packages/app/vite.config.ts).
+      'assets/c-Q-7xZk_a.js': script,
     });
     try {
       const file = `${build.url}/assets/index-D2x_Ab9c.js`;
@@ -163,6 +165,8 @@ describe('web app, headers and CORS', () => {
       const identity = await raw('identity');
       expect(identity.headers['content-encoding']).toBeUndefined();
       expect(identity.bytes.toString()).toBe(script);
+      const chunk = await build.api('GET', `${build.url}/assets/c-Q-7xZk_a.js`);
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
       const page = await build.api('GET', `${build.url}/pending-users`, {
         headers: { accept: 'text/html' },

@@ -10,7 +10,10 @@ import { DEFAULT_PRACTICE_NAME, PRACTICE_NAME_META } from '@portal/contracts';
 
 import { isApiPath } from './error-handler.ts';
 
-/** Vite's output names: assets/<name>-<hash>.<ext>, maybe with the .br or .gz of a compressed copy. */
+/**
+ * Vite's output names, maybe with the .br or .gz of a compressed copy: assets/<name>-<hash>.<ext>,
+ * and assets/c-<hash>.js for the chunks.
+ */
 const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,19 +1,14 @@
-import {
-  CloseButton,
-  Dialog,
-  IconButton,
-  Portal,
-  chakra,
-  useMediaQuery,
-  useSlotRecipe,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+import { IconButton, chakra, useMediaQuery, useSlotRecipe } from '@chakra-ui/react';
 import { Menu, MessagesSquare, PanelLeftClose } from 'lucide-react';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 import { appShellSlotRecipe } from '../../theme/recipes/app-shell';
 import { Tooltip } from '../Tooltip';
+import { useHasOpened } from '../../lib/use-has-opened';
 import { AppShellContext } from './context';
+import type { ShellDrawerProps } from './ShellDrawer';
+
+const ShellDrawer = lazy(() => import('./ShellDrawer'));
 
 /** From this width the navigation is docked beside the page (Chakra's md: 48em, 768 px). */
 export const NAV_DOCKED_QUERY = '(min-width: 48em)';
@@ -187,7 +182,7 @@ export function AppShell({
         )}
       </chakra.div>
 
-      <ShellDrawer
+      <LazyShellDrawer
         isOpen={drawer === 'nav'}
         side="start"
         title="Menu"
@@ -200,9 +195,9 @@ export function AppShell({
         <AppShellContext.Provider value={{ isNavCollapsed: false }}>
           {sidebar}
         </AppShellContext.Provider>
-      </ShellDrawer>
+      </LazyShellDrawer>
       {hasChat && (
-        <ShellDrawer
+        <LazyShellDrawer
           isOpen={drawer === 'chat'}
           side="end"
           title={chatLabel}
@@ -212,70 +207,19 @@ export function AppShell({
           styles={styles}
         >
           {chatSidebar}
-        </ShellDrawer>
+        </LazyShellDrawer>
       )}
     </chakra.div>
   );
 }
 
-interface ShellDrawerProps {
-  /** Whether the drawer is open. */
-  isOpen: boolean;
-  /** The edge it slides in from: the navigation at the start, the chat panel at the end. */
-  side: 'start' | 'end';
-  /** The drawer's heading, which also names the dialog. */
-  title: string;
-  /** The close button's accessible name. */
-  closeLabel: string;
-  /** Called by the close button, Escape and the backdrop. */
-  onClose: () => void;
-  /** Called on any click inside the drawer (the shell closes it when a link is chosen). */
-  onClick: (event: MouseEvent<HTMLElement>) => void;
-  /** Shown under the content, e.g. the account actions in the menu drawer. */
-  footer?: ReactNode;
-  /** The AppShell recipe's slot styles. */
-  styles: Record<string, SystemStyleObject>;
-  /** The drawer's content. */
-  children: ReactNode;
-}
-
-/** A panel that slides over the page: a modal dialog (focus kept inside, Escape closes it). */
-function ShellDrawer({
-  isOpen,
-  side,
-  title,
-  closeLabel,
-  onClose,
-  onClick,
-  footer,
-  styles,
-  children,
-}: ShellDrawerProps) {
+/** A drawer's code (Chakra's dialog) loads when it first opens, not with every page. */
+function LazyShellDrawer(props: ShellDrawerProps) {
+  const hasOpened = useHasOpened(props.isOpen);
+  if (!hasOpened) return null;
   return (
-    <Dialog.Root
-      unstyled
-      open={isOpen}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop css={styles.drawerBackdrop} />
-        <Dialog.Positioner css={styles.drawerPositioner} data-side={side}>
-          <Dialog.Content css={styles.drawer} onClick={onClick}>
-            <chakra.div css={styles.drawerHeader}>
-              <Dialog.Title css={styles.drawerTitle}>{title}</Dialog.Title>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel} />
-              </Dialog.CloseTrigger>
-            </chakra.div>
-            <chakra.div css={styles.drawerBody}>{children}</chakra.div>
-            {footer && <chakra.div css={styles.drawerFooter}>{footer}</chakra.div>}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ShellDrawer {...props} />
+    </Suspense>
   );
 }

@@ -1,32 +1,9 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 
-export interface ModalFrameProps {
-  /** Whether the modal is shown. */
-  isOpen: boolean;
-  /** Called when the user dismisses the modal (Close, Escape, a click on the overlay). */
-  onClose: () => void;
-  /** The centred heading. */
-  title: ReactNode;
-  /** The modal's content. */
-  children?: ReactNode;
-  /** Buttons under the content, such as Cancel and Confirm. */
-  footer?: ReactNode;
-  /**
-   * When false, Close, Escape and the overlay do not dismiss the modal (the restore modal):
-   * the user must answer with one of the footer's buttons.
-   */
-  isDismissable?: boolean;
-  /** Width of the modal from the theme. */
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-  /** Label of the Close button. */
-  closeLabel?: string;
-  /** Where focus goes when the modal opens (defaults to the first focusable element). */
-  initialFocusEl?: () => HTMLElement | null;
-}
+import type { ModalFrameProps } from './ModalFrame';
 
-/** The shared modal frame: a centred heading, the content, and a Close button at the corner. */
-export function ModalFrame({
+/** ModalFrame's dialog, loaded when the modal first opens. */
+export default function ModalDialog({
   isOpen,
   onClose,
   title,

@@ -1,8 +1,9 @@
 import { Button, DataList, Flex, Heading, Stack } from '@chakra-ui/react';
-import { Country } from 'country-state-city';
 import { useEffect, useRef } from 'react';
 
 import type { TLicenseSearchResult } from '@portal/contracts';
+
+import { countryName } from '@/lib/geo/countries';
 
 const genderLabels = { male: 'Male', female: 'Female', other: 'Other' } as const;
 
@@ -17,9 +18,7 @@ export interface LicenseRecordProps {
  * e-mailed code only the name, a masked e-mail and the provider; after it, every field.
  */
 export function LicenseRecord({ result, onSearchAgain }: LicenseRecordProps) {
-  const country = result.country
-    ? (Country.getCountryByCode(result.country)?.name ?? result.country)
-    : null;
+  const country = countryName(result.country) || null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form gave way to the record: move the reading position there, for screen readers too.
   useEffect(() => headingRef.current?.focus(), []);

@@ -16,7 +16,7 @@ import {
 } from '@portal/ui';
 
 import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
-import { countryName } from '@/features/users/utils/country';
+import { countryName } from '@/lib/geo/countries';
 import { errorMessage } from '@/lib/http/errors';
 import { paths, toPath } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';

@@ -1,6 +1,6 @@
 import type { TClient } from '@portal/contracts';
 
-import { countryName } from '@/features/users/utils/country';
+import { countryName } from '@/lib/geo/countries';
 import { createTextSearch } from '@/lib/search/text-search';
 
 /** The text a client row is searched by: what the list shows, and the creation date. */

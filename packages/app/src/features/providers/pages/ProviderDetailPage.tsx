@@ -24,7 +24,7 @@ import {
 } from '@portal/ui';
 
 import { ClientAccountState, ClientStatusBadge } from '@/features/clients/components/ClientBadges';
-import { countryName } from '@/features/users/utils/country';
+import { countryName } from '@/lib/geo/countries';
 import { accountStatus } from '@/features/users/utils/review-filters';
 import { capitalize } from '@/features/users/utils/text';
 import { errorMessage } from '@/lib/http/errors';

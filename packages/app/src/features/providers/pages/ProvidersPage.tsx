@@ -14,7 +14,7 @@ import {
   type SimpleTableColumn,
 } from '@portal/ui';
 
-import { countryName } from '@/features/users/utils/country';
+import { countryName } from '@/lib/geo/countries';
 import { accountStatus } from '@/features/users/utils/review-filters';
 import { createUserSearch } from '@/features/users/utils/user-search';
 import { errorMessage } from '@/lib/http/errors';

@@ -3,7 +3,7 @@ import type { TLoginUserDetails } from '@portal/contracts';
 import { DetailList, type DetailItem } from '@portal/ui';
 
 import { approvalLabels } from '../utils/approval';
-import { countryName } from '../utils/country';
+import { countryName } from '@/lib/geo/countries';
 import { capitalize } from '../utils/text';
 
 function accountItems(details: TLoginUserDetails): DetailItem[] {

@@ -22,7 +22,7 @@ import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { errorMessage } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
 
-import { countryName } from '../utils/country';
+import { countryName } from '@/lib/geo/countries';
 import { capitalize } from '../utils/text';
 
 /** A member's profile as the directory shows it to other members (no account states). */

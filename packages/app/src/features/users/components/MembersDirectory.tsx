@@ -17,7 +17,7 @@ import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { errorMessage } from '@/lib/http/errors';
 import { paths, toPath } from '@/lib/routing/paths';
 
-import { countryName } from '../utils/country';
+import { countryName } from '@/lib/geo/countries';
 import { capitalize } from '../utils/text';
 import { createUserSearch } from '../utils/user-search';
 

@@ -17,7 +17,7 @@ import { useAllUsers } from '@/features/account/api/hooks';
 import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { errorMessage } from '@/lib/http/errors';
 
-import { countryName } from '../utils/country';
+import { countryName } from '@/lib/geo/countries';
 import { createUserSearch } from '../utils/user-search';
 
 export interface UserReviewListProps {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { TUserListItem } from '@portal/contracts';
 
-import { countryName } from './country';
+import { countryName } from '@/lib/geo/countries';
 import { searchUsers } from './user-search';
 
 const base: TUserListItem = {

@@ -3,7 +3,7 @@ import type { TUserListItem } from '@portal/contracts';
 import { createTextSearch } from '@/lib/search/text-search';
 
 import { approvalLabels } from './approval';
-import { countryName } from './country';
+import { countryName } from '@/lib/geo/countries';
 
 /** The text a row is searched by: every field of spec section 5. */
 export function searchableText(user: TUserListItem): string {

@@ -1,0 +1,44 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+
+import { useHasOpened } from '../../lib/use-has-opened';
+
+const ModalDialog = lazy(() => import('./ModalDialog'));
+
+export interface ModalFrameProps {
+  /** Whether the modal is shown. */
+  isOpen: boolean;
+  /** Called when the user dismisses the modal (Close, Escape, a click on the overlay). */
+  onClose: () => void;
+  /** The centred heading. */
+  title: ReactNode;
+  /** The modal's content. */
+  children?: ReactNode;
+  /** Buttons under the content, such as Cancel and Confirm. */
+  footer?: ReactNode;
+  /**
+   * When false, Close, Escape and the overlay do not dismiss the modal (the restore modal):
+   * the user must answer with one of the footer's buttons.
+   */
+  isDismissable?: boolean;
+  /** Width of the modal from the theme. */
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  /** Label of the Close button. */
+  closeLabel?: string;
+  /** Where focus goes when the modal opens (defaults to the first focusable element). */
+  initialFocusEl?: () => HTMLElement | null;
+}
+
+/**
+ * The shared modal frame: a centred heading, the content, and a Close button at the corner. The
+ * dialog's code loads when the modal first opens: pages that may ask for a confirmation do not
+ * carry it until they do.
+ */
+export function ModalFrame(props: ModalFrameProps) {
+  const hasOpened = useHasOpened(props.isOpen);
+  if (!hasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
+  );
+}
