@@ -59,6 +59,7 @@ function ShellDemo(props: Partial<AppShellProps>) {
   );
 }
 
+// The drawers (ShellDrawer) load when they first open: ChatDrawer and the phone stories open them.
 const meta = {
   title: 'UI/Layout/AppShell',
   component: AppShell,

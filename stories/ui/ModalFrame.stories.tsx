@@ -30,6 +30,7 @@ function ModalWithOpener(props: ModalFrameProps) {
   );
 }
 
+// The dialog itself (ModalDialog) loads when the modal first opens; each story here opens it.
 const meta = {
   title: 'UI/Overlay/ModalFrame',
   component: ModalFrame,
