@@ -33,11 +33,14 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('searchbox', { name: 'Search here...' });
     await expect(box).toHaveAttribute('placeholder', 'Search here...');
+    // Nothing to clear yet: the button is hidden, so neither announced nor reachable by Tab.
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
     await userEvent.type(box, 'ada');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('ada');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(box).toHaveValue('');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('');
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
   },
 };
 
