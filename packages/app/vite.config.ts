@@ -52,22 +52,35 @@ function pruneDependencyDeadCode(): Plugin {
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ mode }) => ({
+/**
+ * The build of src/prerender.tsx that renders the login page at build time
+ * (scripts/prerender-login.mjs): everything bundled, as the browser's build is, into a folder
+ * that the script removes once the page is written.
+ */
+const prerenderBuild = {
+  outDir: '.prerender',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rollupOptions: { input: 'src/prerender.tsx' },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
     pruneDependencyDeadCode(),
     // Brotli and gzip copies of every text asset, made once at build time at the highest level,
     // so that the server sends them as they are instead of compressing on each request.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-        }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      include: /\.(js|css|html|svg|json|txt|woff2?)$/,
-      threshold: 1024,
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        include: /\.(js|css|html|svg|json|txt|woff2?)$/,
+        threshold: 1024,
+      }),
   ],
   resolve: {
     alias: [
@@ -90,21 +103,25 @@ export default defineConfig(({ mode }) => ({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
+  // The login page's build-time render bundles its dependencies too: the same code as the page's.
+  ssr: { noExternal: true },
   // Source maps are written for debugging and error reports, but the bundles do not point to
   // them and the server does not serve them unless SOURCE_MAPS=on (docs/server.md). The manifest
   // (dist/.vite/manifest.json) says which chunks each route loads: the size budgets read it
   // (.size-limit.mjs).
   // No modulepreload polyfill: every browser the app supports preloads modules itself (Chrome 66,
   // Firefox 115, Safari 17), and '/' should not download what it does not use.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: 'hidden',
-    manifest: true,
-    modulePreload: { polyfill: false },
-    // Chunks are named by their hash alone: the entry lists every chunk's file name for its
-    // preloads, and the module names in them cost '/' ~2 KB gzip. The manifest still maps each
-    // file to its module (bench:web prints those names).
-    rollupOptions: { output: { chunkFileNames: 'assets/c-[hash].js' } },
-  },
+  build: isSsrBuild
+    ? prerenderBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: 'hidden',
+        manifest: true,
+        modulePreload: { polyfill: false },
+        // Chunks are named by their hash alone: the entry lists every chunk's file name for its
+        // preloads, and the module names in them cost '/' ~2 KB gzip. The manifest still maps each
+        // file to its module (bench:web prints those names).
+        rollupOptions: { output: { chunkFileNames: 'assets/c-[hash].js' } },
+      },
 }));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 
 import { UiProvider, useSystemColorMode } from '@portal/ui';
@@ -41,10 +41,13 @@ function NavigationBridge({ navigation }: { navigation: Navigation }) {
  * the login page goes without.
  */
 function createApp() {
-  const preference = readPersistedState(localStorage)?.preferences?.colorMode ?? 'system';
-  setColorModePreference(preference);
-  applyColorMode(resolveColorMode(preference, systemColorMode()));
-  if (getStoredToken()) void loadRootStore();
+  // The login page's build-time render (prerender.tsx) has no browser to read.
+  if (!import.meta.env.SSR) {
+    const preference = readPersistedState(localStorage)?.preferences?.colorMode ?? 'system';
+    setColorModePreference(preference);
+    applyColorMode(resolveColorMode(preference, systemColorMode()));
+    if (getStoredToken()) void loadRootStore();
+  }
   const navigation = createNavigation();
   const onSessionExpired = createSessionExpiry(getLoadedRootStore, () => navigation.goTo('/'));
   configureHttp({ onSessionExpired });
@@ -61,15 +64,20 @@ function ThemedUi({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** The browser's router; the login page's build-time render passes a static one. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ Router = BrowserRouter }: AppProps) {
   const [{ navigation, onSessionExpired }] = useState(createApp);
   return (
     <ThemedUi>
       <SessionExpiredProvider value={onSessionExpired}>
-        <BrowserRouter>
+        <Router>
           <NavigationBridge navigation={navigation} />
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
       </SessionExpiredProvider>
     </ThemedUi>
   );

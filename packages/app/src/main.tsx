@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { loadFullTheme } from '@portal/ui';
 
@@ -11,16 +11,25 @@ import { getStoredToken } from '@/lib/session/token';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-const render = () =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
-// Every page but the login page renders with the design system's whole theme: it loads before
-// the first render rather than the login page's part rendering first and then the whole one (a
-// signed-in visitor at '/' is taken to their home).
-if (window.location.pathname !== paths.login || getStoredToken()) void loadFullTheme().then(render);
-else render();
+const isLoginPage = window.location.pathname === paths.login && !getStoredToken();
+if (isLoginPage && container.hasChildNodes()) {
+  // '/' comes rendered at build time (src/prerender.tsx), to a visitor with no session: it is
+  // made live as it is, keeping what was typed meanwhile.
+  hydrateRoot(container, app);
+} else {
+  // Anyone else's first screen replaces it (the page hid it from a stored session).
+  container.replaceChildren();
+  delete document.documentElement.dataset.session;
+  const root = createRoot(container);
+  // Every page but the login page renders with the design system's whole theme: it loads
+  // before the first render rather than the login page's part rendering first and then the
+  // whole one (a signed-in visitor at '/' is taken to their home).
+  if (isLoginPage) root.render(app);
+  else void loadFullTheme().then(() => root.render(app));
+}

@@ -46,3 +46,9 @@ export const DEFAULT_PRACTICE_NAME = 'Your practice';
 
 /** The page's meta tag that carries the practice's name from the server to the app. */
 export const PRACTICE_NAME_META = 'application-name';
+
+/**
+ * Where the practice's name goes in the login page rendered at build time: the server writes the
+ * name in at start, as it does in the meta tag.
+ */
+export const PRACTICE_NAME_SLOT = '%PRACTICE_NAME%';

@@ -3,6 +3,11 @@
  * access rule, and the constants the HTTP client needs. Nothing here imports zod, so the login
  * page's bundle carries no request or answer schema.
  */
-export { API_BASE, DEFAULT_PRACTICE_NAME, PRACTICE_NAME_META } from './constants.ts';
+export {
+  API_BASE,
+  DEFAULT_PRACTICE_NAME,
+  PRACTICE_NAME_META,
+  PRACTICE_NAME_SLOT,
+} from './constants.ts';
 export * from './api/access.ts';
 export * from './api/routes/index.ts';

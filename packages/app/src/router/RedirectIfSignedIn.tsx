@@ -10,6 +10,8 @@ import { readStoredSession } from '@/lib/session/stored-session';
  * navigates by itself, and the stores write every change of the session to storage at once.
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  // The login page's build-time render is of a visitor who is not signed in.
+  if (import.meta.env.SSR) return children;
   const { state, role } = readStoredSession();
   if (state === 'active' && role) return <Navigate to={homeFor(role)} replace />;
   return children;

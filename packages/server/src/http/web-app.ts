@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -6,7 +7,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { DEFAULT_PRACTICE_NAME, PRACTICE_NAME_META } from '@portal/contracts';
+import { DEFAULT_PRACTICE_NAME, PRACTICE_NAME_META, PRACTICE_NAME_SLOT } from '@portal/contracts';
 
 import { isApiPath } from './error-handler.ts';
 
@@ -20,19 +21,36 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * The page with the practice's name in its title and in the meta tag the app reads it from, so
- * that the first paint already shows it, with no request.
+ * that the first paint already shows it, with no request; and in the slots of the login page
+ * rendered at build time.
  */
 export function pageWithPracticeName(html: string, practiceName: string): string {
   const name = escapeHtml(practiceName);
   const meta = new RegExp(`<meta name="${PRACTICE_NAME_META}" content="[^"]*"\\s*/?>`);
   const tags = `<meta name="${PRACTICE_NAME_META}" content="${name}" /><title>${name}</title>`;
-  const withoutOld = html.replace(meta, '');
+  const withoutOld = html.replace(meta, '').replaceAll(PRACTICE_NAME_SLOT, name);
   const title = /<title>[^<]*<\/title>/;
   // The build's page has both tags; a page without them gets them where the title goes.
   if (title.test(withoutOld)) return withoutOld.replace(title, tags);
   return withoutOld.includes('</head>')
     ? withoutOld.replace('</head>', `${tags}</head>`)
     : `${tags}${withoutOld}`;
+}
+
+/** The CSP sources that allow the page's inline scripts: the 'sha256-...' of each. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script = '']) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
+}
+
+/** The Content-Security-Policy with `sources` added to its script-src. */
+export function withScriptSources(policy: string, sources: string[]): string {
+  const scriptSrc = /(^|;)\s*script-src[^;]*/;
+  if (!scriptSrc.test(policy)) throw new Error('The Content-Security-Policy has no script-src');
+  return sources.length
+    ? policy.replace(scriptSrc, (directive) => `${directive} ${sources.join(' ')}`)
+    : policy;
 }
 
 /**
@@ -50,6 +68,17 @@ function encodings(page: string): Record<'identity' | 'br' | 'gzip', Buffer> {
   };
 }
 
+interface PreparedPage {
+  encoded: Record<'identity' | 'br' | 'gzip', Buffer>;
+  /** What the CSP needs to run the page's inline scripts. */
+  scriptSources: string[];
+}
+
+function pagePrepared(html: string, practiceName: string): PreparedPage {
+  const page = html && pageWithPracticeName(html, practiceName);
+  return { encoded: encodings(page), scriptSources: inlineScriptHashes(page) };
+}
+
 /**
  * Serves the built SPA from the same origin. A GET for a client route (/pending-users, /documents,
  * ...) gets index.html so the router can take over; API and socket paths get a JSON 404 instead.
@@ -62,15 +91,15 @@ export async function serveWebApp(
 ): Promise<boolean> {
   const indexFile = path.join(webDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  // The page is written once with the practice's name; every navigation gets this copy.
-  const page = hasBuild
-    ? pageWithPracticeName(
-        fs.readFileSync(indexFile, 'utf8'),
-        options.practiceName ?? DEFAULT_PRACTICE_NAME,
-      )
-    : '';
-  const encodedPage = encodings(page);
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const practiceName = options.practiceName ?? DEFAULT_PRACTICE_NAME;
+  // The pages are written once with the practice's name; every navigation gets these copies.
+  const appPage = pagePrepared(hasBuild ? fs.readFileSync(indexFile, 'utf8') : '', practiceName);
+  // '/' has its own page, the login page rendered at build time (packages/app, prerender).
+  const loginFile = path.join(webDir, 'login.html');
+  const loginPage = fs.existsSync(loginFile)
+    ? pagePrepared(fs.readFileSync(loginFile, 'utf8'), practiceName)
+    : appPage;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: PreparedPage) => {
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     // Added to what is there already (CORS's Origin), never in its place.
     const vary = reply.getHeader('vary');
@@ -78,22 +107,26 @@ export async function serveWebApp(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', withScriptSources(policy, page.scriptSources));
+    }
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding ? encodedPage[encoding] : encodedPage.identity);
+    return reply.send(page.encoded[encoding ?? 'identity']);
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
       wildcard: false,
-      // The page itself is sent by sendPage (with the practice's name), never as the raw file.
+      // The pages are sent by sendPage (with the practice's name), never as the raw files.
       index: false,
       // The build made brotli and gzip copies of every text asset: sent as they are.
       preCompressed: true,
       cacheControl: false,
       // The source maps show the app's whole source: served only when asked for (SOURCE_MAPS).
       allowedPath: (pathName) =>
-        !/^\/index\.html(\.(br|gz))?$/.test(pathName) &&
+        !/^\/(index|login)\.html(\.(br|gz))?$/.test(pathName) &&
         (options.serveSourceMaps || !pathName.endsWith('.map')),
       // Hashed file names change with their content: cached for a year. The page itself (and
       // anything unhashed) is checked again on every visit, so a new build shows at once.
@@ -127,7 +160,7 @@ export async function serveWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(url) &&
       (acceptsHtml || !path.extname(url));
-    if (wantsPage) return sendPage(request, reply);
+    if (wantsPage) return sendPage(request, reply, url === '/' ? loginPage : appPage);
     return reply.code(404).send({ message: `Not found: ${request.method} ${url}` });
   });
   return hasBuild;

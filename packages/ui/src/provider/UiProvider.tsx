@@ -25,7 +25,7 @@ const Toaster = lazy(async () => ({
  * it has loaded wait in a queue and show as soon as it is there.
  */
 function LazyToaster() {
-  const hasToasts = useSyncExternalStore(onFirstToast, hasRaisedToasts);
+  const hasToasts = useSyncExternalStore(onFirstToast, hasRaisedToasts, hasRaisedToasts);
   return hasToasts ? (
     <Suspense fallback={null}>
       <Toaster />
@@ -62,7 +62,7 @@ export function UiProvider({ children, colorMode = 'light', withToaster = true }
     restoreTransitions();
   }, [colorMode]);
 
-  const system = useSyncExternalStore(subscribeToSystem, getSystem);
+  const system = useSyncExternalStore(subscribeToSystem, getSystem, getSystem);
   return (
     <ChakraProvider value={system}>
       {children}

@@ -1,4 +1,11 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 
 import { describeServerFailure } from './server-errors';
 import type { ServerFormError } from './useServerForm';
@@ -47,6 +54,19 @@ export function useTextForm<TValues extends TextValues, TChecked>({
   const isSubmitted = useRef(false);
   const elements = useRef(new Map<keyof TValues, HTMLInputElement>());
   const fields = Object.keys(defaultValues) as (keyof TValues & string)[];
+
+  // A page rendered ahead of time (the login page) can be typed in before its code runs:
+  // hydration keeps what the fields show, and the form takes that as its values.
+  useLayoutEffect(() => {
+    setValues((current) => {
+      const typed = [...elements.current].filter(([name, field]) => field.value !== current[name]);
+      if (typed.length === 0) return current;
+      return {
+        ...current,
+        ...Object.fromEntries(typed.map(([name, field]) => [name, field.value])),
+      };
+    });
+  }, []);
 
   const setFocus = useCallback((name: keyof TValues) => elements.current.get(name)?.focus(), []);
 

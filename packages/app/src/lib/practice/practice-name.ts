@@ -1,4 +1,8 @@
-import { DEFAULT_PRACTICE_NAME, PRACTICE_NAME_META } from '@portal/contracts/routes';
+import {
+  DEFAULT_PRACTICE_NAME,
+  PRACTICE_NAME_META,
+  PRACTICE_NAME_SLOT,
+} from '@portal/contracts/routes';
 
 /**
  * The practice's own name (PRACTICE_NAME on the server), which the server writes into the page's
@@ -15,8 +19,11 @@ export function readPracticeName(
   return name || DEFAULT_PRACTICE_NAME;
 }
 
-/** The practice's name, as the page carries it. */
-export const practiceName = readPracticeName();
+/**
+ * The practice's name, as the page carries it. The login page's build-time render leaves a slot
+ * that the server fills in (packages/server, web-app), so that hydration finds the same text.
+ */
+export const practiceName = import.meta.env.SSR ? PRACTICE_NAME_SLOT : readPracticeName();
 
 /** A tab's title: the page, then the practice ('Pending Users · Harbour Clinic'). */
 export function documentTitle(page: string | null | undefined): string {

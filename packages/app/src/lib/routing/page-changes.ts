@@ -53,7 +53,7 @@ function settle(doc: Document, moveFocus: boolean): () => void {
  * login page puts the cursor in its e-mail box). Navigations are transitions, so the new path is
  * committed together with its page.
  */
-export function usePageChanges(doc: Document = document): void {
+export function usePageChanges(doc: Document = globalThis.document): void {
   const { pathname } = useLocation();
   const lastPath = useRef<string | null>(null);
   useEffect(() => {

@@ -28,5 +28,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The chosen colour mode, followed live. */
 export function useColorModePreference(): ColorModePreference {
-  return useSyncExternalStore(subscribe, getColorModePreference);
+  return useSyncExternalStore(subscribe, getColorModePreference, getColorModePreference);
 }

@@ -8,6 +8,7 @@ import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import type { TLoginForm } from '@/features/auth/schemas/login';
 import { lazySchemaCheck } from '@/lib/forms/lazy-check';
+import { useIsHydrated } from '@/lib/prerender/use-is-hydrated';
 import { startSession } from '@/lib/session/session';
 import { useTextForm } from '@/lib/forms/useTextForm';
 import { homeFor, paths } from '@/lib/routing/paths';
@@ -44,8 +45,14 @@ export function LoginPage() {
       void navigate(returnPathOf(cameFrom) ?? homeFor(user.user.role), { replace: true });
     },
   });
-  // The one thing to do on this page is to type the e-mail address: the cursor starts there.
-  useEffect(() => setFocus('email'), [setFocus]);
+  // The one thing to do on this page is to type the e-mail address: the cursor starts there,
+  // unless the visitor already went elsewhere on the page while its code was loading.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) setFocus('email');
+  }, [setFocus]);
+  // The page shows before its code runs (it is rendered at build time): until then a submit
+  // would be the browser's own, sending the password in the address. Enter waits too.
+  const isLive = useIsHydrated();
 
   return (
     <AuthScreen
@@ -73,7 +80,7 @@ export function LoginPage() {
               </Link>
             </Flex>
           </Stack>
-          <Button type="submit" loading={isSubmitting} loadingText="Signing in…">
+          <Button type="submit" disabled={!isLive} loading={isSubmitting} loadingText="Signing in…">
             Sign in
           </Button>
         </Stack>
