@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -6,8 +7,14 @@ import zlib from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { pageWithPracticeName } from '../src/http/web-app.ts';
+import {
+  inlineScriptHashes,
+  pageWithPracticeName,
+  withScriptSources,
+} from '../src/http/web-app.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 describe('web app, headers and CORS', () => {
   let t: TestServer;
@@ -106,6 +113,62 @@ describe('web app, headers and CORS', () => {
     } finally {
       await build.close();
     }
+  });
+
+  it('sends the login page rendered at build time for /, with the name in its slots and its inline script allowed by hash', async () => {
+    const head =
+      '<meta name="application-name" content="Your practice" /><title>Your practice</title>';
+    const script = 'document.documentElement.classList.add("dark");';
+    const login =
+      `<!doctype html><html><head>${head}<script>${script}</script></head>` +
+      '<body><div id="root"><main><div>%PRACTICE_NAME%</div><h1>Sign in</h1></main></div></body></html>';
+    const app = `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`;
+    const build = await withBuild(
+      { 'index.html': app, 'login.html': login },
+      { practiceName: 'Harbour & Co' },
+    );
+    const scriptHash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    try {
+      for (const route of ['/', '/?next=1']) {
+        const answer = await build.api('GET', `${build.url}${route}`, {
+          headers: { accept: 'text/html' },
+        });
+        expect(answer.status, route).toBe(200);
+        expect(answer.text, route).toContain('<div>Harbour &#38; Co</div><h1>Sign in</h1>');
+        expect(answer.text, route).toContain('<title>Harbour &#38; Co</title>');
+        expect(answer.text, route).not.toContain('%PRACTICE_NAME%');
+        const csp = answer.headers.get('content-security-policy') ?? '';
+        expect(csp, route).toMatch(
+          new RegExp(`script-src 'self' ${escapeRegExp(scriptHash)}(;|$)`),
+        );
+        expect(csp, route).toContain("frame-ancestors 'none'");
+      }
+      // Every other page is the app's page, whose CSP allows no inline script.
+      const other = await build.api('GET', `${build.url}/forgot-password`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(other.text).toContain('<div id="root"></div>');
+      expect(other.headers.get('content-security-policy')).toContain("script-src 'self';");
+      // The raw files are never sent (they lack the practice's name).
+      for (const file of ['/login.html', '/index.html']) {
+        const raw = await build.api('GET', `${build.url}${file}`);
+        expect(raw.text, file).not.toContain('%PRACTICE_NAME%');
+        expect(raw.text, file).not.toContain('Your practice');
+      }
+    } finally {
+      await build.close();
+    }
+  });
+
+  it('adds the inline scripts’ hashes to the script-src of a policy', () => {
+    expect(inlineScriptHashes('<script>a()</script><script src="/x.js"></script>')).toEqual([
+      `'sha256-${createHash('sha256').update('a()').digest('base64')}'`,
+    ]);
+    expect(withScriptSources("default-src 'self';script-src 'self';img-src data:", ["'h'"])).toBe(
+      "default-src 'self';script-src 'self' 'h';img-src data:",
+    );
+    expect(withScriptSources("script-src 'self'", [])).toBe("script-src 'self'");
+    expect(() => withScriptSources("default-src 'self'", ["'h'"])).toThrow(/no script-src/);
   });
 
   it('does not serve the app’s source maps unless SOURCE_MAPS=on', async () => {
