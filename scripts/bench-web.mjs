@@ -79,7 +79,8 @@ const server = createServer((req, res) => {
   }
   let file = path.join(dist, decodeURIComponent(url.pathname));
   if (!file.startsWith(dist) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-    file = path.join(dist, 'index.html');
+    // '/' is the login page rendered at build time, as the server sends it.
+    file = path.join(dist, url.pathname === '/' ? 'login.html' : 'index.html');
   }
   res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
   res.end(readFileSync(file));
