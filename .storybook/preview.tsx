@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import '@portal/ui/fonts.css';
 
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';

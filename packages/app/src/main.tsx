@@ -1,9 +1,9 @@
-import '@fontsource-variable/inter';
+import '@portal/ui/fonts.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { loadFullTheme } from '@portal/ui';
+import { getSystem, loadFullTheme } from '@portal/ui';
 
 import { App } from '@/App';
 import { paths } from '@/lib/routing/paths';
@@ -20,8 +20,13 @@ const app = (
 const isLoginPage = window.location.pathname === paths.login && !getStoredToken();
 if (isLoginPage && container.hasChildNodes()) {
   // '/' comes rendered at build time (src/prerender.tsx), to a visitor with no session: it is
-  // made live as it is, keeping what was typed meanwhile.
-  hydrateRoot(container, app);
+  // made live as it is, keeping what was typed meanwhile. The theme is created in a task of its
+  // own, and hydration is a transition, which React does in short tasks: the page answers the
+  // visitor all along.
+  setTimeout(() => {
+    getSystem();
+    setTimeout(() => startTransition(() => void hydrateRoot(container, app)));
+  });
 } else {
   // Anyone else's first screen replaces it (the page hid it from a stored session).
   container.replaceChildren();

@@ -18,8 +18,8 @@ export const brandColors = defineTokens.colors({
 });
 
 export const fonts = defineTokens.fonts({
-  heading: { value: "'Inter Variable', 'Inter', system-ui, sans-serif" },
-  body: { value: "'Inter Variable', 'Inter', system-ui, sans-serif" },
+  heading: { value: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, sans-serif" },
+  body: { value: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, sans-serif" },
 });
 
 /** The semantic slots every Chakra recipe reads through `colorPalette`. */
