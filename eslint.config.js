@@ -37,9 +37,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@portal/ui/*', '!@portal/ui/testing'],
+              group: ['@portal/ui/*', '!@portal/ui/testing', '!@portal/ui/fonts.css'],
               message:
-                'Import from "@portal/ui" (or "@portal/ui/testing"), never a path inside it.',
+                'Import from "@portal/ui" (or "@portal/ui/testing", "@portal/ui/fonts.css"), never a path inside it.',
             },
             {
               group: ['**/packages/ui/**', '**/ui/src/**'],

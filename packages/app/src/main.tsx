@@ -35,6 +35,8 @@ if (isLoginPage && container.hasChildNodes()) {
   // Every page but the login page renders with the design system's whole theme: it loads
   // before the first render rather than the login page's part rendering first and then the
   // whole one (a signed-in visitor at '/' is taken to their home).
-  if (isLoginPage) root.render(app);
-  else void loadFullTheme().then(() => root.render(app));
+  // The first render is a transition too, in a task after the theme's.
+  const render = () => startTransition(() => root.render(app));
+  if (isLoginPage) render();
+  else void loadFullTheme().then(() => setTimeout(render));
 }
