@@ -3,6 +3,8 @@
  * events, answer types and constants. The app's HTTP client imports '@portal/contracts/routes'
  * instead, which carries no schema.
  */
+import './zod-config.ts';
+
 export * from './constants.ts';
 export * from './fields.ts';
 export * from './auth-requests.ts';
