@@ -5,8 +5,9 @@
 
 /**
  * Runs in <head> before anything is painted: puts the colour mode on <html> (the persisted
- * choice, else the system's) so that a dark page never shows light first, and marks a stored session, whose home replaces the form (the page
- * hides the form while so marked, and main.tsx takes the mark off).
+ * choice, else the system's) so that a dark page never shows light first, and marks a stored
+ * session, whose home replaces the form (the page hides the form while so marked, and main.tsx
+ * takes the mark off).
  *
  * It is written into the page as text (Function.prototype.toString), so it uses nothing from
  * outside itself: what it needs comes in as arguments.
