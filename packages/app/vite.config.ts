@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -54,8 +55,11 @@ function patchDependencies(): Plugin {
       if (!fix) return null;
       // A dependency's update that moves the statement fails the build rather than quietly
       // bringing the weight or the slowness back.
-      if (!code.includes(fix.find)) throw new Error(`${fix.file} no longer has: ${fix.find}`);
-      return code.replace(fix.find, fix.replace);
+      const at = code.indexOf(fix.find);
+      if (at === -1) throw new Error(`${fix.file} no longer has: ${fix.find}`);
+      // With its source map, so that error reports still point to the dependency's lines.
+      const patched = new MagicString(code).overwrite(at, at + fix.find.length, fix.replace);
+      return { code: patched.toString(), map: patched.generateMap({ hires: true }) };
     },
   };
 }
