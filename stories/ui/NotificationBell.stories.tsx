@@ -1,6 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { NotificationBell, NotificationItem } from '@portal/ui';
 
@@ -70,11 +70,38 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const bell = within(canvasElement).getByRole('button', { name: 'Notifications, 3 unread' });
     await expectCountOnPill(bell, '3');
+    await expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(bell);
     await expectShown('Your account was approved');
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    // The panel's code loads on the first press; the bell stays the same button.
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await expect(bell).toHaveAttribute('aria-controls', panel.id);
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(bell).toHaveFocus());
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A second press on the bell closes the panel; from the keyboard, focus goes into the panel. */
+export const Toggles: Story = {
+  play: async ({ canvasElement, args }) => {
+    const bell = within(canvasElement).getByRole('button', { name: 'Notifications, 3 unread' });
+    await userEvent.click(bell);
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(bell);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+
+    bell.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
   },
 };
 

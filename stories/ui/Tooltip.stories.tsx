@@ -29,6 +29,41 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The tooltip's code loads when it is first wanted, and the trigger stays the page's own element:
+ * the button hovered and focused is the one that is still in the page, focused, described by the
+ * tooltip. A press on it closes the tooltip.
+ */
+export const KeepsItsTrigger: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Hover me' });
+    await pressTab();
+    await expect(trigger).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Opens the user detail');
+    await expect(trigger).toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
+    await userEvent.click(trigger);
+    await waitFor(() => expect(openTooltips()).toHaveLength(0));
+    await expect(trigger).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+/** A finger resting or moving on the trigger does not show the tooltip, as on phones. */
+export const NotOnTouch: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Hover me' });
+    await userEvent.pointer([
+      { keys: '[TouchA>]', target: trigger, coords: { clientX: 10, clientY: 10 } },
+      { pointerName: 'TouchA', target: trigger, coords: { clientX: 20, clientY: 12 } },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.pointer({ keys: '[/TouchA]', target: trigger });
+  },
+};
+
 /** Escape closes an open tooltip. */
 export const ClosesOnEscape: Story = {
   play: async ({ canvasElement }) => {
