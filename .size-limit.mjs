@@ -34,17 +34,18 @@ function firstLoad(...keys) {
 }
 
 const entry = 'index.html';
-// What every signed-in screen waits for: the layout, the route guards and the MobX stores.
-// Every screen but the login page also waits for the design system's whole theme.
+// What every signed-in screen waits for: the layout with the route guards and the screens' table
+// (signed-in-screens.tsx), and the MobX stores. Every screen but the login page also waits for
+// the design system's whole theme.
 const signedInShell = [
-  'src/features/layout/components/DashboardLayout.tsx',
-  'src/router/guards.tsx',
+  'src/router/signed-in-screens.tsx',
   'src/stores/start-root-store.ts',
   '../ui/src/theme/full-theme.ts',
 ];
 // The screens of the public pages (they come without the dashboard).
 const isPublic = (key) =>
-  key.startsWith('src/features/auth/') || /\/(InviteChatPage|NotFoundPage)\.tsx$/.test(key);
+  key.startsWith('src/features/auth/') ||
+  /\/(InviteChatPage|NotFoundPage|VerifyPage)\.tsx$/.test(key);
 const signedInPages = Object.keys(manifest)
   .filter((key) => /^src\/features\/[^/]+\/pages\/[^/]+Page\.tsx$/.test(key) && !isPublic(key))
   .sort();

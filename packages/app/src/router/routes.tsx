@@ -1,18 +1,12 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { LoadingOverlay, loadFullTheme } from '@portal/ui';
 
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import {
-  anySignedInRole,
-  clientOnly,
-  dashboardRoles,
-  paths,
-  superadminOnly,
-  type RoleRule,
-} from '@/lib/routing/paths';
+import { signedInPaths, SignedInScreensContext, type SignedInPath } from './signed-in-paths';
+import { paths } from '@/lib/routing/paths';
 import { usePageChanges } from '@/lib/routing/page-changes';
 import { loadRootStore } from '@/stores/root-store-loader';
 
@@ -75,93 +69,11 @@ const publicScreen = (path: string, load: PageLoader): RouteObject => ({
   }),
 });
 
-interface ProtectedScreen {
-  path: string;
-  allow?: RoleRule;
-  load: PageLoader;
+/** A signed-in path's screen, which the layout's code gives (`signed-in-screens.tsx`). */
+function SignedInRoute({ path }: { path: SignedInPath }) {
+  const Screen = use(SignedInScreensContext)?.[path];
+  return Screen ? <Screen /> : null;
 }
-
-const protectedScreens: ProtectedScreen[] = [
-  {
-    path: paths.documents,
-    allow: clientOnly,
-    load: async () => (await import('@/features/documents/pages/MyDocumentsPage')).MyDocumentsPage,
-  },
-  {
-    path: paths.dashboard,
-    allow: dashboardRoles,
-    load: async () => (await import('@/features/dashboard/pages/DashboardPage')).DashboardPage,
-  },
-  {
-    path: paths.pendingUsers,
-    allow: superadminOnly,
-    load: async () => (await import('@/features/users/pages/PendingUsersPage')).PendingUsersPage,
-  },
-  {
-    path: paths.verifiedUsers,
-    load: async () => (await import('@/features/users/pages/VerifiedUsersPage')).VerifiedUsersPage,
-  },
-  {
-    path: paths.rejectedUsers,
-    load: async () => (await import('@/features/users/pages/RejectedUsersPage')).RejectedUsersPage,
-  },
-  ...[paths.pendingUserView, paths.verifiedUserView, paths.rejectedUserView].map((path) => ({
-    path,
-    load: async () => (await import('@/features/users/pages/UserDetailPage')).UserDetailPage,
-  })),
-  ...[paths.settings, paths.setting].map((path) => ({
-    path,
-    load: async () => (await import('@/features/settings/pages/SettingsPage')).SettingsPage,
-  })),
-  {
-    path: paths.changePassword,
-    load: async () =>
-      (await import('@/features/settings/pages/ChangePasswordPage')).ChangePasswordPage,
-  },
-  {
-    path: paths.allDocuments,
-    load: async () =>
-      (await import('@/features/documents/pages/AllDocumentsPage')).AllDocumentsPage,
-  },
-  {
-    path: paths.notification,
-    load: async () =>
-      (await import('@/features/notifications/pages/NotificationsPage')).NotificationsPage,
-  },
-  {
-    path: paths.chat,
-    load: async () => (await import('@/features/chat/pages/ChatPage')).ChatPage,
-  },
-  {
-    path: paths.clients,
-    load: async () => (await import('@/features/clients/pages/ClientsPage')).ClientsPage,
-  },
-  {
-    path: paths.addClient,
-    load: async () => (await import('@/features/clients/pages/AddClientPage')).AddClientPage,
-  },
-  {
-    path: paths.editClient,
-    load: async () => (await import('@/features/clients/pages/EditClientPage')).EditClientPage,
-  },
-  {
-    path: paths.userProfile,
-    load: async () => (await import('@/features/users/pages/UserProfilePage')).UserProfilePage,
-  },
-  {
-    path: paths.providers,
-    load: async () => (await import('@/features/providers/pages/ProvidersPage')).ProvidersPage,
-  },
-  {
-    path: paths.providerDetail,
-    load: async () =>
-      (await import('@/features/providers/pages/ProviderDetailPage')).ProviderDetailPage,
-  },
-  {
-    path: paths.helpAndSupport,
-    load: async () => (await import('@/features/help/pages/HelpAndSupportPage')).HelpAndSupportPage,
-  },
-];
 
 const routes: RouteObject[] = [
   publicEntry(
@@ -203,32 +115,15 @@ const routes: RouteObject[] = [
   ),
   {
     element: lazyScreen('dashboard', async () => {
-      const [{ DashboardLayout }, { RequireAuth }] = await Promise.all([
-        import('@/features/layout/components/DashboardLayout'),
-        import('./guards'),
+      const [{ SignedInShell }] = await Promise.all([
+        import('./signed-in-screens'),
         loadRootStore(),
       ]);
-      return () => (
-        <RequireAuth>
-          <DashboardLayout />
-        </RequireAuth>
-      );
+      return SignedInShell;
     }),
-    children: protectedScreens.map(({ path, allow = anySignedInRole, load }) => ({
+    children: signedInPaths.map((path) => ({
       path,
-      element: lazyScreen(path, async () => {
-        const [Page, { RequireRole }] = await Promise.all([
-          load(),
-          import('./guards'),
-          loadRootStore(),
-        ]);
-        if (!Page) throw new Error(`No page for ${path}`);
-        return () => (
-          <RequireRole allow={allow}>
-            <Page />
-          </RequireRole>
-        );
-      }),
+      element: <SignedInRoute key={path} path={path} />,
     })),
   },
   publicScreen(
