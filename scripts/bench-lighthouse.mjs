@@ -184,6 +184,12 @@ function print(results) {
       continue;
     }
     console.log(`  NOT met  ${name}: ${misses.map(([id]) => id).join(', ')}`);
+    if (lhr.runtimeError) {
+      // The page could not be measured (no paint, a crash, a timeout): every score is 0.
+      console.log(`           Lighthouse could not measure it: ${lhr.runtimeError.code}`);
+      console.log(`           ${lhr.runtimeError.message}`);
+      continue;
+    }
     for (const [id] of misses) {
       // The audits of that category that lost points, the costliest first.
       const failing = lhr.categories[id].auditRefs
