@@ -6,6 +6,8 @@ import { NotificationBell, NotificationItem } from '@portal/ui';
 
 import { expectShown } from '@/testing/expect-shown';
 
+// The panel (NotificationPanel) loads when the bell is first pressed, or with a bell open from
+// the start (Open, Dark).
 const meta = {
   title: 'UI/Feedback/NotificationBell',
   component: NotificationBell,

@@ -6,6 +6,8 @@ import { Tooltip } from '@portal/ui';
 
 import { openTooltips, pressTab, watchOpenTooltips } from './keyboard-story-helpers';
 
+// The tooltip itself (TooltipLayer) loads when a trigger is first hovered or focused; each story
+// that shows a tooltip loads it.
 const meta = {
   title: 'UI/Overlay/Tooltip',
   component: Tooltip,
