@@ -12,9 +12,10 @@ import { loadRootStore } from '@/stores/root-store-loader';
 
 /*
  * The route table. Every screen is a lazy chunk, so that '/' loads the login page and nothing
- * of the dashboard. Route modules stay thin: they map a path to a feature's page. The screens
- * that read the MobX stores load them with their code (loadRootStore), so the login page does
- * not download MobX.
+ * of the dashboard. Route modules stay thin: they map a path to a feature's page. The signed-in
+ * screens are matched here by path; their code and role rules load with the dashboard's layout
+ * (signed-in-screens.tsx). The screens that read the MobX stores load them with their code
+ * (loadRootStore), so the login page does not download MobX.
  *
  * The router is react-router's declarative one (BrowserRouter, useRoutes, React.lazy): the data
  * router (createBrowserRouter) would add ~15 KB gzip to '/' for loaders and actions the app does
