@@ -1,10 +1,26 @@
-import { Avatar } from '@chakra-ui/react';
+import {
+  createSlotRecipeContext,
+  type HTMLChakraProps,
+  type SlotRecipeProps,
+} from '@chakra-ui/react';
 import { UserRound } from 'lucide-react';
+import { useState } from 'react';
 
 import { isUsableImage } from './image';
 import { initialsOf, paletteForName } from './initials';
 
-export interface UserAvatarProps extends Avatar.RootProps {
+// Chakra's avatar recipe on plain elements: Chakra's own Avatar runs a state machine (Zag's, with
+// its runtime, ~5 KB gzip on every signed-in screen) only to know whether the picture has loaded.
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'avatar' });
+const Root = withProvider<HTMLSpanElement, HTMLChakraProps<'span'> & SlotRecipeProps<'avatar'>>(
+  'span',
+  'root',
+);
+const Fallback = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'fallback');
+const Picture = withContext<HTMLImageElement, HTMLChakraProps<'img'>>('img', 'image');
+
+export interface UserAvatarProps
+  extends Omit<HTMLChakraProps<'span'>, 'children'>, SlotRecipeProps<'avatar'> {
   /** The person's name: the picture's alternative text, and the initials and colour without one. */
   name: string;
   /** The profile image; missing, empty or the text 'null' shows the initials instead. */
@@ -16,14 +32,40 @@ export interface UserAvatarProps extends Avatar.RootProps {
  * initials on a colour derived from their name, so that each person looks their own.
  */
 export function UserAvatar({ name, src, size = 'sm', ...rest }: UserAvatarProps) {
-  const hasImage = isUsableImage(src);
+  // The address whose picture has loaded, or failed: a new address starts again from the initials.
+  const [settled, setSettled] = useState<{ src: string; loaded: boolean } | null>(null);
+  const image = isUsableImage(src) ? src : null;
+  const status = image && settled?.src === image ? settled : null;
+  const isShown = status?.loaded === true;
   const initials = initialsOf(name);
   return (
-    <Avatar.Root size={size} colorPalette={paletteForName(name)} {...rest}>
-      <Avatar.Fallback data-testid="avatar-placeholder">
+    <Root
+      size={size}
+      colorPalette={paletteForName(name)}
+      data-scope="avatar"
+      data-part="root"
+      {...rest}
+    >
+      <Fallback data-testid="avatar-placeholder" hidden={isShown}>
         {initials || <UserRound aria-hidden="true" />}
-      </Avatar.Fallback>
-      {hasImage && <Avatar.Image src={src} alt={name} />}
-    </Avatar.Root>
+      </Fallback>
+      {image && status?.loaded !== false && (
+        <Picture
+          src={image}
+          alt={name}
+          hidden={!isShown}
+          draggable={false}
+          referrerPolicy="no-referrer"
+          // A picture from the cache may have loaded before React listened for it.
+          ref={(element: HTMLImageElement | null) => {
+            if (element?.complete && element.naturalWidth > 0 && !isShown) {
+              setSettled({ src: image, loaded: true });
+            }
+          }}
+          onLoad={() => setSettled({ src: image, loaded: true })}
+          onError={() => setSettled({ src: image, loaded: false })}
+        />
+      )}
+    </Root>
   );
 }
