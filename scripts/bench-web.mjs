@@ -2,13 +2,15 @@
 // from a static server, and prints the gzip size of the JavaScript each really loads against its
 // budget (issue 12), the whole app's, and the time to filter 10,000 users per keystroke.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright';
+import { build as viteBuild } from 'vite';
 
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -125,6 +127,12 @@ const listTotal = report(
   SIGNED_IN_GOAL_KB,
 );
 console.log(`All JavaScript of the app: ${allJs.length} files, ${kb(allTotal)} gzip`);
+const floor = await stackFloor();
+console.log(
+  `The stack alone (scripts/stack-floor: React, react-router, Chakra's lean system, MobX, SWR and ` +
+    `socket.io-client drawing one table, in one chunk): ${kb(floor)} gzip, the floor under every ` +
+    `signed-in screen; the list's first load is ${kb(listTotal - floor)} above it`,
+);
 const { median, p95 } = percentiles(filterTimes);
 const rows = percentiles(rowsTimes);
 console.log(
@@ -162,6 +170,29 @@ for (const [name, figure, goal, isMet] of budgets) {
   console.log(
     `  ${isMet ? 'met    ' : 'NOT met'}  ${name.padEnd(26)} ${figure.padStart(14)}  (goal ${goal})`,
   );
+}
+
+/**
+ * The gzip size of scripts/stack-floor built as the app is built (its Vite config, its dependency
+ * patches, react-router's production build): what the design card's packages cost a signed-in
+ * page before any of the app's own code.
+ */
+async function stackFloor() {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'stack-floor-'));
+  try {
+    await viteBuild({
+      configFile: path.join(root, 'packages/app/vite.config.ts'),
+      root: path.join(root, 'scripts/stack-floor'),
+      logLevel: 'silent',
+      build: { outDir: out, emptyOutDir: true, manifest: false, sourcemap: false },
+    });
+    const assets = path.join(out, 'assets');
+    return readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .reduce((sum, name) => sum + gzipSize(path.join(assets, name)), 0);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }
 
 /** The median and the 95th percentile of a list of times. */
