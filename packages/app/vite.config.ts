@@ -14,15 +14,26 @@ const require = createRequire(import.meta.url);
 const reactRouterBuild = (file: string) =>
   path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
 /**
- * Statements of dependencies changed at build time. Two keep dead code in every bundle:
+ * Statements of dependencies changed at build time. Three keep dead code in every bundle:
  * - Chakra's theme module builds its default config (every recipe) at its top level. A bundle
  *   that uses a few of its recipes from two chunks (the login page's theme and the others')
  *   would keep that config, and every recipe with it, in the entry: marked pure, it goes
  *   (~20 KB gzip off every page).
  * - Emotion's browser build imports hoist-non-react-statics for its side effects, which it has
  *   none of (only `withTheme`, which nothing here uses, needs it): with react-is, ~1.2 KB gzip.
+ * - engine.io's table of transports keeps long-polling and WebTransport in every signed-in page,
+ *   and the app's sockets use the websocket transport only (ARCHITECTURE.md): ~1.4 KB gzip.
  */
 const DEPENDENCY_PATCHES = [
+  {
+    file: 'engine.io-client/build/esm/transports/index.js',
+    find: `export const transports = {
+    websocket: WS,
+    webtransport: WT,
+    polling: XHR,
+};`,
+    replace: 'export const transports = { websocket: WS };',
+  },
   {
     file: '@chakra-ui/react/dist/esm/theme/index.js',
     find: 'const defaultThemeConfig = defineConfig(',
