@@ -1,14 +1,24 @@
 import { Country } from 'country-state-city';
 import { describe, expect, it } from 'vitest';
 
-import { countryName, countryOptions, dialCodeOf } from './countries';
+import { dialCodeOf } from './calling-codes';
+import { countryName, countryOptions } from './countries';
 import { COUNTRY_TABLE } from './country-table';
+import { DIAL_CODES } from './dial-codes';
 
-describe('the country table', () => {
-  it('holds every country of country-state-city, with its name and calling code', () => {
-    // After an update of the package: node scripts/generate-country-table.mjs
+describe('the country tables', () => {
+  // After an update of the package: node scripts/generate-country-table.mjs
+  it('hold every country of country-state-city, with its name', () => {
     expect(COUNTRY_TABLE).toEqual(
-      Country.getAllCountries().map(({ isoCode, name, phonecode }) => [isoCode, name, phonecode]),
+      Country.getAllCountries().map(({ isoCode, name }) => [isoCode, name]),
+    );
+  });
+
+  it('and its calling code', () => {
+    expect(DIAL_CODES).toEqual(
+      Object.fromEntries(
+        Country.getAllCountries().map(({ isoCode, phonecode }) => [isoCode, phonecode]),
+      ),
     );
   });
 });
@@ -35,7 +45,9 @@ describe('countryOptions and dialCodeOf', () => {
 
   it('gives a country’s calling code, and none for an unknown or missing country', () => {
     expect(dialCodeOf('GB')).toBe('44');
+    expect(dialCodeOf('gb')).toBe('44');
     expect(dialCodeOf('XX')).toBeUndefined();
+    expect(dialCodeOf('constructor')).toBeUndefined();
     expect(dialCodeOf('')).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { GENDERS } from '@portal/contracts';
 import { CountrySelect, FormField, PhoneInput } from '@portal/ui';
 
-import { countryOptions, dialCodeOf } from '@/lib/geo/countries';
+import { dialCodeOf } from '@/lib/geo/calling-codes';
+import { countryOptions } from '@/lib/geo/countries';
 import { useStateNames, type StateNames } from '@/lib/geo/state-names';
 
 import type { emptyProfile } from '../schemas/fields';
