@@ -1,7 +1,7 @@
 import { chakra, IconButton, Spinner, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { Download, File, FileText, ImageIcon } from 'lucide-react';
 
-import { chatAttachmentCardSlotRecipe } from '../../theme/recipes/chat';
+import { chatAttachmentCardSlotRecipe } from '../../theme/recipes/chat-conversation';
 import { formatFileSize } from '../Documents/file-size';
 import { Tooltip } from '../Tooltip';
 import { fileKindLabel } from './attachment-rules';

@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import { chatComposerSlotRecipe } from '../../theme/recipes/chat';
+import { chatComposerSlotRecipe } from '../../theme/recipes/chat-conversation';
 import { formatFileSize } from '../Documents/file-size';
 import { Tooltip } from '../Tooltip';
 import { attachmentProblem } from './attachment-rules';

@@ -1,6 +1,6 @@
 import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 
-import { chatDaySeparatorSlotRecipe } from '../../theme/recipes/chat';
+import { chatDaySeparatorSlotRecipe } from '../../theme/recipes/chat-conversation';
 
 export interface ChatDaySeparatorProps extends Omit<HTMLChakraProps<'div'>, 'children'> {
   /** The text on the line: the day ('Today', 'Monday 3 March') or 'New messages'. */

@@ -2,7 +2,7 @@ import { Button, chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/
 import { CircleAlert, Clock } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 
-import { chatMessageSlotRecipe } from '../../theme/recipes/chat';
+import { chatMessageSlotRecipe } from '../../theme/recipes/chat-conversation';
 import { UserAvatar } from '../UserCell';
 import { linkify } from './linkify';
 

@@ -1,6 +1,6 @@
 import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 
-import { chatSystemMessageSlotRecipe } from '../../theme/recipes/chat';
+import { chatSystemMessageSlotRecipe } from '../../theme/recipes/chat-conversation';
 
 export interface ChatSystemMessageProps extends Omit<HTMLChakraProps<'div'>, 'children'> {
   /** What happened in the conversation, e.g. 'Ann added Ben'. */

@@ -1,6 +1,6 @@
 import { chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 
-import { chatTypingIndicatorSlotRecipe } from '../../theme/recipes/chat';
+import { chatTypingIndicatorSlotRecipe } from '../../theme/recipes/chat-conversation';
 
 export interface ChatTypingIndicatorProps extends Omit<HTMLChakraProps<'div'>, 'children'> {
   /** The names of the people typing now; nobody: the line stays, empty, so the view does not jump. */
