@@ -5,7 +5,7 @@
 // fetches before the screen shows; chunks a screen imports later, on use, are not counted).
 // The login page's goal (150 KB) is its limit. The signed-in goal (170 KB) is not met yet
 // (docs/app.md, Performance): until it is, the limit is today's largest figure with a little room
-// (AllDocumentsPage, 267.9 KiB), so that no change makes a page heavier without this check failing
+// (SettingsPage, 249.5 KiB), so that no change makes a page heavier without this check failing
 // with the figure. Lower it as the pages get lighter.
 // Limits are in KiB (1 KB = 1024 bytes, as `npm run bench:web` counts); size-limit prints its
 // figures in kB of 1000 bytes.
@@ -60,7 +60,7 @@ export default [
   ...signedInPages.map((page) => ({
     name: `signed-in first load: ${path.basename(page, '.tsx')}`,
     path: firstLoad(entry, ...signedInShell, page),
-    limit: '272 KiB', // goal: 170 KiB
+    limit: '252 KiB', // goal: 170 KiB
     gzip: true,
   })),
 ];

@@ -3,54 +3,24 @@ import { z } from 'zod';
 import { ROLES } from './constants.ts';
 import { ZChatDocumentCard } from './documents.ts';
 import { ZId, ZIsoTime, textField } from './fields.ts';
+import {
+  CHANNEL_TYPES,
+  MESSAGE_KINDS,
+  AUTHOR_KINDS,
+  CHANNEL_EVENTS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHANNEL_NAME_MAX_LENGTH,
+  CHAT_ATTACHMENT_TYPES,
+  GROUP_ADD_MAX,
+} from './chat-constants.ts';
+
+export * from './chat-constants.ts';
 
 /*
  * Chat (issue 13): direct and group channels, their members and messages. Requests are strict and
  * checked by the server before anything runs; answers describe what the server sends, and the
  * same message shape travels over HTTP and in the socket events.
  */
-
-export const CHANNEL_TYPES = ['direct', 'group'] as const;
-export type TChannelType = (typeof CHANNEL_TYPES)[number];
-
-/**
- * What a message is: a person's text (with or without an attachment), an event of the channel
- * written by the server (created, renamed, members changed), or a document card (documents issue).
- */
-export const MESSAGE_KINDS = ['text', 'system', 'document'] as const;
-export type TMessageKind = (typeof MESSAGE_KINDS)[number];
-
-/** Who wrote a message: an account, a guest of the channel (invitation link), or a deleted account. */
-export const AUTHOR_KINDS = ['user', 'guest', 'deleted'] as const;
-export type TAuthorKind = (typeof AUTHOR_KINDS)[number];
-
-/** The events of a channel that the server writes into it as system messages. */
-export const CHANNEL_EVENTS = ['created', 'renamed', 'added', 'removed', 'left'] as const;
-export type TChannelEvent = (typeof CHANNEL_EVENTS)[number];
-
-export const CHAT_MESSAGE_MAX_LENGTH = 4000;
-export const CHANNEL_NAME_MAX_LENGTH = 80;
-/** What everyone reads in place of a deleted message. */
-export const DELETED_MESSAGE_TEXT = 'This message was deleted';
-/** How a deleted account signs the messages it leaves behind. */
-export const DELETED_USER_NAME = 'Deleted user';
-/** The file part of an attachment upload, and what it may be (checked on the bytes). */
-export const CHAT_ATTACHMENT_FIELD = 'attachment';
-export const CHAT_ATTACHMENT_TYPES = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/gif',
-] as const;
-/**
- * The largest attachment the server takes by default (its CHAT_ATTACHMENT_MAX_BYTES): the app
- * refuses a bigger file before sending it.
- */
-export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** The most ids one request may add to a group, and the most people a group may hold. */
-export const GROUP_ADD_MAX = 100;
-export const GROUP_MAX_MEMBERS = 500;
 
 /** A message's text: 1-4,000 characters, stored exactly as written (spaces and line breaks too). */
 export const ZMessageText = textField({

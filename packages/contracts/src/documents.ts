@@ -1,6 +1,23 @@
 import { z } from 'zod';
 
 import { ZId, ZIsoTime, textField } from './fields.ts';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_FIELD_TYPES,
+  COPY_STATUSES,
+  DOCUMENT_EVENTS,
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_TITLE_MAX_LENGTH,
+  DOCUMENT_FIELDS_MAX,
+  DOCUMENT_FIELD_LABEL_MAX_LENGTH,
+  DOCUMENT_TEXT_VALUE_MAX_LENGTH,
+  DOCUMENT_REASON_MAX_LENGTH,
+  SHARE_CLIENTS_MAX,
+  TYPED_SIGNATURE_MAX_LENGTH,
+  TYPED_INITIALS_MAX_LENGTH,
+} from './document-constants.ts';
+
+export * from './document-constants.ts';
 
 /*
  * Documents (issue 16): a provider adds a PDF, places the fields a client must fill and sign, and
@@ -8,65 +25,6 @@ import { ZId, ZIsoTime, textField } from './fields.ts';
  * files (PDF or image) with its provider the other way. Requests are checked by the server before
  * anything runs; answers are what the server sends (held to these schemas in its tests).
  */
-
-/**
- * `form`: a provider's PDF that its clients complete and sign (one copy each). `file`: a file a
- * client shares with its provider (PDF or image), nothing to fill.
- */
-export const DOCUMENT_KINDS = ['form', 'file'] as const;
-export type TDocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** What a placed field asks for. A date field is filled by the server with the signing date. */
-export const DOCUMENT_FIELD_TYPES = ['signature', 'initials', 'text', 'date', 'checkbox'] as const;
-export type TDocumentFieldType = (typeof DOCUMENT_FIELD_TYPES)[number];
-
-/**
- * A client's copy: sent, viewed (the client opened its file), then signed, declined (with a
- * reason) or voided by the provider. The last three never change again.
- */
-export const COPY_STATUSES = ['sent', 'viewed', 'signed', 'declined', 'voided'] as const;
-export type TCopyStatus = (typeof COPY_STATUSES)[number];
-/** The statuses in which a copy still waits for its client. */
-export const OPEN_COPY_STATUSES = ['sent', 'viewed'] as const satisfies readonly TCopyStatus[];
-
-/** The audit trail of a copy (the document's own `created` included). */
-export const DOCUMENT_EVENTS = [
-  'created',
-  'shared',
-  'viewed',
-  'completed',
-  'signed',
-  'declined',
-  'voided',
-  'downloaded',
-] as const;
-export type TDocumentEvent = (typeof DOCUMENT_EVENTS)[number];
-
-/** The file part of an upload (add document, client share, verify). */
-export const DOCUMENT_FILE_FIELD = 'file';
-export const DOCUMENT_PDF_TYPES = ['application/pdf'] as const;
-/** A client may share a PDF or an image with its provider. */
-export const DOCUMENT_FILE_TYPES = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/gif',
-] as const;
-/** The signature and initials images of a signing (signature_pad's PNG export). */
-export const SIGNATURE_IMAGE_FIELDS = { signature: 'signature', initials: 'initials' } as const;
-export const SIGNATURE_IMAGE_TYPES = ['image/png'] as const;
-
-export const DOCUMENT_TITLE_MAX_LENGTH = 200;
-export const DOCUMENT_FIELDS_MAX = 100;
-export const DOCUMENT_FIELD_LABEL_MAX_LENGTH = 100;
-export const DOCUMENT_TEXT_VALUE_MAX_LENGTH = 500;
-export const DOCUMENT_REASON_MAX_LENGTH = 500;
-export const SHARE_CLIENTS_MAX = 50;
-export const TYPED_SIGNATURE_MAX_LENGTH = 100;
-export const TYPED_INITIALS_MAX_LENGTH = 10;
-/** A saved drawn signature is kept as `eSignature` in this form; anything else is a typed one. */
-export const SAVED_SIGNATURE_IMAGE_PREFIX = 'data:image/png;base64,';
 
 export const ZDocumentTitle = textField({ min: 1, max: DOCUMENT_TITLE_MAX_LENGTH });
 

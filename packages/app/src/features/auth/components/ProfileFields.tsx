@@ -2,7 +2,7 @@ import { Fieldset, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/
 import { useMemo, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import { GENDERS } from '@portal/contracts';
+import { GENDERS } from '@portal/contracts/constants';
 import { CountrySelect, FormField, PhoneInput } from '@portal/ui';
 
 import { dialCodeOf } from '@/lib/geo/calling-codes';

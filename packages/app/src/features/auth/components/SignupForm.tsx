@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 
 import { FormAlert, FormField, PasswordInput } from '@portal/ui';
 
-import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
+import { PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
 
 import { ProfileFields } from './ProfileFields';
 

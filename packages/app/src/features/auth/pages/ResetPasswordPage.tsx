@@ -2,7 +2,8 @@ import { Button, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 
-import { PASSWORD_MIN_LENGTH, ZResetPasswordRequest } from '@portal/contracts';
+import { ZResetPasswordRequest } from '@portal/contracts';
+import { PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
 import { FormAlert, FormField, notify, PasswordInput } from '@portal/ui';
 
 import { authApi } from '@/features/auth/api/auth-api';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { TApproveState, TLicenseSearchResult } from '@portal/contracts';
 import { FormAlert, FormField, PasswordInput, StepIndicator } from '@portal/ui';
 
-import { PASSWORD_MIN_LENGTH } from '@portal/contracts';
+import { PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';

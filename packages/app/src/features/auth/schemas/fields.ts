@@ -2,7 +2,7 @@
 // loads these schemas, and '/' should load as little JavaScript as possible.
 import * as z from 'zod/mini';
 
-import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contracts';
+import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
 
 /*
  * Field rules of the public forms, with messages written for the person filling them in. They

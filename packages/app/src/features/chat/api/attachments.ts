@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 
-import {
-  CHAT_ATTACHMENT_FIELD,
-  CHAT_ATTACHMENT_TYPES,
-  type TChatMessageResponse,
-} from '@portal/contracts';
+import type { TChatMessageResponse } from '@portal/contracts';
+import { CHAT_ATTACHMENT_FIELD, CHAT_ATTACHMENT_TYPES } from '@portal/contracts/constants';
 import { API_BASE, fillPath, ROUTES } from '@portal/contracts/routes';
 
 import { downloadBytes, uploadTo } from '@/features/documents/api/transfer';

@@ -3,12 +3,8 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-import {
-  CHAT_ATTACHMENT_MAX_BYTES,
-  CHAT_MESSAGE_MAX_LENGTH,
-  type TChatChannelDetail,
-  type TMessageListResponse,
-} from '@portal/contracts';
+import type { TChatChannelDetail, TMessageListResponse } from '@portal/contracts';
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from '@portal/contracts/constants';
 
 import {
   ChatComposer,

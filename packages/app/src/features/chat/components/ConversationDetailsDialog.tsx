@@ -2,11 +2,8 @@ import { Button, Checkbox, chakra, HStack, Input, Separator, Stack, Text } from 
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 
-import {
-  CHANNEL_NAME_MAX_LENGTH,
-  type TChatChannelDetail,
-  type TChatMember,
-} from '@portal/contracts';
+import type { TChatChannelDetail, TChatMember } from '@portal/contracts';
+import { CHANNEL_NAME_MAX_LENGTH } from '@portal/contracts/constants';
 
 import {
   ConfirmDialog,

@@ -2,13 +2,12 @@ import { Button, chakra, HStack, Input, Separator, Stack, Text } from '@chakra-u
 import { Check, Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
+import type { TInvitation, TInvitationStatus } from '@portal/contracts';
 import {
   INVITATION_DEFAULT_DAYS,
   INVITATION_MAX_DAYS,
   INVITATION_MAX_USES,
-  type TInvitation,
-  type TInvitationStatus,
-} from '@portal/contracts';
+} from '@portal/contracts/constants';
 
 import {
   ConfirmDialog,

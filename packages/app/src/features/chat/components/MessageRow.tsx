@@ -1,11 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  DELETED_MESSAGE_TEXT,
-  type TChatMessage,
-} from '@portal/contracts';
+import type { TChatMessage } from '@portal/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, DELETED_MESSAGE_TEXT } from '@portal/contracts/constants';
 
 import {
   ChatDaySeparator,

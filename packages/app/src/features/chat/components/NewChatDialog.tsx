@@ -1,7 +1,7 @@
 import { Button, chakra, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 
-import { CHANNEL_NAME_MAX_LENGTH } from '@portal/contracts';
+import { CHANNEL_NAME_MAX_LENGTH } from '@portal/contracts/constants';
 
 import {
   ErrorPanel,

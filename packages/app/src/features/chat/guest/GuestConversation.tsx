@@ -2,7 +2,8 @@ import { Badge, Box, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { ShieldCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 
-import { CHAT_MESSAGE_MAX_LENGTH, type TChatChannelDetail } from '@portal/contracts';
+import type { TChatChannelDetail } from '@portal/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@portal/contracts/constants';
 
 import {
   ChatComposer,

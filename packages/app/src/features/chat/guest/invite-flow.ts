@@ -1,11 +1,10 @@
-import {
-  GUEST_ACCESS_ENDED,
-  INVITATION_REFUSALS,
-  type TChatChannelDetail,
-  type TGuestSession,
-  type TInvitationRefusal,
-  type TPublicInvitation,
+import type {
+  TChatChannelDetail,
+  TGuestSession,
+  TInvitationRefusal,
+  TPublicInvitation,
 } from '@portal/contracts';
+import { GUEST_ACCESS_ENDED, INVITATION_REFUSALS } from '@portal/contracts/constants';
 
 import { errorMessage } from '@/lib/http/errors';
 import { loadRootStore } from '@/stores/root-store-loader';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { GUEST_NAME_MAX_LENGTH } from '@portal/contracts';
+import { GUEST_NAME_MAX_LENGTH } from '@portal/contracts/constants';
 
 import { emailField } from '@/features/auth/schemas/fields';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 
-import { GUEST_ACCESS_ENDED, type TGuestSession } from '@portal/contracts';
+import type { TGuestSession } from '@portal/contracts';
+import { GUEST_ACCESS_ENDED } from '@portal/contracts/constants';
 
 import { callGuestApi, GuestApiError } from './guest-api';
 

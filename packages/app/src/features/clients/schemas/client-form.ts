@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
-import { CLIENT_STATUSES, type TClient, type TUpdateClientRequest } from '@portal/contracts';
+import type { TClient, TUpdateClientRequest } from '@portal/contracts';
+import { CLIENT_STATUSES } from '@portal/contracts/constants';
 
 import {
   ageField,

@@ -1,7 +1,8 @@
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { DOCUMENT_REASON_MAX_LENGTH, type TDocumentCopy } from '@portal/contracts';
+import type { TDocumentCopy } from '@portal/contracts';
+import { DOCUMENT_REASON_MAX_LENGTH } from '@portal/contracts/constants';
 
 import { DetailSkeleton, ErrorPanel, FormAlert, FormField, ModalFrame, notify } from '@portal/ui';
 

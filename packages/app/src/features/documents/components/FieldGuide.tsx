@@ -2,7 +2,8 @@ import { Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { PenLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
-import { DOCUMENT_TEXT_VALUE_MAX_LENGTH, type TDocumentField } from '@portal/contracts';
+import type { TDocumentField } from '@portal/contracts';
+import { DOCUMENT_TEXT_VALUE_MAX_LENGTH } from '@portal/contracts/constants';
 
 import { FormField } from '@portal/ui';
 

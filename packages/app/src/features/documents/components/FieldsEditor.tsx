@@ -14,11 +14,8 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
-import {
-  DOCUMENT_FIELD_LABEL_MAX_LENGTH,
-  DOCUMENT_FIELD_TYPES,
-  type TDocumentFieldType,
-} from '@portal/contracts';
+import type { TDocumentFieldType } from '@portal/contracts';
+import { DOCUMENT_FIELD_LABEL_MAX_LENGTH, DOCUMENT_FIELD_TYPES } from '@portal/contracts/constants';
 
 import { FieldBox, roundRect } from '@portal/ui';
 

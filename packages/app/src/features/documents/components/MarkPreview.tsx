@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 
 import type { Mark } from '../utils/filling';
-import { SAVED_SIGNATURE_IMAGE_PREFIX } from '@portal/contracts';
+import { SAVED_SIGNATURE_IMAGE_PREFIX } from '@portal/contracts/constants';
 
 /** A signature or initials as it will look in the field (the server draws the final one). */
 export function MarkPreview({ mark }: { mark: Mark }) {

@@ -5,7 +5,7 @@ import {
   SAVED_SIGNATURE_IMAGE_PREFIX,
   TYPED_INITIALS_MAX_LENGTH,
   TYPED_SIGNATURE_MAX_LENGTH,
-} from '@portal/contracts';
+} from '@portal/contracts/constants';
 
 import { FormAlert, FormField, SignaturePad, type SignaturePadHandle } from '@portal/ui';
 

@@ -1,7 +1,8 @@
 import { Button, chakra, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
-import { DOCUMENT_TITLE_MAX_LENGTH, type TDocumentDetail } from '@portal/contracts';
+import type { TDocumentDetail } from '@portal/contracts';
+import { DOCUMENT_TITLE_MAX_LENGTH } from '@portal/contracts/constants';
 
 import { FileDropZone, FormAlert, FormField, formatFileSize } from '@portal/ui';
 

@@ -1,10 +1,5 @@
-import {
-  COPY_STATUSES,
-  OPEN_COPY_STATUSES,
-  type TCopyStatus,
-  type TDocumentCopy,
-  type TDocumentSummary,
-} from '@portal/contracts';
+import type { TCopyStatus, TDocumentCopy, TDocumentSummary } from '@portal/contracts';
+import { COPY_STATUSES, OPEN_COPY_STATUSES } from '@portal/contracts/constants';
 
 import { DOCUMENT_STATUS_LABELS } from '@portal/ui';
 

@@ -2,13 +2,12 @@ import { Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 
-import {
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_TYPES,
-  type TNotificationChannel,
-  type TNotificationPreferences,
-  type TNotificationType,
+import type {
+  TNotificationChannel,
+  TNotificationPreferences,
+  TNotificationType,
 } from '@portal/contracts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '@portal/contracts/constants';
 
 import { SectionCard, StatusBadge, notify } from '@portal/ui';
 

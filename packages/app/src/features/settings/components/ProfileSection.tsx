@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 
-import { PROFILE_IMAGE_FIELD, type TLoginUserDetails } from '@portal/contracts';
+import type { TLoginUserDetails } from '@portal/contracts';
+import { PROFILE_IMAGE_FIELD } from '@portal/contracts/constants';
 
 import { FilePicker, FormField, notify, SectionCard, UserAvatar } from '@portal/ui';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contracts';
+import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
 
 const text = (max: number) =>
   z
