@@ -1,6 +1,7 @@
 // The design system's public face: the app imports from '@portal/ui' only.
 export { getSystem, loadFullTheme } from './theme/system';
 export { UiProvider, type ColorMode, type UiProviderProps } from './provider';
+export { useHasOpened } from './lib/use-has-opened';
 
 export {
   AppShell,

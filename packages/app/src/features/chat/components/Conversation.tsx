@@ -16,6 +16,7 @@ import {
   TooltipIconButton,
 } from '@portal/ui';
 
+import { loadOnFirstOpen } from '@/lib/lazy/load-on-first-open';
 import { paths } from '@/lib/routing/paths';
 
 import {
@@ -35,9 +36,12 @@ import { applyRead } from '../utils/channel-list';
 import { draftOf, keepDraft } from '../utils/drafts';
 import { channelPresence } from '../utils/presence';
 import { lastSeqOf } from '../utils/timeline';
-import { ConversationDetailsDialog } from './ConversationDetailsDialog';
 import { ProvideAttachmentDownload } from './MessageAttachment';
 import { MessageList, type MessageFocus } from './MessageList';
+
+const ConversationDetailsDialog = loadOnFirstOpen(() =>
+  import('./ConversationDetailsDialog').then((module) => module.ConversationDetailsDialog),
+);
 
 export interface ConversationProps {
   channel: TChatChannelDetail;

@@ -13,6 +13,7 @@ import {
   TooltipIconButton,
 } from '@portal/ui';
 
+import { loadOnFirstOpen } from '@/lib/lazy/load-on-first-open';
 import { useStores } from '@/stores/StoreProvider';
 
 import { callMember } from '../api/chat-call';
@@ -20,14 +21,19 @@ import { useChannel, useChannels } from '../api/hooks';
 import { askLatestPage } from '../api/latest-page';
 import { ChannelList } from '../components/ChannelList';
 import { Conversation } from '../components/Conversation';
-import { InviteByLinkDialog } from '../components/InviteByLinkDialog';
 import type { MessageFocus } from '../components/MessageList';
 import { MessageSearchResults } from '../components/MessageSearchResults';
-import { NewChatDialog } from '../components/NewChatDialog';
 import { SearchSection } from '../components/SearchSection';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { usePresence } from '../hooks/usePresence';
 import { CHANNEL_PARAM, chatPath, focusSeqOf } from '../utils/chat-path';
+
+const NewChatDialog = loadOnFirstOpen(() =>
+  import('../components/NewChatDialog').then((module) => module.NewChatDialog),
+);
+const InviteByLinkDialog = loadOnFirstOpen(() =>
+  import('../components/InviteByLinkDialog').then((module) => module.InviteByLinkDialog),
+);
 
 /** How long typing pauses before the messages are searched (ms). */
 const SEARCH_AFTER_MS = 300;
