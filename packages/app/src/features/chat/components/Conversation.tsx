@@ -39,8 +39,9 @@ import { lastSeqOf } from '../utils/timeline';
 import { ProvideAttachmentDownload } from './MessageAttachment';
 import { MessageList, type MessageFocus } from './MessageList';
 
-const ConversationDetailsDialog = loadOnFirstOpen(() =>
-  import('./ConversationDetailsDialog').then((module) => module.ConversationDetailsDialog),
+const ConversationDetailsDialog = loadOnFirstOpen(
+  () => import('./ConversationDetailsDialog').then((module) => module.ConversationDetailsDialog),
+  (props) => props.isOpen,
 );
 
 export interface ConversationProps {

@@ -28,11 +28,13 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { usePresence } from '../hooks/usePresence';
 import { CHANNEL_PARAM, chatPath, focusSeqOf } from '../utils/chat-path';
 
-const NewChatDialog = loadOnFirstOpen(() =>
-  import('../components/NewChatDialog').then((module) => module.NewChatDialog),
+const NewChatDialog = loadOnFirstOpen(
+  () => import('../components/NewChatDialog').then((module) => module.NewChatDialog),
+  (props) => props.isOpen,
 );
-const InviteByLinkDialog = loadOnFirstOpen(() =>
-  import('../components/InviteByLinkDialog').then((module) => module.InviteByLinkDialog),
+const InviteByLinkDialog = loadOnFirstOpen(
+  () => import('../components/InviteByLinkDialog').then((module) => module.InviteByLinkDialog),
+  (props) => props.isOpen,
 );
 
 /** How long typing pauses before the messages are searched (ms). */

@@ -17,18 +17,30 @@ import {
 
 import { errorMessage } from '@/lib/http/errors';
 import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
+import { loadOnFirstOpen } from '@/lib/lazy/load-on-first-open';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { useDocuments, useDocumentsLive, useRefreshDocuments } from '../api/hooks';
-import { AddDocumentDialog } from '../components/AddDocumentDialog';
-import { ClientShareDialog } from '../components/ClientShareDialog';
 import { CopyStatuses } from '../components/CopyStatuses';
-import { DocumentDetailsDialog } from '../components/DocumentDetailsDialog';
 import { StatusFilter } from '../components/StatusFilter';
 import { useDownload } from '../hooks/useDownload';
 import { createDocumentSearch } from '../utils/document-search';
 import { parseStatusFilter } from '../utils/statuses';
+
+const AddDocumentDialog = loadOnFirstOpen(
+  () => import('../components/AddDocumentDialog').then((module) => module.AddDocumentDialog),
+  (props) => props.isOpen,
+);
+const ClientShareDialog = loadOnFirstOpen(
+  () => import('../components/ClientShareDialog').then((module) => module.ClientShareDialog),
+  (props) => props.isOpen,
+);
+const DocumentDetailsDialog = loadOnFirstOpen(
+  () =>
+    import('../components/DocumentDetailsDialog').then((module) => module.DocumentDetailsDialog),
+  (props) => props.documentId !== null,
+);
 
 const TITLE = 'All Documents';
 const SEARCH_PLACEHOLDER = 'Search by title, client, status, date, etc...';

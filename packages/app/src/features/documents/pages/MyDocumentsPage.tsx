@@ -16,11 +16,20 @@ import {
 
 import { errorMessage } from '@/lib/http/errors';
 import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
+import { loadOnFirstOpen } from '@/lib/lazy/load-on-first-open';
 
 import { useDocuments, useDocumentsLive, useRefreshDocuments } from '../api/hooks';
-import { CompleteDocumentDialog } from '../components/CompleteDocumentDialog';
-import { SignedDocumentDialog } from '../components/SignedDocumentDialog';
 import { groupForPortal } from '../utils/statuses';
+
+const CompleteDocumentDialog = loadOnFirstOpen(
+  () =>
+    import('../components/CompleteDocumentDialog').then((module) => module.CompleteDocumentDialog),
+  (props) => props.ids !== null,
+);
+const SignedDocumentDialog = loadOnFirstOpen(
+  () => import('../components/SignedDocumentDialog').then((module) => module.SignedDocumentDialog),
+  (props) => props.ids !== null,
+);
 
 interface PortalItem {
   document: TDocumentSummary;
