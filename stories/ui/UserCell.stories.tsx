@@ -1,6 +1,7 @@
-import { Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { UserAvatar, UserCell } from '@portal/ui';
 import { samplePictureDataUrl } from '@portal/ui/testing';
@@ -67,4 +68,51 @@ export const Avatars: Story = {
       <UserAvatar name="Barbara Liskov" src={samplePictureDataUrl} size="sm" />
     </Stack>
   ),
+};
+
+/** One person of each of the eight initials colours, all without a picture. */
+const everyColour = [
+  'Ada Lovelace',
+  'Grace Hopper',
+  'Alan Turing',
+  'Barbara Liskov',
+  'Edsger Dijkstra',
+  'Donald Knuth',
+  'Tim Lee',
+  'Dennis Ritchie',
+];
+
+function AvatarsShownLater() {
+  const [isShown, setIsShown] = useState(false);
+  const [first, ...others] = everyColour;
+  return (
+    <Stack gap="4" align="start">
+      <Button onClick={() => setIsShown(true)}>Show people</Button>
+      <Stack direction="row" gap="2" data-testid="people">
+        <UserAvatar name={first ?? ''} />
+        {isShown && others.map((name) => <UserAvatar key={name} name={name} />)}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Each person without a picture takes a colour of their own, and an avatar of a colour not yet
+ * on the page adds no stylesheet rule: a new rule restyles the whole page, a frame that a list's
+ * search would miss when it brings new people into view.
+ */
+export const ColoursShownLater: Story = {
+  render: () => <AvatarsShownLater />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const countRules = () =>
+      [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0);
+    const rulesBefore = countRules();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show people' }));
+    const people = canvas.getByTestId('people');
+    await expect(await within(people).findByText('DR')).toBeVisible();
+    const colours = [...people.children].map((avatar) => getComputedStyle(avatar).backgroundColor);
+    await expect(new Set(colours).size).toBe(everyColour.length);
+    await expect(countRules()).toBe(rulesBefore);
+  },
 };
