@@ -1,9 +1,10 @@
 // Makes sure the Debian tools a test step runs are present (poppler's pdfsig and qpdf check the
-// sealed PDFs of the documents suite); installs the missing ones when we may (root with apt-get).
+// sealed PDFs of the documents suite, openssl makes the certificate with which the cluster suite
+// checks the production nginx.conf); installs the missing ones when we may (root with apt-get).
 import { execFileSync, spawnSync } from 'node:child_process';
 
 /** Each tool the tests run, and the Debian package that ships it. */
-export const TEST_TOOLS = { pdfsig: 'poppler-utils', qpdf: 'qpdf' };
+export const TEST_TOOLS = { pdfsig: 'poppler-utils', qpdf: 'qpdf', openssl: 'openssl' };
 
 const has = (command) => spawnSync('which', [command]).status === 0;
 

@@ -63,6 +63,7 @@ const steps = [
         {
           name: 'cluster',
           minutes: 2,
+          needsTools: true,
           command: 'npx',
           args: [
             'vitest',
