@@ -11,6 +11,9 @@ test.describe('sign-in and sign-up', () => {
   }) => {
     const email = uniqueEmail('provider');
     await page.goto('/');
+    // The page comes rendered ahead of its code, the form's button off until the code runs: axe
+    // judges the page as it is once live, not the button half-way through its fade in.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Create a provider account' }).click();
     await expect(page).toHaveURL(/\/provider-signup$/);

@@ -68,7 +68,11 @@ type Story = StoryObj<typeof meta>;
 /** Opens the bell's panel. */
 const openBell = async () => {
   await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
-  return screen.findByRole('dialog', { name: 'Notifications' });
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  // The panel takes the focus as it opens (a frame later): what follows acts on a settled panel,
+  // so that the focus does not arrive after a press inside it.
+  await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+  return panel;
 };
 
 /** The latest notifications, newest first, with the way to all of them. */
