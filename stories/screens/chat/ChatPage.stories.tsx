@@ -302,19 +302,25 @@ const numbered = (first: number, count: number) =>
     });
   });
 
+/** Lets LongHistory's older page be answered (the story holds it back, see below). */
+let releaseOlderPage = () => {};
+
 /**
  * A long history: only the rows in view (and a few around them) are in the page, and older
  * messages added above leave the one in view where it was.
  */
 export const LongHistory: Story = {
   beforeEach({ msw }) {
+    const olderPageMayCome = new Promise<void>((resolve) => {
+      releaseOlderPage = resolve;
+    });
     msw.use(
-      listMessages.answers(({ request }) => {
+      listMessages.answers(async ({ request }) => {
         const query = new URL(request.url).searchParams;
         if (query.has('after')) return page([]); // the catch-up after the first page
-        return query.get('before')
-          ? page(numbered(951, 50), true)
-          : page(numbered(1001, 2000), true);
+        if (!query.get('before')) return page(numbered(1001, 2000), true);
+        await olderPageMayCome;
+        return page(numbered(951, 50), true);
       }),
     );
   },
@@ -343,7 +349,10 @@ export const LongHistory: Story = {
     await waitFor(() => expect(listMessages.requests.at(-1)?.query.get('before')).toBe('1001'), {
       timeout: 5000,
     });
+    // The older page is held back until the oldest loaded message's place has been read.
+    await within(log).findByText('Message 1001');
     const top = topOf('Message 1001');
+    releaseOlderPage();
     await expect(await within(log).findByText('Message 1000')).toBeInTheDocument();
     await waitFor(() => expect(topOf('Message 1001')).toBeCloseTo(top ?? NaN, 0));
     await expect(log.querySelectorAll('[data-index]').length).toBeLessThan(60);
