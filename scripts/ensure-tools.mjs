@@ -1,26 +1,82 @@
-// Makes sure the Debian tools a test step runs are present (poppler's pdfsig and qpdf check the
-// sealed PDFs of the documents suite, openssl makes the certificate with which the cluster suite
-// checks the production nginx.conf); installs the missing ones when we may (root with apt-get).
-import { execFileSync, spawnSync } from 'node:child_process';
+// Makes sure the Debian programs that `npm test` uses are present, and installs the missing ones
+// in one apt-get call when we may (root with apt-get): Chromium for the browser tests, poppler's
+// pdfsig and qpdf (the documents suite checks sealed PDFs as an outside reader would), openssl
+// (the cluster suite's certificate), PostgreSQL and Redis (started for the run by
+// test-services.mjs) and nginx (the cluster suite's proxy).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
-/** Each tool the tests run, and the Debian package that ships it. */
-export const TEST_TOOLS = { pdfsig: 'poppler-utils', qpdf: 'qpdf', openssl: 'openssl' };
+import { debianPostgresDirs, findCommands, SERVICES } from './test-services.mjs';
 
-const has = (command) => spawnSync('which', [command]).status === 0;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const onPath = (command) => () =>
+  findCommands([command], { extraDirs: ['/usr/sbin'] }) !== undefined;
 
+/**
+ * Each tool: what it is called, the Debian package that ships it, how to tell it is there, and
+ * the service that Debian's package starts on installing it (the tests start their own).
+ */
+export const TEST_TOOLS = [
+  { name: 'chromium', debianPackage: 'chromium', isPresent: () => existsSync(chromiumPath) },
+  { name: 'pdfsig', debianPackage: 'poppler-utils', isPresent: onPath('pdfsig') },
+  { name: 'qpdf', debianPackage: 'qpdf', isPresent: onPath('qpdf') },
+  { name: 'openssl', debianPackage: 'openssl', isPresent: onPath('openssl') },
+  {
+    name: 'postgres',
+    debianPackage: SERVICES.postgres.debianPackage,
+    service: 'postgresql',
+    isPresent: () =>
+      findCommands(SERVICES.postgres.commands, { extraDirs: debianPostgresDirs() }) !== undefined,
+  },
+  {
+    name: 'redis-server',
+    debianPackage: SERVICES.redis.debianPackage,
+    service: 'redis-server',
+    isPresent: onPath('redis-server'),
+  },
+  { name: 'nginx', debianPackage: 'nginx', service: 'nginx', isPresent: onPath('nginx') },
+];
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** The command a person runs to install `tools`. */
+export const installCommand = (tools) =>
+  `${isRoot() ? '' : 'sudo '}apt-get update && ${isRoot() ? '' : 'sudo '}apt-get install -y ` +
+  [...new Set(tools.map((tool) => tool.debianPackage))].join(' ');
+
+/**
+ * Installs what is missing when we may; returns the tools still missing (not root, no apt-get,
+ * or a package that would not install), for the caller to report.
+ */
 export function ensureTools(tools = TEST_TOOLS) {
-  const missing = Object.entries(tools).filter(([command]) => !has(command));
-  if (missing.length === 0) return;
-  const packages = [...new Set(missing.map(([, pkg]) => pkg))];
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !has('apt-get')) {
-    throw new Error(
-      `Missing: ${missing.map(([command]) => command).join(', ')}. Install them with: ` +
-        `sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`,
-    );
+  const missing = tools.filter((tool) => !tool.isPresent());
+  if (missing.length === 0 || !isRoot() || spawnSync('which', ['apt-get']).status !== 0) {
+    return missing;
   }
+  const packages = [...new Set(missing.map((tool) => tool.debianPackage))];
   console.log(`Installing Debian's ${packages.join(', ')} for the tests...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  apt(['update', '-qq']);
+  // One call for all; should one package fail, each on its own, so that the others still come.
+  if (!apt(['install', '-y', '-qq', ...packages])) {
+    for (const debianPackage of packages) apt(['install', '-y', '-qq', debianPackage]);
+  }
+  // Debian starts a package's service on installing it; the tests start servers of their own.
+  for (const tool of missing) {
+    if (tool.service && tool.isPresent()) {
+      spawnSync('service', [tool.service, 'stop'], { stdio: 'ignore' });
+    }
+  }
+  return missing.filter((tool) => !tool.isPresent());
+}
+
+/** Throws with how to install them when any of `names` is missing (after ensureTools). */
+export function requireTools(names) {
+  const missing = TEST_TOOLS.filter((tool) => names.includes(tool.name) && !tool.isPresent());
+  if (missing.length > 0) {
+    throw new Error(
+      `Missing: ${missing.map((tool) => tool.name).join(', ')}. Install with: ${installCommand(missing)}`,
+    );
+  }
 }

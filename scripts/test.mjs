@@ -2,115 +2,115 @@
 // failed, so one run shows everything that is wrong; the exit code is non-zero on any failure.
 // Each step has a time budget (`minutes`, at least 1.4 times what it takes on CI's fresh 2-core
 // machine): a step that outgrows it is stopped and fails, so that the whole run stays well inside
-// CI's limit and a hang names its step. Their sum is a ceiling; a run takes about 40 minutes.
+// CI's limit and a hang names its step.
+// Before the steps it installs the Debian programs the suites need (as root: ensure-tools.mjs) and
+// starts a PostgreSQL and a Redis for the run (test-services.mjs), stopped when the run ends, is
+// interrupted (Ctrl+C) or is told to stop (SIGTERM). What cannot be had is reported as skipped in
+// the summary, with the command that installs it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
-import { ensureChromium } from './ensure-chromium.mjs';
-import { ensureTools } from './ensure-tools.mjs';
+import { ensureTools, installCommand, requireTools, TEST_TOOLS } from './ensure-tools.mjs';
+import { startTestServices } from './test-services.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 
-/** A Vitest project, with a JSON report so that the summary can count its tests. */
-const vitest = (project, minutes) => ({
-  name: `vitest ${project}`,
+/** A Vitest run (a project of the root config, or a config of its own) with a JSON report. */
+const vitest = (name, minutes, selection) => ({
+  name,
   minutes,
   command: 'npx',
   args: [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...selection,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${path.join(reportDir, `${project}.json`)}`,
+    `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
   ],
-  report: path.join(reportDir, `${project}.json`),
+  report: path.join(reportDir, `${name}.json`),
 });
+const project = (name, minutes) => vitest(`vitest ${name}`, minutes, ['--project', name]);
+const config = (name, minutes, file) => vitest(name, minutes, ['-c', file]);
+
+// The programs the suites need: installed now when missing and we may, in one apt-get call.
+const stillMissing = ensureTools();
+const services = await startTestServices();
+Object.assign(process.env, services.variables);
+process.on('exit', services.stop);
+const missing = (names) => stillMissing.filter((tool) => names.includes(tool.name));
+
+/** Why the cluster suite cannot run here, or undefined when it can. */
+function clusterSkipReason() {
+  const lacking = [
+    !process.env.TEST_DATABASE_URL && 'PostgreSQL',
+    !process.env.TEST_REDIS_URL && 'Redis',
+    missing(['nginx']).length > 0 && 'nginx',
+  ].filter(Boolean);
+  if (lacking.length === 0) return undefined;
+  const tools = TEST_TOOLS.filter((tool) =>
+    ['postgres', 'redis-server', 'nginx'].includes(tool.name),
+  ).filter((tool) => !tool.isPresent());
+  return `needs ${lacking.join(', ')}${tools.length > 0 ? `; install with: ${installCommand(tools)}` : ''}`;
+}
 
 const steps = [
   { name: 'typecheck', minutes: 3, command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', minutes: 2, command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'format', minutes: 1, command: 'npm', args: ['run', '--silent', 'format:check'] },
-  vitest('unit', 2),
+  project('unit', 2),
   // Size budgets (issue 12): a production build of the app, then size-limit (.size-limit.mjs).
+  // The end-to-end step serves this build (E2E_SKIP_BUILD) when the step passed.
   { name: 'size', minutes: 3, command: 'npm', args: ['run', '--silent', 'size'] },
-  ...(existsSync('packages/server/vitest.config.ts')
-    ? [{ ...vitest('server', 7), needsTools: true }]
-    : []),
+  // PGlite, and PostgreSQL for the suites whose SQL could differ (see packages/server/test).
+  { ...project('server', 7), tools: ['pdfsig', 'qpdf', 'openssl'] },
   // Real server processes killed with kill -9, a locked, read-only and full DATA_DIR.
+  config('faults', 3, 'packages/server/vitest.faults.config.ts'),
+  // Three server processes behind nginx, on the run's PostgreSQL and Redis.
   {
-    name: 'faults',
-    minutes: 3,
-    command: 'npx',
-    args: [
-      'vitest',
-      'run',
-      '-c',
-      'packages/server/vitest.faults.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reportDir, 'faults.json')}`,
-    ],
-    report: path.join(reportDir, 'faults.json'),
+    ...config('cluster', 2, 'packages/server/vitest.cluster.config.ts'),
+    tools: ['openssl'],
+    skipReason: clusterSkipReason,
   },
-  // Three server processes behind nginx: needs the PostgreSQL and Redis that CI starts.
-  ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
-    ? [
-        {
-          name: 'cluster',
-          minutes: 2,
-          needsTools: true,
-          command: 'npx',
-          args: [
-            'vitest',
-            'run',
-            '-c',
-            'packages/server/vitest.cluster.config.ts',
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${path.join(reportDir, 'cluster.json')}`,
-          ],
-          report: path.join(reportDir, 'cluster.json'),
-        },
-      ]
-    : []),
-  { ...vitest('storybook', 13), needsBrowser: true },
+  { ...project('storybook', 13), tools: ['chromium'] },
   // Builds Storybook and opens every docs page in Chromium (scripts/storybook-docs): no errors, every
   // story shown, each in the colour mode it asks for.
   {
-    name: 'storybook docs',
-    minutes: 16,
-    command: 'npx',
-    args: [
-      'vitest',
-      'run',
-      '-c',
-      'scripts/storybook-docs/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reportDir, 'storybook-docs.json')}`,
-    ],
-    report: path.join(reportDir, 'storybook-docs.json'),
-    needsBrowser: true,
+    ...config('storybook docs', 16, 'scripts/storybook-docs/vitest.config.ts'),
+    tools: ['chromium'],
   },
-  ...(existsSync('e2e/playwright.config.ts')
-    ? [
-        {
-          name: 'end-to-end',
-          minutes: 16,
-          command: 'npm',
-          args: ['run', '--silent', 'test:e2e'],
-          env: { E2E_JSON_REPORT: path.join(reportDir, 'e2e.json') },
-          playwrightReport: path.join(reportDir, 'e2e.json'),
-          needsBrowser: true,
-        },
-      ]
-    : []),
+  {
+    name: 'end-to-end',
+    minutes: 16,
+    command: 'npm',
+    args: ['run', '--silent', 'test:e2e'],
+    env: () => ({
+      E2E_JSON_REPORT: path.join(reportDir, 'e2e.json'),
+      ...(results.find((result) => result.name === 'size')?.ok ? { E2E_SKIP_BUILD: '1' } : {}),
+    }),
+    playwrightReport: path.join(reportDir, 'e2e.json'),
+    tools: ['chromium'],
+  },
 ];
+
+// `npm test -- cluster faults` runs the named steps alone (while working on them).
+const only = process.argv.slice(2);
+const chosen = only.length > 0 ? steps.filter((step) => only.includes(step.name)) : steps;
+
+/** The process group of the step that runs, for the signal handlers below. */
+let runningGroup;
+/** The exit code of a run that was interrupted (Ctrl+C, SIGTERM). */
+let interruptedWith;
+const signalGroup = (signal) => {
+  try {
+    if (runningGroup) process.kill(-runningGroup, signal);
+  } catch {
+    // The group has ended already.
+  }
+};
 
 /**
  * Runs a step in a process group of its own. Past its budget the whole group is stopped (SIGTERM,
@@ -121,34 +121,40 @@ function runWithinBudget(step) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       stdio: 'inherit',
-      env: { ...process.env, ...step.env },
+      env: { ...process.env, ...step.env?.() },
       detached: true,
     });
+    runningGroup = child.pid;
     let overBudget = false;
-    let interrupted = false;
-    const stopGroup = (signal) => {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // The group has ended already.
-      }
-    };
     const budget = setTimeout(() => {
       overBudget = true;
-      stopGroup('SIGTERM');
-      setTimeout(() => stopGroup('SIGKILL'), 10_000).unref();
+      signalGroup('SIGTERM');
+      setTimeout(() => signalGroup('SIGKILL'), 10_000).unref();
     }, step.minutes * 60_000);
-    // Ctrl-C reaches the step's own group too, and ends the run.
-    const interrupt = () => {
-      interrupted = true;
-      stopGroup('SIGINT');
-    };
-    process.on('SIGINT', interrupt);
     child.on('exit', (status) => {
       clearTimeout(budget);
-      process.off('SIGINT', interrupt);
-      resolve({ status, overBudget, interrupted });
+      runningGroup = undefined;
+      resolve({ status, overBudget });
     });
+  });
+}
+
+// Ctrl+C or SIGTERM: the step's group gets the same signal and 10 s to end, then the run ends
+// (the 'exit' handler stops the services).
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    interruptedWith = code;
+    signalGroup(signal);
+    const deadline = Date.now() + 10_000;
+    const waitForGroup = setInterval(() => {
+      if (runningGroup && Date.now() < deadline) return;
+      signalGroup('SIGKILL');
+      clearInterval(waitForGroup);
+      process.exit(code);
+    }, 100);
   });
 }
 
@@ -165,21 +171,25 @@ function firstLine(message = '') {
 /** The failed tests' names and first message lines: the summary is what a CI log's tail shows. */
 const failures = [];
 
-for (const step of steps) {
+for (const step of chosen) {
   console.log(`\n=== ${step.name} ===`);
-  if (step.needsBrowser || step.needsTools) {
-    try {
-      if (step.needsBrowser) ensureChromium();
-      if (step.needsTools) ensureTools();
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      results.push({ name: step.name, ok: false, seconds: 0, minutes: step.minutes });
-      continue;
-    }
+  const skipReason = step.skipReason?.();
+  if (skipReason) {
+    console.log(`skipped: ${skipReason}`);
+    results.push({ name: step.name, skipped: skipReason, seconds: 0, minutes: step.minutes });
+    continue;
+  }
+  try {
+    requireTools(step.tools ?? []);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    failures.push(`${step.name}\n    ${error instanceof Error ? error.message : error}`);
+    results.push({ name: step.name, ok: false, seconds: 0, minutes: step.minutes });
+    continue;
   }
   const started = Date.now();
   const run = await runWithinBudget(step);
-  if (run.interrupted) process.exit(130);
+  if (interruptedWith !== undefined) process.exit(interruptedWith);
   const seconds = (Date.now() - started) / 1000;
   results.push({ name: step.name, ok: run.status === 0, seconds, minutes: step.minutes });
   if (run.overBudget) {
@@ -246,14 +256,25 @@ function playwrightFailures(suites, root) {
 }
 
 console.log('\n=== summary ===');
-for (const { name, ok, seconds, minutes } of results) {
+for (const { name, detail } of services.lines) console.log(`service  ${name.padEnd(16)} ${detail}`);
+for (const tool of missing(['nginx'])) {
+  console.log(`tool     ${tool.name.padEnd(16)} missing; install with: ${installCommand([tool])}`);
+}
+for (const { name, ok, skipped, seconds, minutes } of results) {
+  if (skipped) {
+    console.log(`skip  ${name.padEnd(16)} ${skipped}`);
+    continue;
+  }
   const budget = `(budget ${minutes} min)`;
   console.log(
     `${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)} s ${budget}`,
   );
 }
-const failedSteps = results.filter((result) => !result.ok).length;
-console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+const failedSteps = results.filter((result) => !result.ok && !result.skipped).length;
+const skippedSteps = results.filter((result) => result.skipped).length;
+console.log(
+  `steps: ${results.length - failedSteps - skippedSteps} passed, ${failedSteps} failed, ${skippedSteps} skipped`,
+);
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
 if (failures.length > 0) console.log(`failed:\n  ${failures.join('\n  ')}`);
 process.exit(failedSteps === 0 ? 0 : 1);

@@ -16,15 +16,15 @@ import {
   send,
 } from './support/chat.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { sharedRedisUrl } from './support/scaled-out.ts';
 
 /*
  * Chat on two server processes behind one balancer: one PostgreSQL, one JWT secret, one Redis.
  * Needs TEST_DATABASE_URL and TEST_REDIS_URL (PGlite cannot be shared between processes).
  */
-const redisUrl = process.env.TEST_REDIS_URL;
-const scaledOut = redisUrl && process.env.TEST_DATABASE_URL ? [redisUrl] : [];
 
-describe.each(scaledOut)('chat across two server processes (%s)', (url) => {
+describe.runIf(sharedRedisUrl)('chat across two server processes', () => {
+  const url = sharedRedisUrl ?? '';
   let a: TestServer;
   let b: TestServer;
   const sockets: Socket[] = [];

@@ -42,6 +42,7 @@ import { databaseKinds } from './support/databases.ts';
 import { inviteToGroup, joinAsGuest, openGuestSocket } from './support/invitations.ts';
 import { outboxCount, waitForMail } from './support/outbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { sharedRedisUrl } from './support/scaled-out.ts';
 
 /*
  * Guest chat by invitation link (issue 14), on PGlite and PostgreSQL: the invitation id, the
@@ -685,10 +686,9 @@ describe.each(databaseKinds)('guest chat by invitation link (%s)', (kind) => {
  * Two server processes on one PostgreSQL and one Redis: removing a guest on one process closes its
  * socket on the other at once.
  */
-const redisUrl = process.env.TEST_REDIS_URL;
-const scaledOut = redisUrl && process.env.TEST_DATABASE_URL ? [redisUrl] : [];
 
-describe.each(scaledOut)('guest access across two server processes (%s)', (url) => {
+describe.runIf(sharedRedisUrl)('guest access across two server processes', () => {
+  const url = sharedRedisUrl ?? '';
   let a: TestServer;
   let b: TestServer;
   const sockets: Socket[] = [];

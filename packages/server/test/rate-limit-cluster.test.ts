@@ -17,16 +17,17 @@ import {
   stopServerProcess,
   type ServerProcess,
 } from './support/server-process.ts';
+import { sharedRedisUrl } from './support/scaled-out.ts';
 
 /*
  * Two server processes behind one balancer share their rate-limit counters through Redis
  * (REDIS_URL): the limit holds for the pair, not once per process. Needs TEST_DATABASE_URL and
- * TEST_REDIS_URL (.ci/postgres.sh and .ci/redis.sh print them), as the socket cluster test does.
+ * TEST_REDIS_URL (npm test starts both for its run), as the socket cluster test does.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
-const scaledOut = redisUrl && process.env.TEST_DATABASE_URL ? [redisUrl] : [];
 
-describe.each(scaledOut)('rate limits shared by two server processes (%s)', (url) => {
+describe.runIf(sharedRedisUrl)('rate limits shared by two server processes', () => {
+  const url = sharedRedisUrl ?? '';
   let database: FreshDatabase;
   const servers: ServerProcess[] = [];
   const dirs: string[] = [];
@@ -133,7 +134,8 @@ describe('rate-limit counters in one process', () => {
   });
 });
 
-describe.each(redisUrl ? [redisUrl] : [])('rate limits when Redis goes away (%s)', (url) => {
+describe.runIf(redisUrl)('rate limits when Redis goes away', () => {
+  const url = redisUrl ?? '';
   it('keeps limiting in the process instead of failing or switching off', async () => {
     // A proxy in front of Redis that the test can cut, as a network failure would.
     const target = new URL(url);

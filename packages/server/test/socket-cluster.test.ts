@@ -6,16 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApproved, superadminToken } from './support/accounts.ts';
 import { notificationPayload } from './support/notifications.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { sharedRedisUrl } from './support/scaled-out.ts';
 
 /*
  * Two server processes behind one balancer: one PostgreSQL, one JWT secret, one Redis (REDIS_URL).
  * A user's sockets on either process hear what the other one does. Needs TEST_DATABASE_URL and
- * TEST_REDIS_URL (.ci/postgres.sh and .ci/redis.sh print them): PGlite cannot be shared.
+ * TEST_REDIS_URL (npm test starts both for its run): PGlite cannot be shared.
  */
-const redisUrl = process.env.TEST_REDIS_URL;
-const scaledOut = redisUrl && process.env.TEST_DATABASE_URL ? [redisUrl] : [];
 
-describe.each(scaledOut)('two server processes sharing sockets through Redis (%s)', (url) => {
+describe.runIf(sharedRedisUrl)('two server processes sharing sockets through Redis', () => {
+  const url = sharedRedisUrl ?? '';
   let a: TestServer;
   let b: TestServer;
   const sockets: Socket[] = [];

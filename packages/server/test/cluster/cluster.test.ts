@@ -21,16 +21,16 @@ import {
   type ServerProcess,
 } from '../support/server-process.ts';
 import { ensureNginx, startNginx, type Proxy } from './nginx.ts';
+import { sharedRedisUrl } from '../support/scaled-out.ts';
 
 /**
  * Three server processes behind Debian's nginx (with deploy/nginx/proxy.conf), one PostgreSQL, one
  * Redis: each process has its own DATA_DIR, and the shared secret is a setting. Everything goes
  * through the proxy, as a practice's users would.
  */
-const redisUrl = process.env.TEST_REDIS_URL;
-const cluster = redisUrl && process.env.TEST_DATABASE_URL ? [redisUrl] : [];
 
-describe.each(cluster)('three processes behind nginx (%s)', (redis) => {
+describe.runIf(sharedRedisUrl)('three processes behind nginx', () => {
+  const redis = sharedRedisUrl ?? '';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
   const servers: ServerProcess[] = [];
   const sockets: Socket[] = [];

@@ -11,6 +11,9 @@ import {
   type ServerProcess,
 } from '../support/server-process.ts';
 
+/** Two cases need root: they mount a tmpfs, or run the server as `nobody`. */
+const isRoot = process.getuid?.() === 0;
+
 /**
  * One process per DATA_DIR, a clear line for a DATA_DIR that cannot be used, and a private
  * DATA_DIR, with the real server as a separate process (finding 1, 5 and 12 of the hardening issue).
@@ -97,37 +100,46 @@ describe('DATA_DIR: lock, permissions and start-up errors', () => {
     expect(fs.readdirSync(path.join(dir, 'db')).length).toBeGreaterThan(0);
   }, 60_000);
 
-  it('says in one line that a read-only DATA_DIR cannot be used, and leaves its database sound', async () => {
-    // Root writes into read-only folders: the server runs as an unprivileged user here.
-    const dir = tempDir(0o755);
-    fs.chownSync(dir, 65534, 65534);
-    const first = start(dir, { user: 'nobody' });
-    expect(await login(await first.ready)).toBe(200);
-    await stopServerProcess(first);
-    fs.chmodSync(dir, 0o500);
-    const refused = start(dir, { user: 'nobody' });
-    const { code, output } = await refused.exited;
-    expect(code).toBe(1);
-    expect(output.trim().split('\n').at(-1)).toBe(
-      `DATA_DIR ${dir} cannot be used: permission denied for the user running the server (EACCES).`,
-    );
-    fs.chmodSync(dir, 0o700);
-    const again = start(dir, { user: 'nobody' });
-    expect(await login(await again.ready)).toBe(200);
-  }, 60_000);
+  // As root the server runs as `nobody` (root ignores a read-only folder) and a tmpfs is mounted.
+  it.runIf(isRoot)(
+    'says in one line that a read-only DATA_DIR cannot be used, and leaves its database sound',
+    async () => {
+      // Root writes into read-only folders: the server runs as an unprivileged user here.
+      const dir = tempDir(0o755);
+      fs.chownSync(dir, 65534, 65534);
+      const first = start(dir, { user: 'nobody' });
+      expect(await login(await first.ready)).toBe(200);
+      await stopServerProcess(first);
+      fs.chmodSync(dir, 0o500);
+      const refused = start(dir, { user: 'nobody' });
+      const { code, output } = await refused.exited;
+      expect(code).toBe(1);
+      expect(output.trim().split('\n').at(-1)).toBe(
+        `DATA_DIR ${dir} cannot be used: permission denied for the user running the server (EACCES).`,
+      );
+      fs.chmodSync(dir, 0o700);
+      const again = start(dir, { user: 'nobody' });
+      expect(await login(await again.ready)).toBe(200);
+    },
+    60_000,
+  );
 
-  it('says in one line that the disk is full on a first start, and starts once there is room', async () => {
-    const dir = tempDir();
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', dir]);
-    mounts.push(dir);
-    const refused = start(dir);
-    const { code, output } = await refused.exited;
-    expect(code).toBe(1);
-    const last = output.trim().split('\n').at(-1) ?? '';
-    expect(last).not.toContain('[object Object]');
-    expect(last).toMatch(new RegExp(`${dir}.*(no space left on the device|ENOSPC)`));
-    execFileSync('mount', ['-o', 'remount,size=256m', dir]);
-    const fits = start(dir);
-    expect(await login(await fits.ready)).toBe(200);
-  }, 60_000);
+  it.runIf(isRoot)(
+    'says in one line that the disk is full on a first start, and starts once there is room',
+    async () => {
+      const dir = tempDir();
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', dir]);
+      mounts.push(dir);
+      const refused = start(dir);
+      const { code, output } = await refused.exited;
+      expect(code).toBe(1);
+      const last = output.trim().split('\n').at(-1) ?? '';
+      expect(last).not.toContain('[object Object]');
+      expect(last).toMatch(new RegExp(`${dir}.*(no space left on the device|ENOSPC)`));
+      execFileSync('mount', ['-o', 'remount,size=256m', dir]);
+      const fits = start(dir);
+      expect(await login(await fits.ready)).toBe(200);
+    },
+    60_000,
+  );
 });

@@ -4,7 +4,7 @@ import pg from 'pg';
 
 /**
  * The databases every suite runs against: PGlite always, PostgreSQL too when TEST_DATABASE_URL is
- * set (.ci/postgres.sh prints it). Each suite gets a fresh PostgreSQL database, dropped afterwards.
+ * set (npm test starts one for its run). Each suite gets a fresh PostgreSQL database, dropped afterwards.
  */
 export type DatabaseKind = 'pglite' | 'postgres';
 
