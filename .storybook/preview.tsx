@@ -6,7 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 
 import { loadFullTheme, toaster, UiProvider, type ColorMode } from '@portal/ui';
 
-import { checkVisual, type VisualParameters } from './visual';
+import { checkVisual, isVitestRun, type VisualParameters } from './visual';
 
 /**
  * The viewports a story can ask for with `globals: { viewport: { value: 'phone' } }`. Storybook
@@ -76,15 +76,15 @@ const preview: Preview = {
       story: { inline: false, iframeHeight: 420 },
     },
   },
-  beforeEach() {
+  beforeEach({ parameters }) {
     // The toast store outlives a story: start each one without the last one's toasts.
     toaster.remove();
+    // In the Vitest run, toasts stay until dismissed (toaster.holdStill), so that the screenshot
+    // is the frame the play ended on; a story about the timer asks for `toasts: 'live'`.
+    toaster.holdStill(isVitestRun() && parameters.toasts !== 'live');
     localStorage.clear();
   },
   async afterEach({ canvasElement, parameters }) {
-    // A toast closes by itself after five seconds; on a loaded machine that can fall inside the
-    // screenshot's wait for two equal frames. Held open, the last frame is the one the play ended on.
-    toaster.pause();
     await checkVisual(canvasElement, parameters.visual as VisualParameters | undefined);
   },
 };

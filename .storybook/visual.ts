@@ -21,6 +21,9 @@ declare global {
   var __portalVisualCheck: VisualChecker | undefined;
 }
 
+/** Whether the story runs in `npm test`'s Vitest run (which installs the checker). */
+export const isVitestRun = () => globalThis.__portalVisualCheck !== undefined;
+
 export async function checkVisual(canvas: HTMLElement, parameters: VisualParameters = {}) {
   const check = globalThis.__portalVisualCheck;
   if (!check || parameters.disable) return;

@@ -1,6 +1,11 @@
 // Installs the screenshot comparison used by every story's afterEach (see visual.ts).
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
+
+// findBy* and waitFor give up after 1 s by default; on a loaded 2-core machine a mocked answer and
+// its render can take longer. Nothing waits longer than it needs: each returns once it holds.
+configure({ asyncUtilTimeout: 5000 });
 
 // Motion makes pixels depend on timing; freeze it so that every run draws the same frame.
 const still = document.createElement('style');

@@ -91,7 +91,9 @@ export function FieldBox({
       : isRequired
         ? 'required, not filled'
         : 'optional';
-  const name = ariaLabel ?? `${label}, ${state}`;
+  // A value shown as text is part of the name (WCAG 2.5.3 Label in Name: what is seen can be said).
+  const shownText = typeof value === 'string' && value ? `: ${value}` : '';
+  const name = ariaLabel ?? `${label}${shownText}, ${state}`;
 
   const startDrag = (mode: 'move' | 'resize', event: ReactPointerEvent<HTMLElement>) => {
     if (!onRectChange) return;

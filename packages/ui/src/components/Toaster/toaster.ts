@@ -18,6 +18,8 @@ interface QueuedToast {
   description: string;
   title?: string;
   closable: true;
+  /** Infinity while a test harness holds toasts still (toaster.holdStill). */
+  duration?: number;
 }
 
 /*
@@ -29,6 +31,7 @@ let store: CreateToasterReturn | undefined;
 let queue: QueuedToast[] = [];
 let loading: Promise<CreateToasterReturn> | undefined;
 let toastCount = 0;
+let isHeldStill = false;
 const firstToastListeners = new Set<() => void>();
 
 /** Loads the toast store (once) and shows the toasts that waited for it. */
@@ -67,6 +70,7 @@ export function showToast(
   if (isShown) return id;
   toastCount += 1;
   const toast: QueuedToast = { id, type: tone, description, title, closable: true };
+  if (isHeldStill) toast.duration = Infinity;
   if (store) store.create(toast);
   else {
     queue.push(toast);
@@ -91,6 +95,12 @@ export const toaster = {
     queue = [];
     store?.remove();
   },
-  /** Holds the shown toasts open (they no longer close by themselves). */
-  pause: () => store?.pause(),
+  /**
+   * While held, a toast raised stays until it is dismissed, instead of closing after
+   * TOAST_DURATION_MS: on a loaded machine its timer could end during a screenshot's wait for
+   * two equal frames, whenever the toast was raised.
+   */
+  holdStill: (isHeld: boolean) => {
+    isHeldStill = isHeld;
+  },
 };

@@ -98,8 +98,15 @@ const SignedInFrame = observer(function SignedInFrame() {
         <>
           <NotificationMenu />
           <Tooltip content="My profile">
-            <Link to={paths.userProfile} aria-label={`My profile (${user.fullName})`}>
-              <UserAvatar name={user.fullName} src={user.profileImage} aria-hidden="true" />
+            {/* The link is named by its picture, which shows initials: a name of its own on the
+                link would not contain them (WCAG 2.5.3 Label in Name). */}
+            <Link to={paths.userProfile}>
+              <UserAvatar
+                name={user.fullName}
+                src={user.profileImage}
+                role="img"
+                aria-label={`My profile (${user.fullName})`}
+              />
             </Link>
           </Tooltip>
         </>
