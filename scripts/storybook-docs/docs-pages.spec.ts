@@ -3,9 +3,6 @@ import { readFileSync } from 'node:fs';
 import {
   chromium,
   type Browser,
-  type ConsoleMessage,
-  type Frame,
-  type Locator,
   type Page,
   type Request,
 } from 'playwright';
@@ -14,18 +11,22 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { chromiumLaunchOptions } from '../chromium.ts';
 
 /*
- * Every docs page of the built Storybook, opened in Chromium and scrolled from top to bottom.
- * Each story renders there in a frame of its own (`docs.story.inline: false` in
- * .storybook/preview.tsx) with its own colour mode, MSW handlers and toasts; the frames are loaded
- * and checked one by one (see visit). A docs page fails when
- *   - the page or a story's frame throws (an uncaught exception), logs a console error that is
+ * Every docs page of the built Storybook, and every story it shows, in Chromium. A docs page fails
+ * when
+ *   - the page or one of its stories throws (an uncaught exception), logs a console error that is
  *     not expected noise (isExpectedNoise), or fails to load a file (isExpectedFailure);
- *   - it shows no story, misses one of its stories, or a story's frame shows Storybook's error
- *     block (the story or its loaders threw) or does not draw its story within STORY_TIMEOUT;
+ *   - it shows no story, or misses one of its stories;
+ *   - one of its stories shows Storybook's error block (the story or its loaders threw) or is not
+ *     drawn within STORY_TIMEOUT;
  *   - a story renders in the wrong colour mode. A story asks for dark mode with
  *     `globals: { colorMode: 'dark' }` (or says so in its name, "... Dark") and must render dark:
  *     a dark background under light text. Every other story must render light: a light background
  *     under dark text. Light text on a light background (or dark on dark) fails either way.
+ * The docs page is drawn with its story frames left empty; each story is drawn instead in a second
+ * tab of the same build, one after another as Storybook's sidebar moves between them, without its
+ * play function (`embed=true`): loading a fresh frame for each of ~600 stories, and running their
+ * plays a second time, took most of this check's ten minutes. The plays, and each story at its own
+ * viewport, are the storybook project's tests.
  */
 
 interface IndexEntry {
@@ -39,7 +40,7 @@ interface IndexEntry {
 type ColorMode = 'light' | 'dark';
 type Rgba = [number, number, number, number];
 
-/** What a story's frame shows. */
+/** What the stories tab shows. */
 interface StoryFrameState {
   phase: string | null;
   bodyClass: string;
@@ -54,7 +55,7 @@ interface StoryFrameState {
 interface PreviewGlobal {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: string };
-    onSetCurrentStory(selection: { storyId: string; viewMode: 'docs' }): Promise<void>;
+    onSetCurrentStory(selection: { storyId: string; viewMode: 'docs' | 'story' }): Promise<void>;
     storyStoreValue: {
       loadStory(options: { storyId: string }): Promise<{ name: string }>;
       getStoryContext(story: unknown): { globals: Record<string, unknown> };
@@ -89,14 +90,9 @@ const RENDERED_PHASES = ['playing', 'played', 'completing', 'completed', 'afterE
  * - An `ApiError` logged by the app: it logs every failed API read or action by design (the spec:
  *   "a failed fetch is logged"), and the screen stories make calls fail on purpose with MSW
  *   (`failsWith`, `cannotReach`).
- * - The error of a play function (Storybook 10 logs it and leaves the story on screen). The play
- *   functions are the stories' behaviour tests and run in `npm test`'s storybook project, one at a
- *   time at each story's own viewport. On a docs page several frames play at once and compete for
- *   the keyboard focus, and every frame has the docs column's width (a phone story is not 390 px
- *   wide there), so some plays stop early; they are counted and printed, not failed.
  * Everything else fails: React's errors, MSW's (a handler that threw, a fixture that no longer
- * matches its endpoint's schema), any other error the app or Storybook logs. The last two kinds are
- * told apart in the frame that logs them (markExpectedErrors), the first two by their text.
+ * matches its endpoint's schema), any other error the app or Storybook logs. The ApiError is told
+ * apart in the page that logs it (markExpectedErrors), the rest by their text.
  */
 function isExpectedNoise(text: string): boolean {
   return (
@@ -134,86 +130,87 @@ const STORE_NOT_READY = 'Cannot access the Story Store until the index is ready.
 const EXPECTED_MARK = '[storybook-docs] expected console error: ';
 
 /**
- * In every frame, before its scripts: when the app logs an ApiError, or Storybook a play
- * function's error (it logs it while its render is in the 'errored' phase), a console.debug line
- * saying so comes just before it. The frame decides, while the error is at hand; the test reads
- * the two lines in order, even after the frame has gone. The error itself is logged as before.
+ * In every page, before its scripts: when the app logs an ApiError, a console.debug line saying so
+ * comes just before it. The page decides, while the error is at hand; the test reads the two lines
+ * in order. The error itself is logged as before.
  */
 function markExpectedErrors(mark: string) {
-  const preview = window as PreviewGlobal;
   const error = console.error.bind(console);
   const debug = console.debug.bind(console);
   console.error = (...args: unknown[]) => {
     const [first] = args;
-    if (first instanceof Error) {
-      const phase = preview.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      if (phase === 'errored') debug(`${mark}play`);
-      else if (first.name === 'ApiError') debug(`${mark}api`);
-    }
+    if (first instanceof Error && first.name === 'ApiError') debug(`${mark}api`);
     error(...args);
   };
 }
 
-/** A browser tab that visits docs pages one after another, with what it found on the current one. */
+/**
+ * A pair of browser tabs that visits docs pages one after another: one draws the docs page, the
+ * other its stories. `problems` is what they found on the current docs page.
+ */
 interface Tab {
-  page: Page;
+  docs: Page;
+  stories: Page;
   problems: string[];
-  /** Console errors still being looked at (their frame is asked of the page). */
-  pending: Promise<unknown>[];
-  /** What the last EXPECTED_MARK line announced, for the console error that follows it. */
-  expected?: string;
+  /** The story that the stories tab draws, to name it in what its page logs. */
+  story?: string;
+  /** Whether the stories tab has loaded the preview (it then moves from story to story). */
+  isStoriesTabLoaded: boolean;
 }
 
 /**
- * Same-origin frames share their tab's renderer process, and so one CPU core: two tabs, each
- * reused for page after page, keep both cores of the machine busy (STORYBOOK_DOCS_TABS to change).
+ * Each tab has its own renderer process, and so its own CPU core: two pairs of tabs, each reused
+ * for page after page, keep both cores of the machine busy (STORYBOOK_DOCS_TABS to change).
  */
 const TABS = Number(process.env.STORYBOOK_DOCS_TABS ?? 2);
 let browser: Browser;
 const idleTabs: Tab[] = [];
-let storyFrames = 0;
-let playFailures = 0;
+let storiesDrawn = 0;
 const started = Date.now();
 
-async function openTab(): Promise<Tab> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  const tab: Tab = { page, problems: [], pending: [] };
+/** Notes in `tab.problems` what goes wrong in `page`, each line after `where()`. */
+async function watch(page: Page, tab: Tab, where: () => string) {
+  let expected = false;
   await page.addInitScript(markExpectedErrors, EXPECTED_MARK);
-  // These events cover the docs page and every story frame inside it.
   page.on('pageerror', (error) => {
     if (error.message.startsWith(STORE_NOT_READY)) return;
-    tab.problems.push(`uncaught exception: ${firstLine(error.message)}`);
+    tab.problems.push(`${where()}uncaught exception: ${firstLine(error.message)}`);
   });
   page.on('console', (message) => {
     const text = message.text();
     if (message.type() === 'debug' && text.startsWith(EXPECTED_MARK)) {
-      tab.expected = text.slice(EXPECTED_MARK.length);
+      expected = true;
       return;
     }
     if (message.type() !== 'error' || isExpectedNoise(text)) return;
-    const expected = tab.expected;
-    tab.expected = undefined;
-    if (expected === 'play') playFailures += 1;
-    if (expected) return;
-    tab.pending.push(
-      whereLogged(message).then((where) => {
-        // A request cut short because the test emptied the story's frame (see visit): the
-        // frame is gone by the time its error is looked at.
-        if (where === undefined && text.startsWith('TypeError: Failed to fetch')) return;
-        tab.problems.push(`${where ?? ''}console error: ${firstLine(text)}`);
-      }),
-    );
+    if (expected) {
+      expected = false;
+      return;
+    }
+    tab.problems.push(`${where()}console error: ${firstLine(text)}`);
   });
   page.on('response', (response) => {
     if (response.status() < 400 || isExpectedFailure(response.request())) return;
-    const where = requestedBy(response.request());
-    tab.problems.push(`${where}${response.status()} for ${response.url()}`);
+    tab.problems.push(`${where()}${response.status()} for ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText;
     if (isExpectedFailure(request, failure)) return;
-    tab.problems.push(`${requestedBy(request)}${failure ?? 'failed'} for ${request.url()}`);
+    tab.problems.push(`${where()}${failure ?? 'failed'} for ${request.url()}`);
   });
+}
+
+async function openTab(): Promise<Tab> {
+  const viewport = { width: 1200, height: 900 };
+  const docs = await browser.newPage({ viewport });
+  const stories = await browser.newPage({ viewport });
+  const tab: Tab = { docs, stories, problems: [], isStoriesTabLoaded: false };
+  await watch(docs, tab, () => '');
+  await watch(stories, tab, () => (tab.story ? `"${tab.story}": ` : ''));
+  // The docs page's story frames stay empty: the stories tab draws each story.
+  await docs.route(/\/iframe\.html\?.*viewMode=story/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>story</title>' }),
+  );
   return tab;
 }
 
@@ -225,41 +222,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    `${docsPages.length} docs pages, ${storyFrames} story frames in ${seconds} s; ` +
-      `${playFailures} play functions threw there (not a failure, see isExpectedNoise)`,
-  );
+  console.log(`${docsPages.length} docs pages, ${storiesDrawn} stories drawn in ${seconds} s`);
 });
 
 const firstLine = (text: string) => (text.split('\n')[0] ?? '').slice(0, 300);
-
-/** `"Story name": ` for a story's frame, nothing for the docs page itself. */
-function storyPrefix(href: string | undefined): string {
-  if (!href) return '';
-  const url = new URL(href);
-  const story = url.searchParams.get('viewMode') === 'story' && url.searchParams.get('id');
-  const entry = story ? index.entries[story] : undefined;
-  return entry ? `"${entry.name}": ` : '';
-}
-
-/**
- * The story whose frame logged a message (its first argument lives in that frame); undefined
- * when that frame has gone.
- */
-async function whereLogged(message: ConsoleMessage): Promise<string | undefined> {
-  const argument = message.args()[0];
-  if (!argument) return '';
-  const href = await argument.evaluate(() => location.href).catch(() => undefined);
-  return href === undefined ? undefined : storyPrefix(href);
-}
-
-function requestedBy(request: Request): string {
-  try {
-    return storyPrefix(request.frame().url());
-  } catch {
-    return ''; // A request of the service worker has no frame.
-  }
-}
 
 test('the build has docs pages', () => {
   expect(docsPages.length).toBeGreaterThan(0);
@@ -273,12 +239,10 @@ test.concurrent.for(docsPages.map((entry) => [entry.title, entry.id] as const))(
     if (!tab) throw new Error('no idle tab: maxConcurrency is larger than STORYBOOK_DOCS_TABS');
     try {
       await visit(tab, title, id);
-      await Promise.all(tab.pending);
       expect(tab.problems, `${title} (${docsUrl(id)})`).toEqual([]);
     } finally {
       tab.problems = [];
-      tab.pending = [];
-      tab.expected = undefined;
+      tab.story = undefined;
       idleTabs.push(tab);
     }
   },
@@ -286,9 +250,9 @@ test.concurrent.for(docsPages.map((entry) => [entry.title, entry.id] as const))(
 
 const docsUrl = (id: string) => `${inject('storybookUrl')}/iframe.html?viewMode=docs&id=${id}`;
 
-/** Opens a docs page in the tab, scrolls through it and notes what is wrong in `tab.problems`. */
+/** Opens a docs page in the tab, draws each of its stories and notes what is wrong. */
 async function visit(tab: Tab, title: string, id: string) {
-  const { page, problems } = tab;
+  const { docs: page, problems } = tab;
   // The tab's Storybook moves to the next docs page as Storybook's own sidebar moves it (the
   // preview stays loaded, the page is rendered anew); a fresh tab loads it first.
   const moved = await page
@@ -339,34 +303,14 @@ async function visit(tab: Tab, title: string, id: string) {
   if (docs.htmlClass.split(' ').includes('dark')) problems.push('the docs page itself is dark');
 
   const asked = await colorModesAsked(page, docs.frames);
-  const report = new Map<string, string>();
-  // One frame at a time, top to bottom as a reader scrolls: each frame is held empty until it is
-  // scrolled to, gets the address the docs page gave it, is checked once its story has been
-  // drawn, and is emptied again. Left to itself every frame near the viewport loads at once and
-  // keeps running its play function and the a11y addon's axe check, which took two to three
-  // times the CPU of drawing the story; the storybook project runs every play and axe check.
-  // The first story is shown twice (at the top and first in the list) by the same address: it is
-  // checked once.
-  await page.evaluate(() => {
-    for (const iframe of document.querySelectorAll<HTMLIFrameElement>('iframe[id^="iframe--"]')) {
-      iframe.dataset.storySrc = iframe.getAttribute('src') ?? '';
-      iframe.setAttribute('src', 'about:blank');
-    }
-  });
-  const iframes = page.locator('iframe[id^="iframe--"]');
-  for (const [position, storyId] of docs.frames.entries()) {
-    if (docs.frames.indexOf(storyId) !== position) continue;
-    const iframe = iframes.nth(position);
-    const frame = await scrollToStory(iframe);
-    const problem = frame ? await checkStory(frame, asked[storyId] ?? 'light') : 'no frame';
-    // Its console errors so far are read before it goes (they name their story).
-    await Promise.all(tab.pending);
-    await iframe.evaluate((element) => element.setAttribute('src', 'about:blank'));
+  // Each story once (the first is shown twice: at the top and first in the list), in page order.
+  for (const storyId of new Set(docs.frames)) {
     const name = index.entries[storyId]?.name ?? storyId;
-    if (problem && !report.has(name)) report.set(name, problem);
-    storyFrames += 1;
+    tab.story = name;
+    const problem = await drawStory(tab, storyId, asked[storyId] ?? 'light');
+    if (problem) problems.push(`"${name}": ${problem}`);
+    storiesDrawn += 1;
   }
-  for (const [name, problem] of report) problems.push(`"${name}": ${problem}`);
 }
 
 /** The colour mode each story asks for, read from the docs page's story store. */
@@ -394,42 +338,47 @@ async function colorModesAsked(docsPage: Page, storyIds: string[]) {
 }
 
 /**
- * Scrolls a story's frame into view and waits until its story has been drawn in its colour mode
- * (UiProvider has marked <html> with it), or Storybook shows an error.
+ * Draws a story in the tab's stories page, as Storybook's sidebar moves to it, and says what is
+ * wrong with it: it has been drawn in its colour mode (UiProvider has marked <html> with it), or
+ * Storybook shows an error, or it did not draw in time.
  */
-async function scrollToStory(iframe: Locator): Promise<Frame | undefined> {
-  await iframe.scrollIntoViewIfNeeded();
-  await iframe.evaluate((element) => {
-    element.setAttribute('src', (element as HTMLIFrameElement).dataset.storySrc ?? '');
-  });
-  const frame = (await (await iframe.elementHandle())?.contentFrame()) ?? undefined;
-  if (!frame) return undefined;
-  await frame.waitForURL(/viewMode=story/, { timeout: STORY_TIMEOUT });
-  await frame
+async function drawStory(tab: Tab, storyId: string, asked: ColorMode) {
+  const page = tab.stories;
+  if (tab.isStoriesTabLoaded) {
+    await page.evaluate(async (id) => {
+      await (window as PreviewGlobal).__STORYBOOK_PREVIEW__?.onSetCurrentStory({
+        storyId: id,
+        viewMode: 'story',
+      });
+    }, storyId);
+  } else {
+    await page.goto(
+      `${inject('storybookUrl')}/iframe.html?id=${storyId}&viewMode=story&embed=true`,
+    );
+    tab.isStoriesTabLoaded = true;
+  }
+  await page
     .waitForFunction(
-      (rendered) => {
+      ({ id, rendered }) => {
         const { body, documentElement: html } = document;
-        const phase = (window as PreviewGlobal).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        const render = (window as PreviewGlobal).__STORYBOOK_PREVIEW__?.currentRender;
         return (
-          body.classList.contains('sb-show-errordisplay') ||
-          body.classList.contains('sb-show-nopreview') ||
-          (body.classList.contains('sb-show-main') &&
-            phase !== undefined &&
-            rendered.includes(phase) &&
-            (html.classList.contains('light') || html.classList.contains('dark')))
+          render?.id === id &&
+          (body.classList.contains('sb-show-errordisplay') ||
+            body.classList.contains('sb-show-nopreview') ||
+            (body.classList.contains('sb-show-main') &&
+              render.phase !== undefined &&
+              rendered.includes(render.phase) &&
+              (html.classList.contains('light') || html.classList.contains('dark'))))
         );
       },
-      RENDERED_PHASES,
-      { timeout: STORY_TIMEOUT, polling: 100 },
+      { id: storyId, rendered: RENDERED_PHASES },
+      { timeout: STORY_TIMEOUT, polling: 50 },
     )
     .catch(() => undefined);
-  return frame;
-}
-
-/** What is wrong with a story's frame. */
-async function checkStory(frame: Frame, asked: ColorMode): Promise<string | undefined> {
-  const state = await storyFrameState(frame).catch(() => undefined);
-  if (!state) return 'its frame went away';
+  const state = await storyState(page).catch(() => undefined);
+  if (!state) return 'its page went away';
+  if (state.id !== storyId) return `not drawn within ${STORY_TIMEOUT / 1000} s`;
   if (state.bodyClass.includes('sb-show-errordisplay')) {
     return `Storybook shows an error: ${firstLine(state.error.trim())}`;
   }
@@ -440,8 +389,8 @@ async function checkStory(frame: Frame, asked: ColorMode): Promise<string | unde
   return colorProblem(state, asked);
 }
 
-async function storyFrameState(frame: Frame): Promise<StoryFrameState> {
-  return frame.evaluate(() => {
+async function storyState(page: Page): Promise<StoryFrameState & { id: string | null }> {
+  return page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 1;
     canvas.height = 1;
@@ -460,8 +409,10 @@ async function storyFrameState(frame: Frame): Promise<StoryFrameState> {
     for (let element = root; element; element = element.parentElement) {
       backgrounds.push(rgba(getComputedStyle(element).backgroundColor));
     }
+    const render = (window as PreviewGlobal).__STORYBOOK_PREVIEW__?.currentRender;
     return {
-      phase: (window as PreviewGlobal).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? null,
+      id: render?.id ?? null,
+      phase: render?.phase ?? null,
       bodyClass: document.body.className,
       error: `${document.getElementById('error-message')?.textContent ?? ''} ${document.getElementById('error-stack')?.textContent ?? ''}`,
       htmlClass: document.documentElement.className,
