@@ -5,6 +5,7 @@
  * with the form.
  */
 export * from './constants.ts';
+export * from './image-bounds.ts';
 export * from './chat-constants.ts';
 export * from './document-constants.ts';
 export * from './invitation-constants.ts';

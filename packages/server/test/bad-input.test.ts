@@ -36,7 +36,7 @@ import {
   uniqueEmail,
   type TestAccount,
 } from './support/accounts.ts';
-import { databaseKinds } from './support/databases.ts';
+import { pgliteOnly } from './support/databases.ts';
 import { addDocument, linkClient, shareWith } from './support/documents.ts';
 import { inviteToGroup, joinAsGuest } from './support/invitations.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -803,7 +803,7 @@ const OPTIONAL_BODY: RouteKey[] = ['POST /auth/get-me', 'POST /documents/:id/sha
 const bodyCases = { ...specific, ...chatBodies, ...documentBodies, ...invitationCases };
 const otherCases = { ...nonJson, ...chatOthers, ...documentOthers, ...invitationGets };
 
-describe.each(databaseKinds)('bad input on every route (%s)', (kind) => {
+describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
   let t: TestServer;
   let provider: TestAccount;
   let admin: string;

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { eq, sql } from 'drizzle-orm';
+import type { PDFPage } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type {
@@ -83,6 +84,9 @@ describe.each(databaseKinds)('documents (%s)', (kind) => {
     });
     const encrypted = fs.readFileSync(path.join(dir, 'enc.pdf'));
     fs.rmSync(dir, { recursive: true, force: true });
+    // A three-page PDF whose second page has boxes that cannot be shown, filled or signed.
+    const page2 = (reshape: (page: PDFPage) => void) =>
+      makePdf(3, { reshape: (page, n) => n === 2 && reshape(page) });
     const cases: [string, Uint8Array, number, RegExp, string?][] = [
       ['empty', new Uint8Array(0), 400, /missing or empty/],
       ['damaged (cut off)', good.subarray(0, Math.floor(good.length / 2)), 400, /damaged/],
@@ -91,6 +95,25 @@ describe.each(databaseKinds)('documents (%s)', (kind) => {
       ['HTML named .pdf', Buffer.from('<!doctype html><script>alert(1)</script>'), 415, /must be/],
       ['an image from a provider', tinyPng(), 415, /must be a PDF/, 'image/png'],
       ['too large', Buffer.concat([good, Buffer.alloc(1024 * 1024)]), 413, /too large/],
+      ['a zero page', await page2((page) => page.setMediaBox(0, 0, 0, 0)), 400, /^Page 2 .*0 x 0/],
+      [
+        'an inverted page',
+        await page2((page) => page.setMediaBox(595, 842, -595, -842)),
+        400,
+        /^Page 2 /,
+      ],
+      [
+        'an absurd page',
+        await page2((page) => page.setMediaBox(0, 0, 1e7, 1e7)),
+        400,
+        /^Page 2 .*10000000/,
+      ],
+      [
+        'a CropBox off its page',
+        await page2((page) => page.setCropBox(5000, 5000, 100, 100)),
+        400,
+        /^Page 2 .*CropBox/,
+      ],
     ];
     for (const [label, bytes, status, message, type] of cases) {
       const answer = await t.api('POST', '/documents', {

@@ -25,7 +25,7 @@ import {
   uniqueEmail,
   type TestAccount,
 } from './support/accounts.ts';
-import { databaseKinds } from './support/databases.ts';
+import { pgliteOnly } from './support/databases.ts';
 import { addDocument, linkClient, makePdf, shareWith } from './support/documents.ts';
 import { inviteToGroup, joinAsGuest } from './support/invitations.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -151,7 +151,7 @@ interface Variant {
   form?: FormData;
 }
 
-describe.each(databaseKinds)('fuzzed input on every endpoint (%s)', (kind) => {
+describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
   let t: TestServer;
   let provider: TestAccount;
   let member: TestAccount;

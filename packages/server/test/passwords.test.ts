@@ -6,11 +6,11 @@ import type { TChangePasswordResponse } from '@portal/contracts';
 import { passwordResets, users } from '../src/db/schema.ts';
 import { hashResetToken } from '../src/users/forgot-password.ts';
 import { createApproved, uniqueEmail } from './support/accounts.ts';
-import { databaseKinds } from './support/databases.ts';
+import { pgliteOnly } from './support/databases.ts';
 import { RESET_SUBJECT, outboxCount, resetTokenFrom, waitForMail } from './support/outbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
-describe.each(databaseKinds)('passwords (%s)', (kind) => {
+describe.each(pgliteOnly)('passwords (%s)', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind, { publicUrl: 'https://portal.example.org' });

@@ -13,7 +13,7 @@ import { storedFiles } from '../src/db/schema.ts';
 import { fileStoreKind } from '../src/files/open-store.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../src/files/orphan-sweep.ts';
 import { createApproved, type TestAccount } from './support/accounts.ts';
-import { databaseKinds } from './support/databases.ts';
+import { pgliteOnly } from './support/databases.ts';
 import { tinyPng } from './support/images.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -29,7 +29,7 @@ const pictureForm = (bytes = tinyPng()) => {
 
 const STORAGE = 40 * 1024;
 
-describe.each(databaseKinds)('profile picture files (%s)', (kind) => {
+describe.each(pgliteOnly)('profile picture files (%s)', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind, {

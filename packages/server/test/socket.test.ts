@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChangePasswordResponse } from '@portal/contracts';
 
 import { createApproved, pendingToken, superadminToken } from './support/accounts.ts';
-import { databaseKinds } from './support/databases.ts';
+import { pgliteOnly } from './support/databases.ts';
 import { notificationPayload } from './support/notifications.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
-describe.each(databaseKinds)('socket.io handshake and rooms (%s)', (kind) => {
+describe.each(pgliteOnly)('socket.io handshake and rooms (%s)', (kind) => {
   let t: TestServer;
   const lines: string[] = [];
   const sockets: Socket[] = [];

@@ -5,12 +5,12 @@ import type { TChangePasswordResponse } from '@portal/contracts';
 
 import { createTokenService } from '../src/lib/tokens.ts';
 import { createApproved, pendingToken, superadminToken } from './support/accounts.ts';
-import { databaseKinds } from './support/databases.ts';
+import { pgliteOnly } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-describe.each(databaseKinds)('session tokens (%s)', (kind) => {
+describe.each(pgliteOnly)('session tokens (%s)', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

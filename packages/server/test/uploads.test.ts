@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoginUserDetails, TUpdateMeResponse } from '@portal/contracts';
 
 import { createApproved, type TestAccount } from './support/accounts.ts';
-import { databaseKinds } from './support/databases.ts';
+import { pgliteOnly } from './support/databases.ts';
 import { tinyPng } from './support/images.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
-describe.each(databaseKinds)('update-me and profile pictures (%s)', (kind) => {
+describe.each(pgliteOnly)('update-me and profile pictures (%s)', (kind) => {
   let t: TestServer;
   let account: TestAccount;
   const maxBytes = 8 * 1024;

@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import {
   OPEN_COPY_STATUSES,
   SAVED_SIGNATURE_IMAGE_PREFIX,
+  SIGNATURE_IMAGE_BOUNDS,
   SIGNATURE_IMAGE_FIELDS,
   type TCopyActionResponse,
   type TDocumentField,
@@ -19,6 +20,7 @@ import { documentCopies, documentEvents, users } from '../db/schema.ts';
 import type { Caller } from '../http/authenticate.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
+import { checkImageBounds } from '../lib/image-bounds.ts';
 import { PLATFORM, actorOf, eventValues, eventsOfCopy } from './audit.ts';
 import type { CertificateEvent } from './certificate-page.ts';
 import { updateDocumentCard } from './chat-card.ts';
@@ -56,8 +58,12 @@ function checkValues(fields: readonly TDocumentField[], values: TFieldValues): v
   if (details.length) throw invalid('Some values do not match the document’s fields.', details);
 }
 
-/** A PNG pdf-lib can embed (the type was found from the bytes; the rest must decode too). */
+/**
+ * A PNG pdf-lib can embed (the type was found from the bytes; the rest must decode too), and
+ * within the signature bounds before it is decoded: a saved signature may predate the bounds.
+ */
 async function readablePng(bytes: Buffer, what: string): Promise<Buffer> {
+  checkImageBounds(bytes, SIGNATURE_IMAGE_BOUNDS, what);
   try {
     await (await PDFDocument.create()).embedPng(bytes);
     return bytes;

@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { TMultipartForm } from '@portal/contracts';
 
 import { HttpError, badRequest } from '../lib/http-error.ts';
+import { checkImageBounds } from '../lib/image-bounds.ts';
 
 /** A file part that passed its checks. */
 export interface UploadedFile {
@@ -98,6 +99,9 @@ export async function readMultipart(
       const detected = await fileTypeFromBuffer(bytes);
       if (!detected || !spec.types.includes(detected.mime)) {
         throw new HttpError(415, `The ${spec.label} must be ${spec.typesInWords}.`);
+      }
+      if (spec.imageBounds && detected.mime.startsWith('image/')) {
+        checkImageBounds(bytes, spec.imageBounds, spec.label);
       }
       body.files[part.fieldname] = { bytes, type: detected.mime, fileName: part.filename };
     } else {

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 
-import type { TEndpointInput, TUpdateMeResponse } from '@portal/contracts';
+import {
+  SAVED_SIGNATURE_IMAGE_PREFIX,
+  SIGNATURE_IMAGE_BOUNDS,
+  type TEndpointInput,
+  type TUpdateMeResponse,
+} from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
@@ -8,6 +13,7 @@ import { assertWithinStorage, attachmentBytes } from '../files/storage-quota.ts'
 import type { Caller } from '../http/authenticate.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { unauthorized } from '../lib/http-error.ts';
+import { checkImageBounds } from '../lib/image-bounds.ts';
 import { loginDetails } from './presenters.ts';
 import { removeProfilePicture, storeProfilePicture } from './profile-pictures.ts';
 
@@ -33,6 +39,11 @@ export async function updateMe(
   if (fields.country !== undefined) changes.country = orNull(fields.country);
   if (fields.state !== undefined) changes.state = orNull(fields.state);
   if (fields.eSignature !== undefined) changes.eSignature = orNull(fields.eSignature);
+  // A drawn signature is decoded when it signs: its size is checked now, when it is saved.
+  if (fields.eSignature?.startsWith(SAVED_SIGNATURE_IMAGE_PREFIX)) {
+    const png = Buffer.from(fields.eSignature.slice(SAVED_SIGNATURE_IMAGE_PREFIX.length), 'base64');
+    checkImageBounds(png, SIGNATURE_IMAGE_BOUNDS, 'saved signature');
+  }
 
   // The picture is checked and written before the row changes, so a bad file changes nothing.
   const newPicture = picture ? await storeProfilePicture(ctx.files, picture) : null;

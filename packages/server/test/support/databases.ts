@@ -12,6 +12,14 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+/**
+ * For the suites whose outcome is decided before or beside the SQL (validation of bad and fuzzed
+ * input, passwords, tokens, files, the socket handshake): PGlite alone. PGlite is PostgreSQL's own
+ * engine; what differs on a PostgreSQL server is the driver, the pool and concurrent connections,
+ * which the suites on databaseKinds (access rules, chat, documents, accounts) go through.
+ */
+export const pgliteOnly: DatabaseKind[] = ['pglite'];
+
 export interface FreshDatabase {
   url: string | undefined;
   drop: () => Promise<void>;

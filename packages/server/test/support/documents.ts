@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
 
 import type {
   TCopyActionResponse,
@@ -16,14 +16,21 @@ import type {
 import type { TestAccount } from './accounts.ts';
 import type { TestServer } from './server.ts';
 
-/** A readable PDF of `pages` A4 pages, each with a line of text. */
-export async function makePdf(pages = 1, options: { rotate?: number } = {}): Promise<Buffer> {
+/**
+ * A readable PDF of `pages` A4 pages, each with a line of text; `reshape` may then change a page
+ * (its boxes, say).
+ */
+export async function makePdf(
+  pages = 1,
+  options: { rotate?: number; reshape?: (page: PDFPage, number: number) => void } = {},
+): Promise<Buffer> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   for (let n = 1; n <= pages; n += 1) {
     const page = document.addPage([595.28, 841.89]);
     if (options.rotate) page.setRotation({ type: 'degrees', angle: options.rotate } as never);
     page.drawText(`Intake form, page ${n}`, { x: 50, y: 780, size: 14, font });
+    options.reshape?.(page, n);
   }
   return Buffer.from(await document.save());
 }

@@ -23,6 +23,7 @@ import {
   ZUserActionResponse,
 } from '../../auth-responses.ts';
 import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_TYPES } from '../../constants.ts';
+import { PROFILE_IMAGE_BOUNDS } from '../../image-bounds.ts';
 import type { AUTH_ROUTES } from '../routes/auth.ts';
 import type { TSchemasFor } from './endpoint.ts';
 
@@ -104,6 +105,7 @@ export const AUTH_SCHEMAS = {
           label: 'picture',
           typesInWords: 'a PNG, JPEG, WebP or GIF image',
           description: 'The new profile picture (PNG, JPEG, WebP or GIF).',
+          imageBounds: PROFILE_IMAGE_BOUNDS,
         },
       },
     },

@@ -26,6 +26,7 @@ import {
   ZSendMessageRequest,
   ZUpdateChannelRequest,
 } from '../../chat.ts';
+import { SHARED_IMAGE_BOUNDS } from '../../image-bounds.ts';
 import type { CHAT_ROUTES } from '../routes/chat.ts';
 import type { TSchemasFor } from './endpoint.ts';
 
@@ -115,6 +116,7 @@ export const CHAT_SCHEMAS = {
           label: 'attachment',
           typesInWords: 'a PDF or a PNG, JPEG, WebP or GIF image',
           description: 'The file (PDF, PNG, JPEG, WebP or GIF).',
+          imageBounds: SHARED_IMAGE_BOUNDS,
         },
       },
     },

@@ -24,11 +24,12 @@ import {
   ZVerifyResponse,
   ZVoidRequest,
 } from '../../documents.ts';
+import { SHARED_IMAGE_BOUNDS, SIGNATURE_IMAGE_BOUNDS } from '../../image-bounds.ts';
 import type { DOCUMENT_ROUTES } from '../routes/documents.ts';
 import type { TSchemasFor } from './endpoint.ts';
 
 const PDF_CHECK =
-  'The file must really be a PDF that can be read: an empty, damaged or encrypted one is refused (400), another type is refused (415), and nothing is stored.';
+  'The file must really be a PDF that can be read: an empty, damaged or encrypted one, or one with a page of no usable size (an empty, inverted or absurd MediaBox, a CropBox outside it), is refused (400), another type is refused (415), and nothing is stored. An image is measured from its header first: beyond SHARED_IMAGE_BOUNDS (12000 pixels a side, 50 megapixels) it is refused (400).';
 
 export const DOCUMENT_SCHEMAS = {
   createDocument: {
@@ -44,6 +45,7 @@ export const DOCUMENT_SCHEMAS = {
           label: 'file',
           typesInWords: 'a PDF or a PNG, JPEG, WebP or GIF image',
           description: 'The file: a PDF (providers: a PDF only), or an image (clients).',
+          imageBounds: SHARED_IMAGE_BOUNDS,
         },
       },
     },
@@ -109,12 +111,14 @@ export const DOCUMENT_SCHEMAS = {
           label: 'signature',
           typesInWords: 'a PNG image',
           description: 'The drawn signature (PNG, transparent background).',
+          imageBounds: SIGNATURE_IMAGE_BOUNDS,
         },
         [SIGNATURE_IMAGE_FIELDS.initials]: {
           types: SIGNATURE_IMAGE_TYPES,
           label: 'initials',
           typesInWords: 'a PNG image',
           description: 'The drawn initials (PNG, transparent background).',
+          imageBounds: SIGNATURE_IMAGE_BOUNDS,
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import type { TImageBounds } from '../../image-bounds.ts';
 import type { TRouteTable } from '../routes/route.ts';
 
 /** A file part of a multipart body. The server checks the bytes, not the declared type. */
@@ -11,6 +12,8 @@ export interface TFilePart {
   /** The accepted types in words, for messages: 'a PNG, JPEG, WebP or GIF image'. */
   readonly typesInWords: string;
   readonly description: string;
+  /** For an image: the largest picture accepted, measured from its header before any decoding. */
+  readonly imageBounds?: TImageBounds;
 }
 
 /** A multipart/form-data body: text parts checked by a schema, and named file parts. */
