@@ -12,6 +12,14 @@
  * Goal: at 250 messages/s the app's p99 within 2x of bare socket.io, and no message lost at any
  * rate. PGlite first; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  * BENCH_SECONDS (default 5) sets the length of each run, BENCH_CHAT_RATES the rates.
+ *
+ * First, a busy group (issue 28): the same 200 members online, 100 messages/s over HTTP (the
+ * app's send) for 30 s, once with every member looking at the channel and once with every member
+ * elsewhere in the app, the normal case, in which each message notifies all of them; meanwhile
+ * someone outside the group loads their chat list. Goals: the members-elsewhere run's send and
+ * delivery p99 within 2x of the members-looking run, the outsider's p99 under 100 ms, nothing lost
+ * or doubled, and no background work left when the deliveries are in. BENCH_BUSY_RATE and
+ * BENCH_BUSY_SECONDS change the rate and the length.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -32,7 +40,12 @@ import type { Command, Member, RunResult, Target } from './chat-clients.ts';
 import { benchDatabaseUrl, freshPostgres, withSealForPostgres } from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 200);
-const RATES = (process.env.BENCH_CHAT_RATES ?? '125,250,500').split(',').map(Number);
+const RATES = (process.env.BENCH_CHAT_RATES ?? '125,250,500')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
+const BUSY_RATE = Number(process.env.BENCH_BUSY_RATE ?? 100);
+const BUSY_SECONDS = Number(process.env.BENCH_BUSY_SECONDS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Bare socket.io first, then the app's two ways in, at each rate. */
 const TARGETS: Target[] = ['bare', 'app-socket', 'app-http'];
@@ -41,9 +54,9 @@ const TARGETS: Target[] = ['bare', 'app-socket', 'app-http'];
 async function seedChannel(
   db: Db,
   sign: (id: string) => Promise<string>,
-): Promise<{ channelId: string; members: Member[] }> {
+): Promise<{ channelId: string; members: Member[]; outsider: Member }> {
   const passwordHash = await hashPassword('bench member password', 1024);
-  const rows = Array.from({ length: MEMBERS }, (_, i) => ({
+  const rows = Array.from({ length: MEMBERS + 1 }, (_, i) => ({
     id: randomUUID(),
     email: `member${i}@bench.example`,
     passwordHash,
@@ -54,11 +67,13 @@ async function seedChannel(
   await db.insert(users).values(rows);
   const channelId = randomUUID();
   await db.insert(chatChannels).values({ id: channelId, type: 'group', name: 'Bench' });
-  for (const row of rows) await db.insert(chatMembers).values({ channelId, userId: row.id });
-  const members = await Promise.all(
-    rows.map(async (row) => ({ id: row.id, token: await sign(row.id) })),
-  );
-  return { channelId, members };
+  // The last account is not a member: the person outside the busy group.
+  const inGroup = rows.slice(0, MEMBERS);
+  await db.insert(chatMembers).values(inGroup.map((row) => ({ channelId, userId: row.id })));
+  const withToken = async (row: { id: string }) => ({ id: row.id, token: await sign(row.id) });
+  const members = await Promise.all(inGroup.map(withToken));
+  const outsider = await withToken(rows[MEMBERS] ?? { id: '' });
+  return { channelId, members, outsider };
 }
 
 /**
@@ -147,6 +162,62 @@ function printRate(rate: number, runs: Record<Target, Measured>): void {
   );
 }
 
+/**
+ * The busy group: bare socket.io, then the app with every member looking at the channel, then
+ * with every member elsewhere, at BUSY_RATE over HTTP, an outsider's requests timed meanwhile.
+ */
+async function busyGroup(
+  child: ChildProcess,
+  server: { settle: () => Promise<void> },
+  channelId: string,
+  outsiderToken: string,
+): Promise<void> {
+  const run = async (target: Target, label: string) => {
+    const result = await measured(child, {
+      type: 'run',
+      target,
+      rate: BUSY_RATE,
+      seconds: BUSY_SECONDS,
+      label,
+      probeToken: target === 'bare' ? undefined : outsiderToken,
+    });
+    // What the server still has to do once every delivery is in (notices, e-mails).
+    const from = performance.now();
+    await server.settle();
+    return { ...result, backlog: performance.now() - from };
+  };
+  const bare = await run('bare', 'busy-bare');
+  await ask(child, { type: 'focus', channelId });
+  const looking = await run('app-http', 'busy-looking');
+  await ask(child, { type: 'focus', channelId: null });
+  const elsewhere = await run('app-http', 'busy-elsewhere');
+  console.log(
+    `  a busy group: ${BUSY_RATE} messages/s for ${BUSY_SECONDS} s over HTTP to ${MEMBERS} members online, someone outside it loading their chat list meanwhile:`,
+  );
+  const line = (name: string, r: typeof looking) =>
+    `    ${name.padEnd(24)} send p99 ${ms(r.sendP99)}   delivery p50 ${ms(r.p50)} p99 ${ms(r.p99)}   outsider p99 ${ms(r.probeP99)} (${r.probes})   server CPU ${r.cpuPerMessage.toFixed(2)} ms/message   lost ${r.lost}   doubled ${r.duplicates}   work left ${ms(r.backlog)}`;
+  console.log(line('bare socket.io', bare));
+  console.log(line('app, members looking', looking));
+  console.log(line('app, members elsewhere', elsewhere));
+  const within = (a: number, b: number) => a <= 2 * Math.max(b, 1);
+  const goal = (text: string, isMet: boolean) =>
+    console.log(`  goal: ${text}: ${isMet ? 'met' : 'NOT met'}`);
+  goal(
+    `members elsewhere within 2x of members looking (send p99 ${(elsewhere.sendP99 / looking.sendP99).toFixed(2)}x, delivery p99 ${(elsewhere.p99 / looking.p99).toFixed(2)}x)`,
+    within(elsewhere.sendP99, looking.sendP99) && within(elsewhere.p99, looking.p99),
+  );
+  goal(
+    `the outsider's requests p99 under 100 ms (${elsewhere.probeP99.toFixed(1)} ms, ${looking.probeP99.toFixed(1)} ms)`,
+    elsewhere.probeP99 < 100 && looking.probeP99 < 100,
+  );
+  const faults = [looking, elsewhere].reduce((n, r) => n + r.lost + r.duplicates + r.failed, 0);
+  goal(`nothing lost, doubled or refused (${faults})`, faults === 0);
+  goal(
+    `no work left once the deliveries are in (${Math.round(elsewhere.backlog)} ms)`,
+    elsewhere.backlog < 1000,
+  );
+}
+
 async function bench(databaseUrl: string | undefined): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-chat-'));
   const config = {
@@ -164,7 +235,7 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
   let bare: { url: string; close: () => Promise<void> } | undefined;
   try {
     const appUrl = (await server.listen()).replace('localhost', '127.0.0.1');
-    const { channelId, members } = await seedChannel(server.database.db, (id) =>
+    const { channelId, members, outsider } = await seedChannel(server.database.db, (id) =>
       server.ctx.tokens.sign({ sub: id, role: 'provider', ver: 0 }),
     );
     bare = await startBareServer(channelId);
@@ -180,6 +251,7 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
     for (const target of TARGETS) {
       await ask(child, { type: 'run', target, rate: 50, seconds: 1, label: `warm-${target}` });
     }
+    if (BUSY_SECONDS > 0) await busyGroup(child, server, channelId, outsider.token);
     const results: { rate: number; runs: Record<Target, Measured> }[] = [];
     for (const rate of RATES) {
       const runs = {} as Record<Target, Measured>;

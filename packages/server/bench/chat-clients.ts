@@ -22,7 +22,17 @@ export type Command =
       channelId: string;
       members: Member[];
     }
-  | { type: 'run'; target: Target; rate: number; seconds: number; label: string }
+  | {
+      type: 'run';
+      target: Target;
+      rate: number;
+      seconds: number;
+      label: string;
+      /** A token of someone outside the channel, whose GET /chat/channels is timed meanwhile. */
+      probeToken?: string;
+    }
+  /** Every member's socket says it has the channel open in a visible tab (or none: null). */
+  | { type: 'focus'; channelId: string | null }
   | { type: 'close' };
 
 export interface RunResult {
@@ -35,8 +45,16 @@ export interface RunResult {
   duplicates: number;
   lost: number;
   deliveriesPerSecond: number;
+  /** Delivery latency: from the send to each member's arrival. */
   p50: number;
   p99: number;
+  /** The app's answer to each send (HTTP or acknowledgement); 0 for bare socket.io. */
+  sendP99: number;
+  /** The unrelated person's requests during the run (0 without probeToken). */
+  probeP99: number;
+  probes: number;
+  /** When the last send was answered (Date.now(): the servers' process reads the same clock). */
+  sendsAnsweredAt: number;
 }
 
 const send = (message: unknown) => process.send?.(message);
@@ -130,8 +148,11 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
   let sent = 0;
   let failed = 0;
   const requests: Promise<void>[] = [];
+  const sendLatencies: number[] = [];
+  const answered = (from: number) => sendLatencies.push(performance.now() - from);
   const sendOne = (index: number) => {
-    const text = `${command.label}:${index}:${performance.now().toFixed(3)}`;
+    const sentAt = performance.now();
+    const text = `${command.label}:${index}:${sentAt.toFixed(3)}`;
     if (command.target === 'bare') {
       bareSender.emit('send', { text });
       sent += 1;
@@ -144,6 +165,7 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
             'chat:send',
             { channelId, text, clientId: crypto.randomUUID() },
             (answer: { ok: boolean }) => {
+              answered(sentAt);
               if (answer.ok) sent += 1;
               else failed += 1;
               resolve();
@@ -164,6 +186,7 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
       }).then(
         async (response) => {
           await response.arrayBuffer();
+          answered(sentAt);
           if (response.status === 201) sent += 1;
           else failed += 1;
         },
@@ -173,6 +196,20 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
       ),
     );
   };
+  // Someone outside the channel uses the app meanwhile: one request after another.
+  let sending = true;
+  const probeLatencies: number[] = [];
+  const probing = (async () => {
+    while (command.probeToken && sending) {
+      const from = performance.now();
+      const response = await fetch(`${appUrl}/api/v1/chat/channels`, {
+        headers: { authorization: `Bearer ${command.probeToken}` },
+      });
+      await response.arrayBuffer();
+      probeLatencies.push(performance.now() - from);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
   // Open loop at a fixed rate: each message leaves when it is due, whatever the answers do.
   const start = performance.now();
   await new Promise<void>((resolve) => {
@@ -189,6 +226,9 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
     tick();
   });
   await Promise.all(requests);
+  const sendsAnsweredAt = Date.now();
+  sending = false;
+  await probing;
   const deadline = performance.now() + 10_000;
   const goal = sent * members.length;
   while (state.count < goal && performance.now() < deadline) {
@@ -198,6 +238,7 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
   await new Promise((resolve) => setTimeout(resolve, 200));
   current = null;
   const sorted = state.latencies.slice(0, state.count).sort();
+  const p99Of = (values: number[]) => percentile(Float64Array.from(values).sort(), 0.99);
   return {
     target: command.target,
     rate: command.rate,
@@ -212,7 +253,23 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
     deliveriesPerSecond: state.count / ((state.lastArrival - start) / 1000),
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
+    sendP99: p99Of(sendLatencies),
+    probeP99: p99Of(probeLatencies),
+    probes: probeLatencies.length,
+    sendsAnsweredAt,
   };
+}
+
+/** Every member's app socket says which channel it has open (channel_focus), acknowledged. */
+async function focus(channelId: string | null): Promise<void> {
+  await Promise.all(
+    appSockets.map(
+      (socket) =>
+        new Promise<void>((resolve) =>
+          socket.emit('channel_focus', { channelId }, () => resolve()),
+        ),
+    ),
+  );
 }
 
 process.on('message', (command: Command) => {
@@ -228,6 +285,9 @@ process.on('message', (command: Command) => {
         send({ type: 'ready' });
       } else if (command.type === 'run') {
         send({ type: 'result', result: await run(command) });
+      } else if (command.type === 'focus') {
+        await focus(command.channelId);
+        send({ type: 'focused' });
       } else {
         for (const socket of [...appSockets, ...bareSockets]) socket.close();
         send({ type: 'closed' });

@@ -218,6 +218,14 @@ export async function buildServer(
     practiceName: config.practiceName,
   });
 
+  /** Waits for the background work, and for what it starts, until none is left. */
+  async function settleBackground() {
+    do {
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...pending]);
+    } while (pending.size > 0);
+  }
+
   let closed = false;
   return {
     app,
@@ -230,12 +238,7 @@ export async function buildServer(
       const address = await app.listen({ port: config.port, host: config.host });
       return address.replace('://[::1]', '://localhost').replace('://127.0.0.1', '://localhost');
     },
-    settle: async () => {
-      do {
-        await new Promise((resolve) => setImmediate(resolve));
-        await Promise.allSettled([...pending]);
-      } while (pending.size > 0);
-    },
+    settle: settleBackground,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -262,7 +265,9 @@ export async function buildServer(
         await step(() => cluster.close());
       }
       await step(() => limiter.close());
-      await step(() => Promise.allSettled([...pending]));
+      // Background work finishes before the database closes, and so does the work it starts
+      // (a chat notice's next round): none of it meets a closed database.
+      await step(settleBackground);
       await step(fileStore.close);
       await step(() => database.close());
       if (database.kind === 'pglite') await step(() => makePrivate(config.dataDir));

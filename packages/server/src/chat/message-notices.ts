@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { AppContext } from '../context.ts';
 import { mailAwayGuests } from '../invitations/away-mail.ts';
-import { notify, readGroup } from '../notifications/notify.ts';
+import { notifyAll, readGroup } from '../notifications/notify.ts';
 import type { MessageRow } from './message-rows.ts';
 
 /** The longest excerpt of a message a notification (and its e-mail) carries. */
@@ -21,73 +21,93 @@ function excerpt(row: MessageRow): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
-interface Recipient {
-  userId: string;
-  channelName: string | null;
-}
-
 /**
- * The members to tell of a message: accounts other than its author that have not muted the channel
- * and have not read up to it already.
+ * The members to tell of a message, in one query: accounts other than its author that have not
+ * muted the channel and have not read up to it already; and the channel's name.
  */
-async function recipientsOf(ctx: AppContext, row: MessageRow): Promise<Recipient[]> {
+async function recipientsOf(
+  ctx: AppContext,
+  row: MessageRow,
+): Promise<{ userIds: string[]; channelName: string | null }> {
   const result = (await ctx.db.execute(sql`
     select m.user_id as "userId", c.name as "channelName"
     from chat_members m join chat_channels c on c.id = m.channel_id
     where m.channel_id = ${row.channelId} and m.user_id is not null
       and m.user_id is distinct from ${row.authorUserId}
-      and not m.is_muted and m.last_read_seq < ${row.seq}`)) as unknown as { rows: Recipient[] };
-  return result.rows;
+      and not m.is_muted and m.last_read_seq < ${row.seq}`)) as unknown as {
+    rows: { userId: string; channelName: string | null }[];
+  };
+  return {
+    userIds: result.rows.map((recipient) => recipient.userId),
+    channelName: result.rows[0]?.channelName ?? null,
+  };
 }
 
+/** Tells the members not looking at the channel of its latest message: a bounded round. */
 async function noticeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
-  const recipients = await recipientsOf(ctx, row);
-  if (recipients.length === 0) return;
+  const { userIds, channelName } = await recipientsOf(ctx, row);
+  if (userIds.length === 0) return;
   const looking = await ctx.chat.rooms.lookingAt(row.channelId);
   const author = row.authorName ?? (row.authorKind === 'guest' ? 'A guest' : 'Someone');
-  for (const { userId, channelName } of recipients) {
-    if (looking.has(userId)) continue;
-    try {
-      await notify(ctx, {
-        recipientId: userId,
-        type: 'chat-message',
-        title: channelName ? `${author} in ${channelName}` : author,
-        message: excerpt(row),
-        link: channelLink(row.channelId),
-        groupKey: chatGroupKey(row.channelId),
-        email: 'if-unread',
-      });
-    } catch (error) {
-      ctx.log.error({ err: error, channelId: row.channelId }, 'a chat notification failed');
-    }
-  }
+  await notifyAll(
+    ctx,
+    userIds.filter((userId) => !looking.has(userId)),
+    {
+      type: 'chat-message',
+      title: channelName ? `${author} in ${channelName}` : author,
+      message: excerpt(row),
+      link: channelLink(row.channelId),
+      groupKey: chatGroupKey(row.channelId),
+      email: 'if-unread',
+    },
+  );
 }
 
 /**
- * Notifications of new messages, for the members not looking at the channel. A burst in one
- * channel is told once, with its latest message, after the turn of the event loop that stored it:
- * one notification per channel stands until it is read, so the earlier ones would be overwritten.
+ * Notifications of new messages, for the members not looking at the channel. One notification per
+ * channel stands until it is read, each new message overwriting the one before; so a channel has
+ * at most one round of notices running, and the messages stored meanwhile are told once, by their
+ * latest, in the round after it. However fast a busy group writes, its notices cost one round at
+ * a time and never queue up behind each other.
  */
 export interface MessageNotices {
   schedule: (ctx: AppContext, row: MessageRow) => void;
 }
 
 export function createMessageNotices(): MessageNotices {
-  const latest = new Map<string, MessageRow>();
+  /** Per channel with a round running or due: the latest message not yet told, if any. */
+  const channels = new Map<string, { latest: MessageRow | null }>();
+
+  const runRound = (ctx: AppContext, channelId: string) => {
+    const state = channels.get(channelId);
+    const message = state?.latest;
+    if (!state || !message) {
+      channels.delete(channelId);
+      return;
+    }
+    state.latest = null;
+    ctx.background(async () => {
+      try {
+        await noticeMessage(ctx, message);
+      } finally {
+        runRound(ctx, channelId);
+      }
+    });
+    // Guests who are away get one e-mail with a link back (invitations/away-mail.ts).
+    ctx.background(() => mailAwayGuests(ctx, message));
+  };
+
   return {
     schedule: (ctx, row) => {
       if (row.kind !== 'text') return;
-      const waiting = latest.get(row.channelId);
-      latest.set(row.channelId, waiting && waiting.seq > row.seq ? waiting : row);
-      if (waiting) return;
-      setImmediate(() => {
-        const message = latest.get(row.channelId);
-        latest.delete(row.channelId);
-        if (!message) return;
-        ctx.background(() => noticeMessage(ctx, message));
-        // Guests who are away get one e-mail with a link back (invitations/away-mail.ts).
-        ctx.background(() => mailAwayGuests(ctx, message));
-      });
+      const state = channels.get(row.channelId);
+      if (state) {
+        if (!state.latest || state.latest.seq < row.seq) state.latest = row;
+        return;
+      }
+      channels.set(row.channelId, { latest: row });
+      // After the turn of the event loop that stored it: a burst in that turn is told once.
+      setImmediate(() => runRound(ctx, row.channelId));
     },
   };
 }
@@ -106,19 +126,16 @@ export async function noticeChannelAdded(
   ctx: AppContext,
   input: { channelId: string; actorName: string; channelName: string | null; userIds: string[] },
 ): Promise<void> {
-  for (const recipientId of input.userIds) {
-    try {
-      await notify(ctx, {
-        recipientId,
-        type: 'chat-added',
-        title: input.channelName
-          ? `${input.actorName} added you to ${input.channelName}`
-          : `${input.actorName} started a chat with you`,
-        message: input.channelName ? 'You can read and write in the group now.' : 'Say hello.',
-        link: channelLink(input.channelId),
-      });
-    } catch (error) {
-      ctx.log.error({ err: error, channelId: input.channelId }, 'a chat notification failed');
-    }
+  try {
+    await notifyAll(ctx, input.userIds, {
+      type: 'chat-added',
+      title: input.channelName
+        ? `${input.actorName} added you to ${input.channelName}`
+        : `${input.actorName} started a chat with you`,
+      message: input.channelName ? 'You can read and write in the group now.' : 'Say hello.',
+      link: channelLink(input.channelId),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, channelId: input.channelId }, 'a chat notification failed');
   }
 }

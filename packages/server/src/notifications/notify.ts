@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 
-import type { TNotification, TNotificationType } from '@portal/contracts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type TNotification,
+  type TNotificationType,
+} from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { notifications, type NotificationRow } from '../db/schema.ts';
 import { sendNotificationMail } from './mail.ts';
-import { preferencesOf } from './preferences.ts';
+import { preferencesOfAll } from './preferences.ts';
 
 export interface NotificationInput {
   recipientId: string;
@@ -45,32 +49,69 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The unread counts of several people, in one query. */
+async function unreadCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ userId: notifications.recipientId, n: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.recipientId, userIds), isNull(notifications.readAt)))
+    .groupBy(notifications.recipientId);
+  return new Map(rows.map((row) => [row.userId, row.n]));
+}
+
+/** What every recipient of one notice is told (NotificationInput without its recipient). */
+export type Notice = Omit<NotificationInput, 'recipientId'>;
+
+/** People told in one round of queries: a group's members fit in one. */
+const BATCH = 500;
+
 /**
  * The one way a feature notifies someone: stored first (so nothing is lost when no tab is open),
  * then `new_notification` to every tab of the person on every server process, and e-mail as
  * asked, each as the person's preferences for the type allow.
  */
 export async function notify(ctx: AppContext, input: NotificationInput): Promise<void> {
-  const wants = (await preferencesOf(ctx.db, input.recipientId))[input.type];
-  if (input.email === 'now' && wants.email) {
-    ctx.background(() => sendNotificationMail(ctx, input));
+  await notifyAll(ctx, [input.recipientId], input);
+}
+
+/**
+ * One notice to many people (a group's members) in a bounded number of queries, whatever their
+ * number: their preferences in one, one multi-row insert (a gathered notice of the same groupKey
+ * still unread is updated instead), their unread counts in one, then one emit to each person's
+ * room. A message to a 200-member group costs three queries, not six hundred.
+ */
+export async function notifyAll(ctx: AppContext, recipientIds: string[], notice: Notice) {
+  const unique = [...new Set(recipientIds)];
+  for (let start = 0; start < unique.length; start += BATCH) {
+    await notifyBatch(ctx, unique.slice(start, start + BATCH), notice);
   }
-  if (!wants.inApp) return;
-  const emailAfter =
-    input.email === 'if-unread' && wants.email && ctx.config.notifyEmailAfterMs !== null
-      ? new Date(Date.now() + ctx.config.notifyEmailAfterMs)
-      : null;
-  const values = {
+}
+
+async function notifyBatch(ctx: AppContext, recipientIds: string[], notice: Notice) {
+  const preferences = await preferencesOfAll(ctx.db, recipientIds);
+  const wanted = recipientIds.map((recipientId) => ({
+    recipientId,
+    wants: (preferences.get(recipientId) ?? DEFAULT_NOTIFICATION_PREFERENCES)[notice.type],
+  }));
+  if (notice.email === 'now') {
+    for (const { recipientId, wants } of wanted) {
+      if (wants.email) ctx.background(() => sendNotificationMail(ctx, { ...notice, recipientId }));
+    }
+  }
+  const inApp = wanted.filter(({ wants }) => wants.inApp);
+  if (inApp.length === 0) return;
+  const emailAfterMs = notice.email === 'if-unread' ? ctx.config.notifyEmailAfterMs : null;
+  const values = inApp.map(({ recipientId, wants }) => ({
     id: randomUUID(),
-    recipientId: input.recipientId,
-    type: input.type,
-    title: input.title,
-    message: input.message,
-    link: input.link ?? null,
-    groupKey: input.groupKey ?? null,
-    emailAfter,
-  };
-  const [row] = input.groupKey
+    recipientId,
+    type: notice.type,
+    title: notice.title,
+    message: notice.message,
+    link: notice.link ?? null,
+    groupKey: notice.groupKey ?? null,
+    emailAfter: emailAfterMs !== null && wants.email ? new Date(Date.now() + emailAfterMs) : null,
+  }));
+  const rows = notice.groupKey
     ? await ctx.db
         .insert(notifications)
         .values(values)
@@ -79,20 +120,27 @@ export async function notify(ctx: AppContext, input: NotificationInput): Promise
           targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
           // The gathered notification says the latest; its e-mail time stays the first one's.
           set: {
-            title: values.title,
-            message: values.message,
-            link: values.link,
+            title: sql`excluded.title`,
+            message: sql`excluded.message`,
+            link: sql`excluded.link`,
             createdAt: new Date(),
           },
         })
         .returning()
     : await ctx.db.insert(notifications).values(values).returning();
-  if (!row) throw new Error('the notification was not stored');
-  ctx.notifier.notifyUser(input.recipientId, 'new_notification', {
-    ...toNotification(row),
-    desktop: wants.desktop,
-    unreadCount: await unreadCount(ctx.db, input.recipientId),
-  });
+  if (rows.length !== values.length) throw new Error('the notifications were not all stored');
+  const counts = await unreadCounts(
+    ctx.db,
+    inApp.map(({ recipientId }) => recipientId),
+  );
+  const desktop = new Map(inApp.map(({ recipientId, wants }) => [recipientId, wants.desktop]));
+  for (const row of rows) {
+    ctx.notifier.notifyUser(row.recipientId, 'new_notification', {
+      ...toNotification(row),
+      desktop: desktop.get(row.recipientId) ?? false,
+      unreadCount: counts.get(row.recipientId) ?? 0,
+    });
+  }
 }
 
 /** Marks read what a feature says the person has seen (a conversation's read marker). */

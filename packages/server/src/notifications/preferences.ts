@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -17,6 +17,27 @@ export async function preferencesOf(db: Db, userId: string): Promise<TNotificati
     .where(eq(notificationPreferences.userId, userId))
     .limit(1);
   return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...row?.preferences };
+}
+
+/** The switches of several people, in one query. */
+export async function preferencesOfAll(
+  db: Db,
+  userIds: string[],
+): Promise<Map<string, TNotificationPreferences>> {
+  const rows = await db
+    .select({
+      userId: notificationPreferences.userId,
+      preferences: notificationPreferences.preferences,
+    })
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, userIds));
+  const changed = new Map(rows.map((row) => [row.userId, row.preferences]));
+  return new Map(
+    userIds.map((userId) => [
+      userId,
+      { ...DEFAULT_NOTIFICATION_PREFERENCES, ...changed.get(userId) },
+    ]),
+  );
 }
 
 export async function updatePreferences(
