@@ -1,7 +1,11 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { TNotification, TNotificationListResponse } from '@portal/contracts';
+import type {
+  TMessageListResponse,
+  TNotification,
+  TNotificationListResponse,
+} from '@portal/contracts';
 
 import type { TestAccount } from './support/accounts.ts';
 import {
@@ -116,6 +120,52 @@ describe.each(databaseKinds)('chat notifications (%s)', (kind) => {
     expect(await emitWithAck(tab, 'channel_focus', { channelId: null })).toEqual({ ok: true });
     await send(t, provider, channelId, 'Now away.');
     await until(async () => (await chatNotices(client)).length === 1);
+  });
+
+  it('tells each member of a busy group once, by the latest message, with their own unread count', async () => {
+    const provider = await approvedProvider(t);
+    const clients: TestAccount[] = [];
+    for (let n = 0; n < 8; n += 1) clients.push(await clientOf(t, provider, `member${n}`));
+    const [looking, ...elsewhere] = clients;
+    if (!looking) throw new Error('no client');
+    const channelId = await createGroup(t, provider, clients, 'Busy group');
+    await t.server.settle();
+    for (const account of clients) {
+      await t.api('POST', '/notifications/read-all', { token: account.token });
+    }
+    const lookingTab = await socketOf(looking);
+    await emitWithAck(lookingTab, 'channel_focus', { channelId });
+    const heard = new Map<string, { unreadCount: number; message: string }[]>();
+    for (const account of elsewhere) {
+      const tab = await socketOf(account);
+      const events: { unreadCount: number; message: string }[] = [];
+      tab.on('new_notification', (event: { unreadCount: number; message: string }) =>
+        events.push(event),
+      );
+      heard.set(account.id, events);
+    }
+
+    const texts = Array.from({ length: 12 }, (_, n) => `Message ${n + 1}`);
+    await Promise.all(texts.map((text) => send(t, provider, channelId, text)));
+    const latest = await t.api<TMessageListResponse>(
+      'GET',
+      `/chat/channels/${channelId}/messages`,
+      { token: provider.token },
+    );
+    const last = latest.body.data.at(-1)?.text;
+    await t.server.settle();
+
+    expect(await chatNotices(looking)).toEqual([]);
+    for (const account of elsewhere) {
+      const notices = await chatNotices(account);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({
+        title: `${provider.fullName} in Busy group`,
+        message: last,
+      });
+      await eventually(() => heard.get(account.id)?.at(-1)?.message === last);
+      expect(heard.get(account.id)?.at(-1)).toMatchObject({ unreadCount: 1 });
+    }
   });
 
   it('notifies nothing of a muted conversation', async () => {

@@ -115,6 +115,11 @@ export async function lockDataDir(
     update: REFRESH_MS,
     onCompromised,
   };
+  const inUse = () =>
+    new DataDirError(
+      `DATA_DIR ${dataDir} is in use by another server (${describeOwner(dataDir)}). ` +
+        'Stop it first, or give this one its own DATA_DIR.',
+    );
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dataDir, { ...options, retries: 0 });
@@ -122,17 +127,18 @@ export async function lockDataDir(
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') {
       throw new DataDirError(`DATA_DIR ${dataDir} cannot be locked: ${describeFsError(error)}.`);
     }
-    if (await isRefreshed(options.lockfilePath)) {
-      throw new DataDirError(
-        `DATA_DIR ${dataDir} is in use by another server (${describeOwner(dataDir)}). ` +
-          'Stop it first, or give this one its own DATA_DIR.',
-      );
+    if (await isHeldByLiveServer(dataDir, options.lockfilePath)) throw inUse();
+    // The owner stopped refreshing the lock and is not running here: it is gone. Take the lock
+    // over once it is stale; should another server take it first, this one is refused the same.
+    try {
+      release = await lockfile.lock(dataDir, {
+        ...options,
+        retries: { retries: Math.ceil(STALE_MS / 1000) + 2, minTimeout: 1000, maxTimeout: 1000 },
+      });
+    } catch (takeover) {
+      if ((takeover as NodeJS.ErrnoException).code === 'ELOCKED') throw inUse();
+      throw new DataDirError(`DATA_DIR ${dataDir} cannot be locked: ${describeFsError(takeover)}.`);
     }
-    // The owner stopped refreshing the lock: it is gone. Take the lock over once it is stale.
-    release = await lockfile.lock(dataDir, {
-      ...options,
-      retries: { retries: Math.ceil(STALE_MS / 1000) + 2, minTimeout: 1000, maxTimeout: 1000 },
-    });
   }
   const owner: LockOwner = {
     pid: process.pid,
@@ -143,20 +149,47 @@ export async function lockDataDir(
   return { release };
 }
 
-/** Whether the lock's time moves while we watch a little longer than one refresh. */
-async function isRefreshed(lockPath: string): Promise<boolean> {
+/**
+ * Whether a live server holds the lock: its owner, named beside the lock, is a running process on
+ * this machine, or the lock's time moves while we watch a little longer than one refresh. Both are
+ * asked: a server that has just started (two started at the same moment) may not refresh in time
+ * while its database opens, and one on another machine sharing the folder has no process here.
+ */
+async function isHeldByLiveServer(dataDir: string, lockPath: string): Promise<boolean> {
   const mtime = () => fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs ?? null;
   const before = mtime();
-  await sleep(REFRESH_MS + 500);
-  const after = mtime();
-  return before !== null && after !== null && after !== before;
+  const until = Date.now() + REFRESH_MS + 500;
+  while (Date.now() < until) {
+    if (isOwnerRunningHere(dataDir)) return true;
+    await sleep(100);
+    const now = mtime();
+    if (before !== null && now !== null && now !== before) return true;
+  }
+  return false;
+}
+
+function isOwnerRunningHere(dataDir: string): boolean {
+  const owner = readOwner(dataDir);
+  if (!owner || owner.host !== os.hostname() || owner.pid === process.pid) return false;
+  try {
+    // Its command line names node: a pid reused by another program since is not an owner.
+    return fs.readFileSync(`/proc/${owner.pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    return false;
+  }
+}
+
+function readOwner(dataDir: string): LockOwner | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dataDir, OWNER_NAME), 'utf8')) as LockOwner;
+  } catch {
+    return null;
+  }
 }
 
 function describeOwner(dataDir: string): string {
-  try {
-    const owner = JSON.parse(fs.readFileSync(path.join(dataDir, OWNER_NAME), 'utf8')) as LockOwner;
-    return `process ${owner.pid} on ${owner.host}, started ${owner.startedAt}`;
-  } catch {
-    return 'process unknown';
-  }
+  const owner = readOwner(dataDir);
+  return owner
+    ? `process ${owner.pid} on ${owner.host}, started ${owner.startedAt}`
+    : 'process unknown';
 }

@@ -66,6 +66,33 @@ describe('DATA_DIR: lock, permissions and start-up errors', () => {
     expect(await login(await first.ready)).toBe(200);
   });
 
+  it('refuses the second of two servers started at the same moment on one DATA_DIR, the same way', async () => {
+    // The winner's first refresh of the lock can come late while its new database is created:
+    // the loser must not take that for a dead owner.
+    const dir = tempDir();
+    const startedAt = Date.now();
+    const pair = [start(dir), start(dir)];
+    const outcomes = await Promise.all(
+      pair.map((server) =>
+        Promise.race([
+          server.ready.then((url) => ({ url })),
+          server.exited.then((exit) => ({ exit, seconds: (Date.now() - startedAt) / 1000 })),
+        ]),
+      ),
+    );
+    const winners = outcomes.filter((outcome) => 'url' in outcome);
+    const losers = outcomes.flatMap((outcome) =>
+      'exit' in outcome ? [{ ...outcome.exit, seconds: outcome.seconds }] : [],
+    );
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(1);
+    expect(losers[0]?.code).toBe(1);
+    expect(losers[0]?.output).toContain(`DATA_DIR ${dir} is in use by another server (process `);
+    expect(losers[0]?.output).not.toContain('Lock file is already being held');
+    // At once, not after waiting for the lock to go stale (it took ~20 s).
+    expect(losers[0]?.seconds).toBeLessThan(12);
+  }, 60_000);
+
   it('takes over the lock of a server killed with kill -9, and the database opens again', async () => {
     const dir = tempDir();
     const first = start(dir);
