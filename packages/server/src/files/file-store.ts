@@ -61,14 +61,15 @@ export function createDiskFileStore(rootDir: string): FileStore {
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       const handle = await fs.promises.open(temporary, 'wx', 0o600);
       try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      try {
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
         await fs.promises.rename(temporary, file);
       } catch (error) {
+        // A write cut short (a full disk) leaves no partial file behind for the hourly sweep.
         await fs.promises.rm(temporary, { force: true });
         throw error;
       }

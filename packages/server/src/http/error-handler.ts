@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_BASE } from '@portal/contracts';
 
 import { HttpError } from '../lib/http-error.ts';
+import { isStorageFull, storageFull } from '../lib/storage-full.ts';
 
 /** Framework error codes that are the caller's fault, with a message a person understands. */
 const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -25,8 +26,9 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
 };
 
 /**
- * Every error answer is `{ message }` JSON. Errors the caller caused keep their 4xx status; anything
- * else is logged in full and answered as a plain 500 without internals.
+ * Every error answer is `{ message }` JSON. Errors the caller caused keep their 4xx status; a full
+ * disk is a 507 that says so (lib/storage-full.ts); anything else is logged in full and answered
+ * as a plain 500 without internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -43,6 +45,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message || 'The request is not valid.' });
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: withoutQueryParams(error) }, 'the storage is full');
+      const full = storageFull();
+      return reply.code(full.statusCode).send({ message: full.message });
     }
     request.log.error({ err: withoutQueryParams(error) }, 'unhandled error');
     return reply

@@ -10,6 +10,7 @@ import { onJoin, onSend, onTyping } from '../chat/sockets.ts';
 import type { AppContext } from '../context.ts';
 import { guestEvents, isGuestSocket } from '../invitations/guest-sockets.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { isStorageFull, storageFull } from '../lib/storage-full.ts';
 import type { AppSocket } from './socket.ts';
 
 type Payload<E extends TClientEventName> = z.output<(typeof CLIENT_EVENT_SCHEMAS)[E]>;
@@ -79,6 +80,11 @@ export function listenToClientEvents(ctx: AppContext, socket: AppSocket): void {
         (data) => ack?.(data === undefined ? { ok: true } : { ok: true, data }),
         (error: unknown) => {
           if (error instanceof HttpError) return refuse(error.message, error.statusCode);
+          if (isStorageFull(error)) {
+            ctx.log.error({ err: error, event }, 'the storage is full');
+            const full = storageFull();
+            return ack?.({ ok: false, message: full.message, status: full.statusCode });
+          }
           ctx.log.error({ err: error, event }, 'socket event failed');
           ack?.({ ok: false, message: 'Something went wrong on the server. Please try again.' });
         },

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   stopServerProcess,
   type ServerProcess,
 } from '../support/server-process.ts';
+import { tinyPng } from '../support/images.ts';
 
 /** Two cases need root: they mount a tmpfs, or run the server as `nobody`. */
 const isRoot = process.getuid?.() === 0;
@@ -166,6 +168,67 @@ describe('DATA_DIR: lock, permissions and start-up errors', () => {
       execFileSync('mount', ['-o', 'remount,size=256m', dir]);
       const fits = start(dir);
       expect(await login(await fits.ready)).toBe(200);
+    },
+    60_000,
+  );
+
+  it.runIf(isRoot)(
+    'answers 507 naming a full disk during uploads, leaves no partial file, reads on, loses nothing',
+    async () => {
+      const dir = tempDir();
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=160m,mode=0700', 'tmpfs', dir]);
+      mounts.push(dir);
+      const server = start(dir, { env: { PROFILE_IMAGE_MAX_BYTES: String(4 * 1024 * 1024) } });
+      const url = await server.ready;
+      const token = (
+        (await (
+          await fetch(`${url}/api/v1/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'root@example.com', password: 'superadmin-password' }),
+          })
+        ).json()) as { token: string }
+      ).token;
+      const auth = { authorization: `Bearer ${token}` };
+      const upload = (bytes: Buffer) => {
+        const form = new FormData();
+        form.append(
+          'profileImage',
+          new Blob([new Uint8Array(bytes)], { type: 'image/png' }),
+          'p.png',
+        );
+        return fetch(`${url}/api/v1/auth/update-me`, {
+          method: 'PATCH',
+          headers: auth,
+          body: form,
+        });
+      };
+      // A picture of ~3 MB: a real PNG of noise (it does not compress).
+      const picture = Buffer.concat([tinyPng(), randomBytes(3 * 1024 * 1024)]);
+      expect((await upload(picture)).status).toBe(200);
+
+      // The disk fills up (another program, logs...): less room left than a picture needs.
+      const filler = path.join(dir, 'filler');
+      const { bavail, bsize } = fs.statfsSync(dir);
+      fs.writeFileSync(filler, Buffer.alloc(Math.max(0, bavail * bsize - 1024 * 1024)));
+      const refused = await upload(picture);
+      expect(refused.status).toBe(507);
+      expect(((await refused.json()) as { message: string }).message).toMatch(
+        /^The server’s storage is full, so nothing was saved\./,
+      );
+      const partial = fs
+        .readdirSync(path.join(dir, 'uploads'), { recursive: true })
+        .filter((name) => String(name).endsWith('.tmp'));
+      expect(partial).toEqual([]);
+      // What was saved before can still be read.
+      const me = await fetch(`${url}/api/v1/auth/get-me`, { method: 'POST', headers: auth });
+      expect(me.status).toBe(200);
+      const { profileImage } = (await me.json()) as { profileImage: string };
+      expect((await fetch(new URL(profileImage, url), { headers: auth })).status).toBe(200);
+
+      // Room again: the same upload goes through.
+      fs.rmSync(filler);
+      expect((await upload(picture)).status).toBe(200);
     },
     60_000,
   );
