@@ -68,7 +68,7 @@ const steps = [
   // PGlite, and PostgreSQL for the suites whose SQL could differ (see packages/server/test).
   { ...project('server', 7), tools: ['pdfsig', 'qpdf', 'openssl'] },
   // Real server processes killed with kill -9, a locked, read-only and full DATA_DIR.
-  config('faults', 3, 'packages/server/vitest.faults.config.ts'),
+  config('faults', 6, 'packages/server/vitest.faults.config.ts'),
   // Three server processes behind nginx, on the run's PostgreSQL and Redis.
   {
     ...config('cluster', 2, 'packages/server/vitest.cluster.config.ts'),
