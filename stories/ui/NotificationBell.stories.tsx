@@ -118,7 +118,7 @@ export const NothingUnread: Story = {
 export const ManyUnread: Story = {
   args: { unreadCount: 250 },
   play: async ({ canvasElement }) => {
-    const bell = within(canvasElement).getByRole('button', { name: 'Notifications, 250 unread' });
+    const bell = within(canvasElement).getByRole('button', { name: 'Notifications, 99+ unread' });
     await expectCountOnPill(bell, '99+');
   },
 };

@@ -74,7 +74,7 @@ export const Direct: Story = {
     await waitFor(() =>
       expect(dialog.getAllByRole('button', { name: /^Chat with/ })).toHaveLength(1),
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Chat with Ann Lee' }));
+    await userEvent.click(dialog.getByRole('button', { name: /^Chat with Ann Lee\b/ }));
     await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith(directChannel.id));
     await expect(createChannel.body()).toEqual({ type: 'direct', memberId: annId });
   },
@@ -110,7 +110,7 @@ export const Refused: Story = {
   },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'New chat' }));
-    await userEvent.click(await dialog.findByRole('button', { name: 'Chat with Ben Kay' }));
+    await userEvent.click(await dialog.findByRole('button', { name: /^Chat with Ben Kay\b/ }));
     await expect(
       await dialog.findByText('You cannot chat with this person: one of you blocked the other.'),
     ).toBeVisible();
@@ -167,7 +167,7 @@ export const ErrorWithRetry: Story = {
       () => listContacts.requests.length,
       { thenShows: 'Ben Kay' },
     );
-    await expect(screen.getByRole('button', { name: 'Chat with Ann Lee' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: /^Chat with Ann Lee\b/ })).toBeVisible();
   },
 };
 

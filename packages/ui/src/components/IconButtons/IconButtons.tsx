@@ -64,14 +64,9 @@ export interface AvatarButtonProps extends ActionIconButtonProps {
 export function AvatarButton({ label = 'Remove', name, src, ...rest }: AvatarButtonProps) {
   return (
     <Tooltip content={label}>
-      <IconButton
-        aria-label={`${label} ${name}`}
-        variant="ghost"
-        rounded="full"
-        size="sm"
-        {...rest}
-      >
-        <UserAvatar name={name} src={src} size="xs" aria-hidden="true" />
+      {/* Named by its picture (an image: its initials are not the button's text, WCAG 2.5.3). */}
+      <IconButton variant="ghost" rounded="full" size="sm" {...rest}>
+        <UserAvatar name={name} src={src} size="xs" aria-label={`${label} ${name}`} />
       </IconButton>
     </Tooltip>
   );

@@ -29,7 +29,8 @@ export function NotificationBell({
   onOpenChange,
 }: NotificationBellProps) {
   const badge = unreadCount > 99 ? '99+' : String(unreadCount);
-  const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+  // The name says the count as the badge shows it (WCAG 2.5.3 Label in Name).
+  const label = unreadCount > 0 ? `Notifications, ${badge} unread` : 'Notifications';
   const generatedId = useId();
   const triggerId = `notification-bell-${generatedId}`;
   const contentId = `notification-panel-${generatedId}`;

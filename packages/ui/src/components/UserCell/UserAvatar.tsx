@@ -40,12 +40,17 @@ export function UserAvatar({ name, src, size = 'sm', style, ...rest }: UserAvata
   const isShown = status?.loaded === true;
   const initials = initialsOf(name);
   const palette = usePaletteStyle(paletteForName(name));
+  const isHidden = rest['aria-hidden'] === true || rest['aria-hidden'] === 'true';
   return (
+    // A picture of the person, the initials included: inside a named control (a link, a button)
+    // its letters are not text of the control's name (WCAG 2.5.3 Label in Name).
     <Root
       size={size}
       style={{ ...palette, ...style }}
       data-scope="avatar"
       data-part="root"
+      role="img"
+      aria-label={isHidden ? undefined : name}
       {...rest}
     >
       <Fallback data-testid="avatar-placeholder" hidden={isShown}>

@@ -1,4 +1,4 @@
-import { Button, chakra, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 
 import { CHANNEL_NAME_MAX_LENGTH } from '@portal/contracts/constants';
@@ -117,9 +117,10 @@ function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onC
                   _hover={{ bg: 'bg.muted' }}
                   focusVisibleRing="inside"
                   disabled={isBusy}
-                  aria-label={`Chat with ${person.fullName}`}
                   onClick={() => void create({ type: 'direct', memberId: person.id })}
                 >
+                  {/* Named by what it shows, after a word of context: "Chat with Ann Lee client · ..." */}
+                  <VisuallyHidden>Chat with </VisuallyHidden>
                   <PersonCell person={person} />
                 </chakra.button>
               </chakra.li>

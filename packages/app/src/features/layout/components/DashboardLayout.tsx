@@ -98,13 +98,11 @@ const SignedInFrame = observer(function SignedInFrame() {
         <>
           <NotificationMenu />
           <Tooltip content="My profile">
-            {/* The link is named by its picture, which shows initials: a name of its own on the
-                link would not contain them (WCAG 2.5.3 Label in Name). */}
+            {/* The link is named by its picture (an image, whose initials are not the link's text). */}
             <Link to={paths.userProfile}>
               <UserAvatar
                 name={user.fullName}
                 src={user.profileImage}
-                role="img"
                 aria-label={`My profile (${user.fullName})`}
               />
             </Link>
