@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          isolate: false,
           // A story's play plus its screenshot (up to 20 s to settle on a loaded machine).
           testTimeout: 60_000,
           browser: {
