@@ -72,18 +72,18 @@ const steps = [
     tools: ['pdfsig', 'qpdf', 'openssl'],
   },
   // Real server processes killed with kill -9, a locked, read-only and full DATA_DIR.
-  config('faults', 6, 'packages/server/vitest.faults.config.ts'),
+  config('faults', 5, 'packages/server/vitest.faults.config.ts'),
   // Three server processes behind nginx, on the run's PostgreSQL and Redis.
   {
     ...config('cluster', 2, 'packages/server/vitest.cluster.config.ts'),
     tools: ['openssl'],
     skipReason: clusterSkipReason,
   },
-  { ...project('storybook', 13), tools: ['chromium'] },
+  { ...project('storybook', 8), tools: ['chromium'] },
   // Builds Storybook and opens every docs page in Chromium (scripts/storybook-docs): no errors, every
-  // story shown, each in the colour mode it asks for.
+  // story on its page and drawn once in the build, each in the colour mode it asks for.
   {
-    ...config('storybook docs', 16, 'scripts/storybook-docs/vitest.config.ts'),
+    ...config('storybook docs', 5, 'scripts/storybook-docs/vitest.config.ts'),
     tools: ['chromium'],
   },
   {

@@ -212,3 +212,21 @@ describe.each(databaseKinds)('chat notifications (%s)', (kind) => {
     expect(await chatNotices(client, 'chat-added')).toHaveLength(2);
   });
 });
+
+describe('a stop while notices are being told', () => {
+  it('waits for them, and for the rounds they start, before the database closes', async () => {
+    const lines: string[] = [];
+    const t = await startTestServer('pglite', { logLevel: 'warn' }, { logLines: lines });
+    const provider = await approvedProvider(t);
+    const members: TestAccount[] = [];
+    for (let n = 0; n < 6; n += 1) members.push(await clientOf(t, provider, `stop${n}`));
+    const channelId = await createGroup(t, provider, members, 'Stopping');
+    await t.server.settle();
+    // A burst, then the stop at once: its rounds of notices are still running.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, n) => send(t, provider, channelId, `Before the stop ${n}`)),
+    );
+    await t.close();
+    expect(lines.filter((line) => /background task failed|closed/i.test(line))).toEqual([]);
+  });
+});
