@@ -67,12 +67,15 @@ async function noticeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
  * Notifications of new messages, for the members not looking at the channel. One notification per
  * channel stands until it is read, each new message overwriting the one before; so a channel has
  * at most one round of notices running, and the messages stored meanwhile are told once, by their
- * latest, in the round after it. However fast a busy group writes, its notices cost one round at
- * a time and never queue up behind each other.
+ * latest, in the round after it, at most one round a second (NOTICE_INTERVAL_MS). However fast a
+ * busy group writes, its notices cost about one round a second and never queue up.
  */
 export interface MessageNotices {
   schedule: (ctx: AppContext, row: MessageRow) => void;
 }
+
+/** The least time between two rounds of notices of one busy channel. */
+const NOTICE_INTERVAL_MS = 1000;
 
 export function createMessageNotices(): MessageNotices {
   /** Per channel with a round running or due: the latest message not yet told, if any. */
@@ -86,10 +89,16 @@ export function createMessageNotices(): MessageNotices {
       return;
     }
     state.latest = null;
+    const startedAt = Date.now();
     ctx.background(async () => {
       try {
         await noticeMessage(ctx, message);
       } finally {
+        // A channel still busy is told again one interval after this round began, not at once:
+        // its members are notified within about a second, and a round costs the same whether it
+        // tells one message or fifty. The wait is part of the task, so a stop waits for it.
+        const wait = state.latest ? startedAt + NOTICE_INTERVAL_MS - Date.now() : 0;
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         runRound(ctx, channelId);
       }
     });
