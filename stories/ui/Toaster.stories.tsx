@@ -37,8 +37,7 @@ const toastRegion = () => screen.getByRole('region', { name: /notifications/i })
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
-    const toast = await screen.findByText('User restored successfully');
-    await expect(toast).toBeVisible();
+    await expectShown('User restored successfully');
     const group = toastRegion().querySelector('[data-placement]');
     await expect(group).toHaveAttribute('data-placement', 'top-end');
   },

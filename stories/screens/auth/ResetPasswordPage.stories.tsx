@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '@portal/ui';
 
 import { ResetPasswordPage } from '@/features/auth/pages/ResetPasswordPage';
+import { expectShown } from '@/testing/expect-shown';
 import { failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { withStoryApp } from '@/testing/StoryApp';
 
@@ -125,9 +126,7 @@ export const Changed: Story = {
     await waitFor(() =>
       expect(within(canvasElement).getByRole('status')).toHaveTextContent('Navigated to /'),
     );
-    await expect(
-      await screen.findByText('Your password has been changed. You can sign in now.'),
-    ).toBeVisible();
+    await expectShown('Your password has been changed. You can sign in now.');
     await expect(resetPassword.body()).toStrictEqual({ token: TOKEN, password: 'correct horse' });
   },
 };

@@ -416,9 +416,7 @@ export const EmptyConversation: Story = {
 export const NothingOpen: Story = {
   parameters: { app: { route: '/chat', signedInAs: 'provider' } },
   play: async () => {
-    await expect(
-      await screen.findByText('Choose a conversation, or start a new one.'),
-    ).toBeVisible();
+    await expectShown('Choose a conversation, or start a new one.');
     await searchFor('care');
     await waitFor(() =>
       expect(
@@ -930,9 +928,7 @@ export const DeleteGroup: Story = {
     await waitFor(() => expect(deleteChannel.requests).toHaveLength(1));
     await expect(deleteChannel.requests[0]?.params).toEqual({ id: groupChannelId });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Care team' })).toBeNull());
-    await expect(
-      await screen.findByText('Choose a conversation, or start a new one.'),
-    ).toBeVisible();
+    await expectShown('Choose a conversation, or start a new one.');
   },
 };
 

@@ -288,9 +288,7 @@ export const AnotherEmail: Story = {
       'sam@example.com',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Join the conversation' }));
-    await expect(
-      await screen.findByText('This invitation is for another e-mail address.'),
-    ).toBeVisible();
+    await expectShown('This invitation is for another e-mail address.');
     await expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Sam');
   },
 };
@@ -398,9 +396,7 @@ export const NetworkErrorWithRetry: Story = {
     );
   },
   play: async () => {
-    await expect(
-      await screen.findByText('The server could not be reached. Check your connection.'),
-    ).toBeVisible();
+    await expectShown('The server could not be reached. Check your connection.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await details();
     await expect(getInvitation.requests).toHaveLength(2);
@@ -541,9 +537,7 @@ export const ResumeAfterAccessEnded: Story = {
     );
   },
   play: async () => {
-    await expect(
-      await screen.findByText('You were removed from this conversation. Your access has ended.'),
-    ).toBeVisible();
+    await expectShown('You were removed from this conversation. Your access has ended.');
   },
 };
 

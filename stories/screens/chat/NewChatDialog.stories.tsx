@@ -6,7 +6,7 @@ import type { TChatContactsResponse } from '@portal/contracts';
 import { NewChatDialog } from '@/features/chat/components/NewChatDialog';
 import { annId, benId, detailOf, directChannel, groupChannel } from '@/testing/chat-fixtures';
 import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
-import { expectErrorWithRetry, expectSkeleton } from '@/testing/expect-shown';
+import { expectErrorWithRetry, expectShown, expectSkeleton } from '@/testing/expect-shown';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const contacts: TChatContactsResponse = {
@@ -123,9 +123,7 @@ export const NobodyToChatWith: Story = {
     msw.use(mockEndpoint('listChatContacts', { data: [] }));
   },
   play: async () => {
-    await expect(
-      await screen.findByText('There is nobody you can start a chat with yet.'),
-    ).toBeVisible();
+    await expectShown('There is nobody you can start a chat with yet.');
   },
 };
 
