@@ -212,9 +212,10 @@ async function busyGroup(
   );
   const faults = [looking, elsewhere].reduce((n, r) => n + r.lost + r.duplicates + r.failed, 0);
   goal(`nothing lost, doubled or refused (${faults})`, faults === 0);
+  // What may be left is the channel's one due round of notices, which waits for its second.
   goal(
-    `no work left once the deliveries are in (${Math.round(elsewhere.backlog)} ms)`,
-    elsewhere.backlog < 1000,
+    `no work left once the deliveries are in but one round of notices (${Math.round(elsewhere.backlog)} ms)`,
+    elsewhere.backlog < 1500,
   );
 }
 

@@ -168,6 +168,33 @@ describe.each(databaseKinds)('chat notifications (%s)', (kind) => {
     }
   });
 
+  it('tells a group written to without a pause at most once a second, by the latest message', async () => {
+    const provider = await approvedProvider(t);
+    const member = await clientOf(t, provider, 'steady');
+    const channelId = await createGroup(t, provider, [member], 'Steady group');
+    await t.server.settle();
+    await t.api('POST', '/notifications/read-all', { token: member.token });
+    const heard: string[] = [];
+    const tab = await socketOf(member);
+    tab.on('new_notification', (event: { message: string }) => heard.push(event.message));
+
+    // One message after another for two and a half seconds: on one database connection (PGlite)
+    // each send waits behind the round of notices that the one before started.
+    const started = Date.now();
+    let sent = 0;
+    while (Date.now() - started < 2500) {
+      await send(t, provider, channelId, `Steady ${sent}`);
+      sent += 1;
+    }
+    await t.server.settle();
+    const seconds = (Date.now() - started) / 1000;
+
+    await eventually(() => heard.at(-1) === `Steady ${sent - 1}`);
+    expect(sent).toBeGreaterThan(20);
+    expect(heard.length).toBeLessThanOrEqual(Math.floor(seconds) + 1);
+    expect(await chatNotices(member)).toHaveLength(1);
+  });
+
   it('notifies nothing of a muted conversation', async () => {
     const { provider, client } = await pair();
     const channelId = await openDirect(t, provider, client);

@@ -66,8 +66,8 @@ async function noticeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
 /**
  * Notifications of new messages, for the members not looking at the channel. One notification per
  * channel stands until it is read, each new message overwriting the one before; so a channel has
- * at most one round of notices running, and the messages stored meanwhile are told once, by their
- * latest, in the round after it, at most one round a second (NOTICE_INTERVAL_MS). However fast a
+ * at most one round of notices running or due, and the messages stored meanwhile are told once, by
+ * their latest, in the next round, at most one round a second (NOTICE_INTERVAL_MS). However fast a
  * busy group writes, its notices cost about one round a second and never queue up.
  */
 export interface MessageNotices {
@@ -77,46 +77,66 @@ export interface MessageNotices {
 /** The least time between two rounds of notices of one busy channel. */
 const NOTICE_INTERVAL_MS = 1000;
 
-export function createMessageNotices(): MessageNotices {
-  /** Per channel with a round running or due: the latest message not yet told, if any. */
-  const channels = new Map<string, { latest: MessageRow | null }>();
+interface ChannelNotices {
+  /** The latest message not yet told, if any. */
+  latest: MessageRow | null;
+  /** A round is running, or waits for its time. */
+  isDue: boolean;
+  /** When the next round may begin (one interval after the last one began). */
+  nextAt: number;
+}
 
-  const runRound = (ctx: AppContext, channelId: string) => {
-    const state = channels.get(channelId);
-    const message = state?.latest;
-    if (!state || !message) {
-      channels.delete(channelId);
-      return;
-    }
+export function createMessageNotices(): MessageNotices {
+  const channels = new Map<string, ChannelNotices>();
+
+  const runRound = async (ctx: AppContext, channelId: string, state: ChannelNotices) => {
+    // After the turn of the event loop that stored the message (a burst in that turn is told
+    // once), and not before the channel's interval is over.
+    await new Promise((resolve) => setImmediate(resolve));
+    const wait = state.nextAt - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const message = state.latest;
     state.latest = null;
-    const startedAt = Date.now();
-    ctx.background(async () => {
-      try {
-        await noticeMessage(ctx, message);
-      } finally {
-        // A channel still busy is told again one interval after this round began, not at once:
-        // its members are notified within about a second, and a round costs the same whether it
-        // tells one message or fifty. The wait is part of the task, so a stop waits for it.
-        const wait = state.latest ? startedAt + NOTICE_INTERVAL_MS - Date.now() : 0;
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        runRound(ctx, channelId);
-      }
-    });
-    // Guests who are away get one e-mail with a link back (invitations/away-mail.ts).
-    ctx.background(() => mailAwayGuests(ctx, message));
+    state.nextAt = Date.now() + NOTICE_INTERVAL_MS;
+    try {
+      if (!message) return;
+      // Guests who are away get one e-mail with a link back (invitations/away-mail.ts).
+      ctx.background(() => mailAwayGuests(ctx, message));
+      await noticeMessage(ctx, message);
+    } finally {
+      state.isDue = false;
+      // Messages stored while this round ran are told in the next one, one interval after this
+      // one began: judged by what is stored, whenever it is, not by what this round's end sees
+      // (on a database of one connection, PGlite, the sends wait behind this round's queries).
+      if (state.latest) due(ctx, channelId, state);
+      else forgetWhenQuiet(channelId, state);
+    }
+  };
+
+  /** The channel's next round, as background work: a stop and `settle()` wait for it. */
+  const due = (ctx: AppContext, channelId: string, state: ChannelNotices) => {
+    state.isDue = true;
+    ctx.background(() => runRound(ctx, channelId, state));
+  };
+
+  /** A channel quiet for an interval needs no state: its next message is told at once. */
+  const forgetWhenQuiet = (channelId: string, state: ChannelNotices) => {
+    setTimeout(() => {
+      const isQuiet = !state.isDue && Date.now() >= state.nextAt;
+      if (isQuiet && channels.get(channelId) === state) channels.delete(channelId);
+    }, NOTICE_INTERVAL_MS).unref();
   };
 
   return {
     schedule: (ctx, row) => {
       if (row.kind !== 'text') return;
-      const state = channels.get(row.channelId);
-      if (state) {
-        if (!state.latest || state.latest.seq < row.seq) state.latest = row;
-        return;
+      let state = channels.get(row.channelId);
+      if (!state) {
+        state = { latest: null, isDue: false, nextAt: 0 };
+        channels.set(row.channelId, state);
       }
-      channels.set(row.channelId, { latest: row });
-      // After the turn of the event loop that stored it: a burst in that turn is told once.
-      setImmediate(() => runRound(ctx, row.channelId));
+      if (!state.latest || state.latest.seq < row.seq) state.latest = row;
+      if (!state.isDue) due(ctx, row.channelId, state);
     },
   };
 }

@@ -87,6 +87,52 @@ export async function notifyAll(ctx: AppContext, recipientIds: string[], notice:
   }
 }
 
+/**
+ * One notice stored for each recipient in one statement; a recipient's notice of the same groupKey
+ * still unread is updated instead, to say the latest (its e-mail time stays the first one's). The
+ * recipients go in as one JSON parameter rather than a values list of eight parameters a row: a
+ * 200-member group's round is a short statement, quick to build and to parse (npm run bench:chat).
+ */
+async function storeNotices(
+  db: Db,
+  notice: Notice,
+  recipients: { recipientId: string; emailAfter: Date | null }[],
+): Promise<{ recipientId: string; notification: TNotification }[]> {
+  const rows = recipients.map(({ recipientId, emailAfter }) => ({
+    id: randomUUID(),
+    recipient_id: recipientId,
+    email_after: emailAfter?.toISOString() ?? null,
+  }));
+  const result = (await db.execute(sql`
+    insert into notifications (id, recipient_id, type, title, message, link, group_key, email_after)
+    select r.id, r.recipient_id, ${notice.type}, ${notice.title}, ${notice.message},
+      ${notice.link ?? null}, ${notice.groupKey ?? null}, r.email_after
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as r(id uuid, recipient_id uuid, email_after timestamptz)
+    on conflict (recipient_id, group_key) where read_at is null and group_key is not null
+    do update set title = excluded.title, message = excluded.message, link = excluded.link,
+      created_at = now()
+    returning id, recipient_id as "recipientId", type, title, message, link,
+      read_at as "readAt", created_at as "createdAt"`)) as unknown as {
+    rows: (Omit<
+      NotificationRow,
+      'readAt' | 'createdAt' | 'emailAfter' | 'emailedAt' | 'groupKey'
+    > & {
+      readAt: Date | string | null;
+      createdAt: Date | string;
+    })[];
+  };
+  // Raw rows: the drivers differ in how they give timestamps (a Date or its text).
+  return result.rows.map(({ recipientId, readAt, createdAt, ...row }) => ({
+    recipientId,
+    notification: {
+      ...row,
+      readAt: readAt === null ? null : new Date(readAt).toISOString(),
+      createdAt: new Date(createdAt).toISOString(),
+    },
+  }));
+}
+
 async function notifyBatch(ctx: AppContext, recipientIds: string[], notice: Notice) {
   const preferences = await preferencesOfAll(ctx.db, recipientIds);
   const wanted = recipientIds.map((recipientId) => ({
@@ -101,44 +147,25 @@ async function notifyBatch(ctx: AppContext, recipientIds: string[], notice: Noti
   const inApp = wanted.filter(({ wants }) => wants.inApp);
   if (inApp.length === 0) return;
   const emailAfterMs = notice.email === 'if-unread' ? ctx.config.notifyEmailAfterMs : null;
-  const values = inApp.map(({ recipientId, wants }) => ({
-    id: randomUUID(),
-    recipientId,
-    type: notice.type,
-    title: notice.title,
-    message: notice.message,
-    link: notice.link ?? null,
-    groupKey: notice.groupKey ?? null,
-    emailAfter: emailAfterMs !== null && wants.email ? new Date(Date.now() + emailAfterMs) : null,
-  }));
-  const rows = notice.groupKey
-    ? await ctx.db
-        .insert(notifications)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [notifications.recipientId, notifications.groupKey],
-          targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
-          // The gathered notification says the latest; its e-mail time stays the first one's.
-          set: {
-            title: sql`excluded.title`,
-            message: sql`excluded.message`,
-            link: sql`excluded.link`,
-            createdAt: new Date(),
-          },
-        })
-        .returning()
-    : await ctx.db.insert(notifications).values(values).returning();
-  if (rows.length !== values.length) throw new Error('the notifications were not all stored');
+  const rows = await storeNotices(
+    ctx.db,
+    notice,
+    inApp.map(({ recipientId, wants }) => ({
+      recipientId,
+      emailAfter: emailAfterMs !== null && wants.email ? new Date(Date.now() + emailAfterMs) : null,
+    })),
+  );
+  if (rows.length !== inApp.length) throw new Error('the notifications were not all stored');
   const counts = await unreadCounts(
     ctx.db,
     inApp.map(({ recipientId }) => recipientId),
   );
   const desktop = new Map(inApp.map(({ recipientId, wants }) => [recipientId, wants.desktop]));
-  for (const row of rows) {
-    ctx.notifier.notifyUser(row.recipientId, 'new_notification', {
-      ...toNotification(row),
-      desktop: desktop.get(row.recipientId) ?? false,
-      unreadCount: counts.get(row.recipientId) ?? 0,
+  for (const { recipientId, notification } of rows) {
+    ctx.notifier.notifyUser(recipientId, 'new_notification', {
+      ...notification,
+      desktop: desktop.get(recipientId) ?? false,
+      unreadCount: counts.get(recipientId) ?? 0,
     });
   }
 }

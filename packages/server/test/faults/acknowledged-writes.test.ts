@@ -8,15 +8,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type {
   TChatMessage,
   TChatMessageResponse,
-  TLoginResponse,
   TMessageListResponse,
   TUserListResponse,
 } from '@portal/contracts';
 
 import { databaseKinds, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import { startServerProcess, stopServerProcess } from '../support/server-process.ts';
-
-const SUPERADMIN = { email: 'root@example.com', password: 'superadmin-password' };
+import {
+  callApi,
+  providersInGroup,
+  superadminToken,
+  startServerProcess,
+  stopServerProcess,
+} from '../support/server-process.ts';
 
 /**
  * kill -9 in the middle of a burst of writes: every write the server acknowledged (201) is there
@@ -69,19 +72,14 @@ describe.each(databaseKinds)('acknowledged writes survive kill -9 (%s)', (kind) 
     const second = startServerProcess(dataDir, { env });
     const again = await second.ready;
     try {
-      const login = (await (
-        await fetch(`${again}/api/v1/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'root@example.com', password: 'superadmin-password' }),
-        })
-      ).json()) as TLoginResponse;
-      const list = (await (
-        await fetch(`${again}/api/v1/auth/get-all-users`, {
-          headers: { authorization: `Bearer ${login.token}` },
-        })
-      ).json()) as TUserListResponse;
-      const stored = new Set(list.data.map((user) => user.email));
+      const list = await callApi<TUserListResponse>(
+        again,
+        'GET',
+        '/auth/get-all-users',
+        await superadminToken(again),
+      );
+      expect(list.status).toBe(200);
+      const stored = new Set(list.body.data.map((user) => user.email));
       expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
     } finally {
       await stopServerProcess(second);
@@ -96,56 +94,9 @@ describe.each(databaseKinds)('acknowledged writes survive kill -9 (%s)', (kind) 
     const env = { DATABASE_URL: database.url ?? '' };
     const first = startServerProcess(dataDir, { env });
     const url = await first.ready;
-    const call = async <T>(
-      base: string,
-      method: string,
-      route: string,
-      token?: string,
-      body?: unknown,
-    ) => {
-      const answer = await fetch(`${base}/api/v1${route}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: answer.status, body: (await answer.json()) as T };
-    };
-    // Ten providers, approved, in one group.
-    const admin = (await call<TLoginResponse>(url, 'POST', '/auth/login', undefined, SUPERADMIN))
-      .body.token;
-    const senders: { id: string; token: string }[] = [];
-    for (let n = 0; n < 10; n += 1) {
-      const email = `sender.${n}@example.com`;
-      const signup = await call<{ data: { id: string } }>(
-        url,
-        'POST',
-        '/auth/provider-signup',
-        undefined,
-        {
-          fullName: `Sender ${n}`,
-          email,
-          password: 'pass word 1',
-          licenseNo: `LIC-${n}-${Date.now()}`,
-        },
-      );
-      await call(url, 'PATCH', '/auth/approve-user', admin, { userId: signup.body.data.id });
-      const login = await call<TLoginResponse>(url, 'POST', '/auth/login', undefined, {
-        email,
-        password: 'pass word 1',
-      });
-      senders.push({ id: signup.body.data.id, token: login.body.token });
-    }
-    const [owner, ...others] = senders;
+    const { providers: senders, channelId } = await providersInGroup(url, 10);
+    const [owner] = senders;
     if (!owner) throw new Error('no sender');
-    const group = await call<{ data: { id: string } }>(url, 'POST', '/chat/channels', owner.token, {
-      type: 'group',
-      name: 'Burst',
-      memberIds: others.map((sender) => sender.id),
-    });
-    const channelId = group.body.data.id;
 
     const acknowledged = new Map<string, number>();
     const tried: { token: string; clientId: string; text: string }[] = [];
@@ -155,7 +106,7 @@ describe.each(databaseKinds)('acknowledged writes survive kill -9 (%s)', (kind) 
         const attempt = { token: sender.token, clientId: randomUUID(), text: `lane ${lane} #${n}` };
         tried.push(attempt);
         try {
-          const answer = await call<TChatMessageResponse>(
+          const answer = await callApi<TChatMessageResponse>(
             url,
             'POST',
             `/chat/channels/${channelId}/messages`,
@@ -181,7 +132,7 @@ describe.each(databaseKinds)('acknowledged writes survive kill -9 (%s)', (kind) 
       const stored = async () => {
         const messages: TChatMessage[] = [];
         for (let after = 0; ;) {
-          const page = await call<TMessageListResponse>(
+          const page = await callApi<TMessageListResponse>(
             again,
             'GET',
             `/chat/channels/${channelId}/messages?after=${after}&limit=200`,
@@ -200,7 +151,7 @@ describe.each(databaseKinds)('acknowledged writes survive kill -9 (%s)', (kind) 
       expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => (seqs[0] ?? 1) + i));
       // Every send is tried again, as the app's outbox does after a reconnect: none is doubled.
       for (const attempt of tried) {
-        const answer = await call<TChatMessageResponse>(
+        const answer = await callApi<TChatMessageResponse>(
           again,
           'POST',
           `/chat/channels/${channelId}/messages`,

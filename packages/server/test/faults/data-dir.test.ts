@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import {
+  callApi,
+  providersInGroup,
   startServerProcess,
   stopServerProcess,
   type ServerProcess,
@@ -15,6 +17,33 @@ import { tinyPng } from '../support/images.ts';
 
 /** Two cases need root: they mount a tmpfs, or run the server as `nobody`. */
 const isRoot = process.getuid?.() === 0;
+
+/**
+ * Fills a file system up to `leave` bytes of room, as another program would: a file written in
+ * ever smaller pieces until the next one does not fit. Returns the file, to remove for room again.
+ */
+function fillDisk(dir: string, leave: number): string {
+  const filler = path.join(dir, 'filler');
+  const fd = fs.openSync(filler, 'w');
+  try {
+    for (let piece = 1024 * 1024; piece >= 512; piece /= 2) {
+      const bytes = Buffer.alloc(piece);
+      for (;;) {
+        const { bavail, bsize } = fs.statfsSync(dir);
+        if (bavail * bsize - piece < leave) break;
+        try {
+          fs.writeSync(fd, bytes);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+          break;
+        }
+      }
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return filler;
+}
 
 /**
  * One process per DATA_DIR, a clear line for a DATA_DIR that cannot be used, and a private
@@ -208,9 +237,7 @@ describe('DATA_DIR: lock, permissions and start-up errors', () => {
       expect((await upload(picture)).status).toBe(200);
 
       // The disk fills up (another program, logs...): less room left than a picture needs.
-      const filler = path.join(dir, 'filler');
-      const { bavail, bsize } = fs.statfsSync(dir);
-      fs.writeFileSync(filler, Buffer.alloc(Math.max(0, bavail * bsize - 1024 * 1024)));
+      const filler = fillDisk(dir, 1024 * 1024);
       const refused = await upload(picture);
       expect(refused.status).toBe(507);
       expect(((await refused.json()) as { message: string }).message).toMatch(
@@ -231,5 +258,67 @@ describe('DATA_DIR: lock, permissions and start-up errors', () => {
       expect((await upload(picture)).status).toBe(200);
     },
     60_000,
+  );
+
+  it.runIf(isRoot)(
+    'answers 507 naming a full disk during chat sends, reads on, and keeps every acknowledged message',
+    async () => {
+      const dir = tempDir();
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=160m,mode=0700', 'tmpfs', dir]);
+      mounts.push(dir);
+      const url = await start(dir).ready;
+      const { providers, channelId } = await providersInGroup(url, 2);
+      const token = providers[0]?.token;
+      const route = `/chat/channels/${channelId}/messages`;
+      const acknowledged: string[] = [];
+      const send = async (text: string) => {
+        const answer = await callApi<{ data: { clientId: string }; message?: string }>(
+          url,
+          'POST',
+          route,
+          token,
+          { text, clientId: randomUUID() },
+        );
+        if (answer.status === 201) acknowledged.push(answer.body.data.clientId);
+        return answer;
+      };
+      expect((await send('Before the disk fills')).status).toBe(201);
+
+      // The disk fills up to the last byte: the database can no longer grow its files.
+      const filler = fillDisk(dir, 0);
+      const refusals: (string | undefined)[] = [];
+      const statuses = new Set<number>();
+      for (let n = 0; n < 400 && refusals.length < 5; n += 1) {
+        const answer = await send(`A message on a full disk, number ${n}, `.padEnd(400, '.'));
+        statuses.add(answer.status);
+        if (answer.status === 507) refusals.push(answer.body.message);
+      }
+      expect([...statuses].filter((status) => status !== 201 && status !== 507)).toEqual([]);
+      expect(refusals).toHaveLength(5);
+      for (const message of refusals) {
+        expect(message).toMatch(/^The server’s storage is full, so nothing was saved\./);
+      }
+      const stored = async (base: string) => {
+        const page = await callApi<{ data: { clientId: string | null }[] }>(
+          base,
+          'GET',
+          `${route}?limit=200`,
+          token,
+        );
+        expect(page.status).toBe(200);
+        // The group's own line ('created the group') has no clientId: only what was sent.
+        return page.body.data.flatMap((message) => message.clientId ?? []);
+      };
+      // Reads go on, and show every message the server acknowledged.
+      expect(await stored(url)).toEqual(acknowledged.slice(-200));
+
+      // Room again: sending works, and after a restart nothing acknowledged is missing.
+      fs.rmSync(filler);
+      expect((await send('After the room came back')).status).toBe(201);
+      await Promise.all(servers.splice(0).map((server) => stopServerProcess(server)));
+      const again = await start(dir).ready;
+      expect(await stored(again)).toEqual(acknowledged.slice(-200));
+    },
+    90_000,
   );
 });

@@ -80,3 +80,77 @@ export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Si
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
   await server.exited;
 }
+
+export const SUPERADMIN = { email: 'root@example.com', password: 'superadmin-password' };
+
+/** A JSON call to a server process's API: the status and the parsed body. */
+export async function callApi<T>(
+  base: string,
+  method: string,
+  route: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const answer = await fetch(`${base}/api/v1${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as T };
+}
+
+/** The superadmin's token on a server process. */
+export async function superadminToken(base: string): Promise<string> {
+  return (await callApi<{ token: string }>(base, 'POST', '/auth/login', undefined, SUPERADMIN)).body
+    .token;
+}
+
+/**
+ * Providers signed up, approved and signed in on a server process, and a group of them all (the
+ * first owns it): where the chat fault cases write.
+ */
+export async function providersInGroup(
+  base: string,
+  count: number,
+): Promise<{ providers: { id: string; token: string }[]; channelId: string }> {
+  const admin = await superadminToken(base);
+  const providers: { id: string; token: string }[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const email = `sender.${n}@example.com`;
+    const signup = await callApi<{ data: { id: string } }>(
+      base,
+      'POST',
+      '/auth/provider-signup',
+      undefined,
+      {
+        fullName: `Sender ${n}`,
+        email,
+        password: 'pass word 1',
+        licenseNo: `LIC-${n}-${Date.now()}`,
+      },
+    );
+    await callApi(base, 'PATCH', '/auth/approve-user', admin, { userId: signup.body.data.id });
+    const login = await callApi<{ token: string }>(base, 'POST', '/auth/login', undefined, {
+      email,
+      password: 'pass word 1',
+    });
+    providers.push({ id: signup.body.data.id, token: login.body.token });
+  }
+  const [owner, ...others] = providers;
+  if (!owner) throw new Error('no provider');
+  const group = await callApi<{ data: { id: string } }>(
+    base,
+    'POST',
+    '/chat/channels',
+    owner.token,
+    {
+      type: 'group',
+      name: 'Burst',
+      memberIds: others.map((provider) => provider.id),
+    },
+  );
+  return { providers, channelId: group.body.data.id };
+}
