@@ -28,6 +28,15 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    build: {
+      ...viteConfig.build,
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
+        // Components keep their names in the built Storybook: a docs page's props tabs are named
+        // by them (ChatMessage, not the minifier's "x").
+        output: { ...viteConfig.build?.rolldownOptions?.output, keepNames: true },
+      },
+    },
     resolve: {
       ...viteConfig.resolve,
       alias: {

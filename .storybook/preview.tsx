@@ -6,7 +6,10 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 
 import { loadFullTheme, toaster, UiProvider, type ColorMode } from '@portal/ui';
 
+import { setUpDocsFrames } from './docs-frames';
 import { checkVisual, isVitestRun, type VisualParameters } from './visual';
+
+setUpDocsFrames();
 
 /**
  * The viewports a story can ask for with `globals: { viewport: { value: 'phone' } }`. Storybook
@@ -72,7 +75,8 @@ const preview: Preview = {
     docs: {
       // Each story of a docs page renders in a frame of its own, as it renders alone: its own
       // colour mode (a dark story no longer darkens the page), its own MSW handlers and toasts,
-      // and a modal that stays inside its frame instead of covering the page.
+      // and a modal that stays inside its frame instead of covering the page. The frame is then
+      // sized to its story (docs-frames.ts).
       story: { inline: false, iframeHeight: 420 },
     },
   },

@@ -13,6 +13,10 @@ import { chromiumLaunchOptions } from '../chromium.ts';
  *   - it shows no story, or misses one of its stories;
  *   - one of its stories shows Storybook's error block (the story or its loaders threw) or is not
  *     drawn within STORY_TIMEOUT;
+ *   - it does not open at its top, something on it has the focus, one of its story frames would
+ *     run the story's play function (its address lacks `embed=true`; .storybook/docs-frames.ts),
+ *     a story takes the focus as it is drawn, or a props tab is named by a minified identifier
+ *     (shorter than three characters): a designer reads the page from its title, stories at rest;
  *   - a story renders in the wrong colour mode. A story asks for dark mode with
  *     `globals: { colorMode: 'dark' }` (or says so in its name, "... Dark") and must render dark:
  *     a dark background under light text. Every other story must render light: a light background
@@ -44,6 +48,8 @@ interface StoryFrameState {
   darkCanvas: boolean;
   /** The preview's root (#storybook-root): its text colour and the backgrounds up to <html>. */
   root: { color: Rgba; backgrounds: Rgba[] } | null;
+  /** The element that has the focus, if not the page itself. */
+  focused: string | null;
 }
 
 /** How the test reaches into a frame's Storybook preview (window.__STORYBOOK_PREVIEW__). */
@@ -171,6 +177,7 @@ const started = Date.now();
 async function watch(page: Page, tab: Tab, where: () => string) {
   let expected = false;
   await page.addInitScript(markExpectedErrors, EXPECTED_MARK);
+  await page.addInitScript(installDescribe);
   page.on('pageerror', (error) => {
     if (error.message.startsWith(STORE_NOT_READY)) return;
     tab.problems.push(`${where()}uncaught exception: ${firstLine(error.message)}`);
@@ -197,6 +204,20 @@ async function watch(page: Page, tab: Tab, where: () => string) {
     if (isExpectedFailure(request, failure)) return;
     tab.problems.push(`${where()}${failure ?? 'failed'} for ${request.url()}`);
   });
+}
+
+/** What every page of the check gets (installDescribe): how a problem names an element. */
+interface DescribeGlobal {
+  describeElement(element: Element): string;
+}
+
+/** In every page, before its scripts: names an element by its tag and its accessible text. */
+function installDescribe() {
+  (window as unknown as DescribeGlobal).describeElement = (element) => {
+    const label =
+      element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent;
+    return `<${element.tagName.toLowerCase()}> "${(label ?? '').trim().slice(0, 40)}"`;
+  };
 }
 
 async function openTab(): Promise<Tab> {
@@ -287,23 +308,46 @@ async function visit(tab: Tab, title: string, id: string) {
     bodyClass: document.body.className,
     error: `${document.getElementById('error-message')?.textContent ?? ''} ${document.getElementById('error-stack')?.textContent ?? ''}`,
     htmlClass: document.documentElement.className,
-    frames: [...document.querySelectorAll('iframe[id^="iframe--"]')].map((frame) =>
-      frame.id.slice('iframe--'.length),
+    frames: [...document.querySelectorAll('iframe[id^="iframe--"]')].map((frame) => ({
+      id: frame.id.slice('iframe--'.length),
+      src: frame.getAttribute('src') ?? '',
+    })),
+    scrollTop: document.scrollingElement?.scrollTop ?? 0,
+    focused:
+      document.activeElement === document.body || document.activeElement === null
+        ? null
+        : (window as unknown as DescribeGlobal).describeElement(document.activeElement),
+    // A page's only tabs: its props table's, one per component when it has subcomponents.
+    propsTabs: [...document.querySelectorAll('[role="tab"]')].map(
+      (tab) => tab.textContent?.trim() ?? '',
     ),
   }));
   if (docs.bodyClass.includes('sb-show-errordisplay')) {
     problems.push(`the docs page shows an error: ${firstLine(docs.error.trim())}`);
   }
-  if (docs.frames.length === 0) problems.push('the docs page shows no story');
+  const frameIds = docs.frames.map((frame) => frame.id);
+  if (frameIds.length === 0) problems.push('the docs page shows no story');
   for (const story of stories) {
-    if (!docs.frames.includes(story.id)) problems.push(`"${story.name}" is not on the docs page`);
+    if (!frameIds.includes(story.id)) problems.push(`"${story.name}" is not on the docs page`);
+  }
+  // A designer reads the page from its title, each story at rest.
+  if (docs.scrollTop !== 0) problems.push(`the docs page opens ${docs.scrollTop} px down`);
+  if (docs.focused) problems.push(`the docs page has the focus on ${docs.focused}`);
+  for (const frame of docs.frames) {
+    if (!new URLSearchParams(frame.src.split('?')[1]).has('embed', 'true')) {
+      const name = index.entries[frame.id]?.name ?? frame.id;
+      problems.push(`"${name}" runs its play function on the docs page (${frame.src})`);
+    }
+  }
+  for (const name of docs.propsTabs) {
+    if (name.length < 3) problems.push(`a props tab is named "${name}", not by its component`);
   }
   // The docs page itself never takes a story's colour mode.
   if (docs.htmlClass.split(' ').includes('dark')) problems.push('the docs page itself is dark');
 
-  const asked = await colorModesAsked(page, docs.frames);
+  const asked = await colorModesAsked(page, frameIds);
   // Each story once (the first is shown twice: at the top and first in the list), in page order.
-  for (const storyId of new Set(docs.frames)) {
+  for (const storyId of new Set(frameIds)) {
     const name = index.entries[storyId]?.name ?? storyId;
     tab.story = name;
     const problem = await drawStory(tab, storyId, asked[storyId] ?? 'light');
@@ -385,6 +429,9 @@ async function drawStory(tab: Tab, storyId: string, asked: ColorMode) {
   if (!RENDERED_PHASES.includes(state.phase ?? '')) {
     return `not drawn within ${STORY_TIMEOUT / 1000} s (phase ${state.phase ?? 'none'})`;
   }
+  // Drawn as on a docs page (embedded), a story at rest takes no focus: in a docs page's frame
+  // that would scroll the page down to it.
+  if (state.focused) return `takes the focus (${state.focused}) as it is drawn`;
   return colorProblem(state, asked);
 }
 
@@ -417,6 +464,10 @@ async function storyState(page: Page): Promise<StoryFrameState & { id: string | 
       htmlClass: document.documentElement.className,
       darkCanvas: getComputedStyle(document.documentElement).colorScheme.includes('dark'),
       root: root && { color: rgba(getComputedStyle(root).color), backgrounds },
+      focused:
+        document.activeElement === document.body || document.activeElement === null
+          ? null
+          : (window as unknown as DescribeGlobal).describeElement(document.activeElement),
     };
   });
 }
