@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The server's domains, each a folder of packages/server/src. */
+const SERVER_DOMAINS = ['chat', 'clients', 'documents', 'invitations', 'notifications', 'users'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,5 +78,24 @@ export default tseslint.config(
     // Inside the design system relative imports are the norm.
     files: ['packages/ui/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The server's infrastructure knows no domain: the domains plug in through the tables that
+    // src/routes/index.ts assembles (HTTP handlers, resource checks, socket admission and events).
+    files: ['packages/server/src/{realtime,http,files,audit}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: SERVER_DOMAINS.map((domain) => `../${domain}/*`),
+              message:
+                'Infrastructure (realtime, http, files, audit) imports no domain: hand it in through src/routes/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 
 import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINES } from './control-characters.ts';
 
 /** Field schemas reused by the request schemas; messages are written for people. */
-
-/** Control characters: never part of what a person types, and PostgreSQL cannot store NUL. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
-/** The same, but tab and line breaks are allowed (addresses, reasons, messages). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
  * A UTF-16 surrogate without its pair: no character at all. JSON can carry one (`"\ud800"`);

@@ -7,6 +7,7 @@ import './zod-config.ts';
 
 export * from './constants.ts';
 export * from './image-bounds.ts';
+export * from './control-characters.ts';
 export * from './fields.ts';
 export * from './auth-requests.ts';
 export * from './auth-responses.ts';

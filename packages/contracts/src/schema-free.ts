@@ -6,6 +6,7 @@
  */
 export * from './constants.ts';
 export * from './image-bounds.ts';
+export * from './control-characters.ts';
 export * from './chat-constants.ts';
 export * from './document-constants.ts';
 export * from './invitation-constants.ts';

@@ -29,7 +29,7 @@ import { createNotifier } from './realtime/notifier.ts';
 import { connectRealtimeCluster } from './realtime/cluster.ts';
 import { authenticateSockets, createSocketServer } from './realtime/socket.ts';
 import { startUnreadMailer } from './notifications/unread-mail.ts';
-import { handlers } from './routes/index.ts';
+import { handlers, resourceChecks, socketWiring } from './routes/index.ts';
 import { seedSuperadmin, type SeedResult } from './seed/superadmin.ts';
 
 export interface RunningServer {
@@ -196,8 +196,8 @@ export async function buildServer(
   await installSecurity(app, config.appOrigins);
   await installCompression(app);
   await app.register(multipart);
-  authenticateSockets(io, ctx);
-  registerEndpoints(app, ctx, handlers);
+  authenticateSockets(io, ctx, socketWiring);
+  registerEndpoints(app, ctx, handlers, resourceChecks);
   await serveApiReference(app);
   app.get('/api/v1/health', async () => {
     await ping(database.db);

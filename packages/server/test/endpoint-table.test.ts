@@ -7,7 +7,7 @@ import { ENDPOINTS } from '@portal/contracts';
 import type { AppContext } from '../src/context.ts';
 import type { HandlerTable } from '../src/http/endpoint.ts';
 import { registerEndpoints } from '../src/http/register-routes.ts';
-import { handlers } from '../src/routes/index.ts';
+import { handlers, resourceChecks } from '../src/routes/index.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 describe('the endpoint table', () => {
@@ -15,14 +15,14 @@ describe('the endpoint table', () => {
 
   it('refuses to start with an endpoint that has no handler', () => {
     const { getClient: _missing, ...rest } = handlers;
-    expect(() => registerEndpoints(Fastify(), ctx, rest as HandlerTable)).toThrow(
+    expect(() => registerEndpoints(Fastify(), ctx, rest as HandlerTable, resourceChecks)).toThrow(
       'endpoint getClient (GET /clients/:id) has no handler',
     );
   });
 
   it('refuses to start with a handler that has no endpoint', () => {
     const extra = { ...handlers, listWidgets: handlers.getClient } as HandlerTable;
-    expect(() => registerEndpoints(Fastify(), ctx, extra)).toThrow(
+    expect(() => registerEndpoints(Fastify(), ctx, extra, resourceChecks)).toThrow(
       'handlers without an endpoint: listWidgets',
     );
   });

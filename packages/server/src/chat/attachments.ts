@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 
@@ -7,39 +5,13 @@ import type { TChatMessage } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { chatMessages } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { assertWithinStorage, attachmentBytes, pictureBytes } from '../files/storage-quota.ts';
+import { newFileKey, sendStored, uploadedFileName } from '../files/stored-files.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { asRetry, findByClientId, postMessage } from './messages.ts';
 import { assertMayPost } from './posting.ts';
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
-const NAME_MAX = 255;
-
-/**
- * The name shown for the file: as sent (people's names for their files), checked, never a path.
- * Browsers send a `"` in a file name as `%22` (the HTML form encoding), so it is turned back.
- */
-function displayName(file: UploadedFile): string {
-  const name = file.fileName.replaceAll('%22', '"').trim();
-  if (CONTROL_CHARACTERS.test(name)) {
-    throw badRequest('The file name must not contain control characters.');
-  }
-  if (name.length > NAME_MAX) {
-    throw badRequest(`The file name must be at most ${NAME_MAX} characters.`);
-  }
-  return name || `attachment.${EXTENSIONS[file.type] ?? 'bin'}`;
-}
 
 /**
  * A message with one file (its type already checked on the bytes by the multipart reader). The
@@ -55,7 +27,7 @@ export async function sendAttachment(
 ): Promise<{ isNew: boolean; data: TChatMessage }> {
   ctx.chat.sendLimit.take(caller.id);
   if (!file) throw badRequest('Attach a file: a PDF or an image.');
-  const name = displayName(file);
+  const name = uploadedFileName(file.fileName, file.type, 'attachment');
   await assertMayPost(ctx.db, channelId, caller.id);
   const stored = await findByClientId(ctx, channelId, fields.clientId);
   if (stored) return { isNew: false, data: asRetry(stored, caller.id) };
@@ -66,7 +38,7 @@ export async function sendAttachment(
     pictureBytes(ctx, caller.user.profileImage),
   ]);
   assertWithinStorage(ctx, used + picture + file.bytes.length);
-  const key = `chat/${channelId}/${randomBytes(16).toString('base64url')}.${EXTENSIONS[file.type] ?? 'bin'}`;
+  const key = newFileKey(`chat/${channelId}`, file.type);
   await ctx.files.put(key, file.bytes);
   try {
     const posted = await postMessage(
@@ -85,16 +57,6 @@ export async function sendAttachment(
     await ctx.files.delete(key).catch(() => undefined);
     throw error;
   }
-}
-
-/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7E]|["\\%]/g, '_');
-  const exact = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16)}`,
-  );
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
 /**
@@ -118,15 +80,12 @@ export async function downloadAttachment(
     .where(and(eq(chatMessages.channelId, channelId), eq(chatMessages.id, messageId)))
     .limit(1);
   if (!row) throw notFound('No message has this id.');
-  const file = row.key ? await ctx.files.get(row.key) : null;
-  if (!file || !row.type) throw notFound('This message has no file.');
-  const kind = row.type.startsWith('image/') ? 'inline' : 'attachment';
-  return reply
-    .header('content-type', row.type)
-    .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(kind, row.name ?? 'attachment'))
-    .header('cache-control', 'private, max-age=3600')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('x-content-type-options', 'nosniff')
-    .send(file.stream);
+  if (!row.key || !row.type) throw notFound('This message has no file.');
+  // An attachment never changes: the browser may keep it for an hour.
+  return sendStored(
+    ctx.files,
+    reply,
+    { key: row.key, type: row.type, name: row.name ?? 'attachment' },
+    'private, max-age=3600',
+  );
 }

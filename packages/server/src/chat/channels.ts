@@ -13,10 +13,10 @@ import {
 
 import type { AppContext } from '../context.ts';
 import { chatChannels, chatMembers, chatMessages } from '../db/schema.ts';
-import type { Caller, GuestCaller } from '../http/authenticate.ts';
+import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { notFound } from '../lib/http-error.ts';
 import { channelMembers, channelView, channelViews } from './channel-views.ts';
-import { NO_CHANNEL_MESSAGE, assertGroupOwner, requireMembership, viewerOf } from './membership.ts';
+import { NO_CHANNEL_MESSAGE, assertGroupOwner, requireMembership, viewerOf } from './access.ts';
 import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
 import { publishMessage, writeSystemMessage } from './system-messages.ts';

@@ -9,11 +9,11 @@ import {
 
 import type { AppContext } from '../context.ts';
 import { chatChannels, chatMembers } from '../db/schema.ts';
-import type { Caller, GuestCaller } from '../http/authenticate.ts';
+import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { removeChannel } from './channels.ts';
 import { channelMembers } from './channel-views.ts';
-import { assertGroupOwner, requireMembership } from './membership.ts';
+import { assertGroupOwner, requireMembership } from './access.ts';
 import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
 import { publishMessage, writeSystemMessage } from './system-messages.ts';

@@ -10,10 +10,10 @@ import type {
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { chatChannels, chatGuests, chatMessages } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { HttpError, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { selectMessages, toMessage, type MessageRow } from './message-rows.ts';
-import { NO_CHANNEL_MESSAGE, isMember } from './membership.ts';
+import { NO_CHANNEL_MESSAGE, isMember } from './access.ts';
 import { assertMayPost } from './posting.ts';
 import { appendMessage, type NewMessage } from './sequence.ts';
 import { publishMessage } from './system-messages.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { AppContext } from '../context.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 
 /** The people who share a channel with the caller and have a socket open on any process. */
 export async function listOnlineContacts(ctx: AppContext, caller: Caller): Promise<string[]> {

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { TReadMarkerResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import type { Caller, GuestCaller } from '../http/authenticate.ts';
+import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { guestIsBack } from '../invitations/away-mail.ts';
 import { notFound } from '../lib/http-error.ts';
-import { NO_CHANNEL_MESSAGE, memberIdOf, requireMembership } from './membership.ts';
+import { NO_CHANNEL_MESSAGE, memberIdOf, requireMembership } from './access.ts';
 import { readChannelNotice } from './message-notices.ts';
 
 /**

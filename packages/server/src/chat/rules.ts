@@ -4,7 +4,7 @@ import type { TChatContactsResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
 import { PROFILE_IMAGE_PATH } from '../users/presenters.ts';
 

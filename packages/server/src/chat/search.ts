@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DELETED_USER_NAME, type TChatSearchHit, type TChannelType } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { toMessage, type MessageRow } from './message-rows.ts';
 
 /*

@@ -5,15 +5,16 @@ import type { TChatMessage, TChatSendPayload } from '@portal/contracts';
 import type { AppContext } from '../context.ts';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
 import { userRoom } from '../realtime/notifier.ts';
+import type { ClientEventHandlers } from '../realtime/client-events.ts';
 import type { AppSocket } from '../realtime/socket.ts';
-import { NO_CHANNEL_MESSAGE } from './membership.ts';
+import { NO_CHANNEL_MESSAGE } from './access.ts';
 import { sendMessage } from './messages.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
 import { channelRoom } from './rooms.ts';
 
 /*
- * The chat side of a socket: the rooms of its channels, presence, and the two events a client
- * sends (typing, join). Membership decides everything, as on the HTTP routes: a channel the
+ * The chat side of an account's socket: the rooms of its channels, presence, and the events it
+ * sends (focus, typing, join, send). Membership decides everything, as on the HTTP routes: a channel the
  * account is not in answers 404; a direct chat with a block between the two is left out.
  */
 
@@ -36,12 +37,12 @@ async function roomChannels(ctx: AppContext, userId: string): Promise<string[]> 
 
 /**
  * On connect, before the socket is let through: it joins the room of each of its channels, so
- * nothing sent from then on passes it by. Answers the channel ids (for presence).
+ * nothing sent from then on passes it by, and its presence is told to them.
  */
-export async function joinChannelRooms(ctx: AppContext, socket: AppSocket): Promise<string[]> {
+export async function admitAccountSocket(ctx: AppContext, socket: AppSocket): Promise<void> {
   const channelIds = await roomChannels(ctx, socket.data.userId);
   if (channelIds.length) await socket.join(channelIds.map(channelRoom));
-  return channelIds;
+  trackPresence(ctx, socket, channelIds);
 }
 
 /**
@@ -49,7 +50,7 @@ export async function joinChannelRooms(ctx: AppContext, socket: AppSocket): Prom
  * once no socket of the account is left on any process a moment after a disconnect (a reload
  * does not flicker, and two tabs closing at once on two processes still end offline).
  */
-export function trackPresence(ctx: AppContext, socket: AppSocket, channelIds: string[]): void {
+function trackPresence(ctx: AppContext, socket: AppSocket, channelIds: string[]): void {
   const userId = socket.data.userId;
   const rooms = channelIds.map(channelRoom);
   if (rooms.length) socket.to(rooms).emit('chat:presence', { userId, isOnline: true });
@@ -111,7 +112,7 @@ async function enterRoom(ctx: AppContext, socket: AppSocket, channelId: string):
  * `chat:typing`: forwarded to the other sockets of the room at most once every 2 s per socket and
  * channel (the rest are dropped quietly: typing is ephemeral).
  */
-export async function onTyping(
+async function onTyping(
   ctx: AppContext,
   socket: AppSocket,
   { channelId }: { channelId: string },
@@ -128,7 +129,7 @@ export async function onTyping(
 }
 
 /** `chat:join`: puts the socket in a channel's room, for members only. */
-export async function onJoin(
+async function onJoin(
   ctx: AppContext,
   socket: AppSocket,
   { channelId }: { channelId: string },
@@ -143,7 +144,7 @@ export async function onJoin(
  * a block, a rejection, a deletion or a password reset close it. After the token's expiry it
  * refuses, as the HTTP API would.
  */
-export async function onSend(
+async function onSend(
   ctx: AppContext,
   socket: AppSocket,
   { channelId, text, clientId }: TChatSendPayload,
@@ -154,3 +155,13 @@ export async function onSend(
   const { data } = await sendMessage(ctx, socket.data.userId, channelId, { text, clientId });
   return data;
 }
+
+/** The events an account's socket sends (realtime/client-events.ts checks their payloads). */
+export const accountSocketEvents: ClientEventHandlers = {
+  channel_focus: (_ctx, socket, { channelId }) => {
+    socket.data.focusedChannelId = channelId;
+  },
+  'chat:typing': onTyping,
+  'chat:join': onJoin,
+  'chat:send': onSend,
+};

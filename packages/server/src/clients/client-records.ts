@@ -13,7 +13,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { clients, users } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { fieldError, forbidden, notFound } from '../lib/http-error.ts';
 import { toClient } from './presenters.ts';
 

@@ -4,7 +4,7 @@ import type { TProviderDetailResponse, TUserListItem } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { clients, users } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { notFound } from '../lib/http-error.ts';
 import { toListItem } from '../users/presenters.ts';
 import { toClient } from './presenters.ts';

@@ -22,7 +22,7 @@ import type {
   TMessageKind,
 } from '@portal/contracts';
 
-import { users } from './schema.ts';
+import { users } from './accounts-schema.ts';
 
 /**
  * Chat (issue 13), re-exported by schema.ts. Shaped for what comes next without a migration:

@@ -13,7 +13,7 @@ import {
 
 import type { TCopyStatus, TDocumentEvent, TDocumentField, TDocumentKind } from '@portal/contracts';
 
-import { users } from './schema.ts';
+import { users } from './accounts-schema.ts';
 
 /*
  * Documents (issue 16), re-exported by schema.ts. A document is the original file and, for a form,

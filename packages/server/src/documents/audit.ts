@@ -5,7 +5,7 @@ import type { TDocumentAuditEvent, TDocumentEvent } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
 import { documentEvents, type DocumentEventRow } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 
 /** Who did something, from where: what every audit event records. */
 export interface EventActor {

@@ -8,7 +8,7 @@ import { appendMessage } from '../chat/sequence.ts';
 import { publishMessage } from '../chat/system-messages.ts';
 import type { AppContext } from '../context.ts';
 import { chatMessages, documentCopies } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 
 /**
  * The document card in the direct chat of the provider and the client: posted when a copy is

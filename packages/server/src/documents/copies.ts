@@ -12,7 +12,7 @@ import {
 
 import type { AppContext } from '../context.ts';
 import { documentCopies, documentEvents } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
 import { actorOf, eventValues, eventsOfCopy, recordEvent } from './audit.ts';
 import { updateDocumentCard } from './chat-card.ts';
@@ -20,7 +20,7 @@ import { NO_DOCUMENT } from './list-documents.ts';
 import { links, notifySafely } from './notices.ts';
 import { toCopy, toCopyDetail } from './presenters.ts';
 import { copiesOf, findCopy, findDocument, type CopyView, type DocumentView } from './queries.ts';
-import { sendStored } from './stored-files.ts';
+import { sendStored } from '../files/stored-files.ts';
 
 export const NO_COPY = 'No copy has this id.';
 
@@ -218,7 +218,7 @@ export async function downloadOriginal(
       });
     }
   }
-  return sendStored(ctx, reply, {
+  return sendStored(ctx.files, reply, {
     key: document.row.fileKey,
     type: document.row.fileType,
     name: document.row.fileName,
@@ -240,7 +240,7 @@ export async function downloadSigned(
   }
   await recordEvent(ctx.db, documentId, copyId, 'downloaded', actorOf(caller, request));
   const safeTitle = document.row.title.replace(/[\\/:*?"<>|]/g, '-');
-  return sendStored(ctx, reply, {
+  return sendStored(ctx.files, reply, {
     key: copy.row.sealedKey,
     type: 'application/pdf',
     name: `${safeTitle} (signed).pdf`,

@@ -8,7 +8,7 @@ import type { TDocumentResponse, TEndpointInput } from '@portal/contracts';
 import type { AppContext } from '../context.ts';
 import { documentEvents, documents } from '../db/schema.ts';
 import { assertWithinStorage, attachmentBytes, pictureBytes } from '../files/storage-quota.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
 import { actorOf, eventValues } from './audit.ts';
@@ -16,8 +16,8 @@ import { links, notifySafely } from './notices.ts';
 import { checkPdf } from './pdf-check.ts';
 import { toDetail } from './presenters.ts';
 import { findDocument } from './queries.ts';
-import { providersOfClient, type Person } from './relations.ts';
-import { displayName, newFileKey } from './stored-files.ts';
+import { providersOfClient, type Person } from './access.ts';
+import { newFileKey, uploadedFileName } from '../files/stored-files.ts';
 
 type Fields = TEndpointInput<'createDocument'>['fields'];
 
@@ -67,7 +67,7 @@ export async function createDocument(
   }
   if (fields.providerId && isForm) throw badRequest('providerId is for clients sharing a file.');
   const pageCount = file.type === 'application/pdf' ? (await checkPdf(file.bytes)).pageCount : null;
-  const name = displayName(file.fileName, file.type);
+  const name = uploadedFileName(file.fileName, file.type, 'document');
   const provider = isForm ? null : await providerFor(ctx, caller, fields.providerId);
   if (!isForm) {
     const [attachments, picture, shared] = await Promise.all([
@@ -78,7 +78,7 @@ export async function createDocument(
     assertWithinStorage(ctx, attachments + picture + shared + file.bytes.length);
   }
   const id = randomUUID();
-  const key = newFileKey(id, file.type);
+  const key = newFileKey(`documents/${id}`, file.type);
   await ctx.files.put(key, file.bytes);
   try {
     await ctx.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { TDocumentDetail, TDocumentListResponse, TEndpointInput } from '@po
 
 import type { AppContext } from '../context.ts';
 import { documents } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { notFound } from '../lib/http-error.ts';
 import { toDetail, toSummary } from './presenters.ts';
 import { copiesOf, findDocument, selectDocuments } from './queries.ts';

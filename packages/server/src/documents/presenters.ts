@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 
 import type { DocumentEventRow } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { toAuditEvent } from './audit.ts';
 import type { CopyView, DocumentView } from './queries.ts';
 

@@ -7,7 +7,7 @@ import type { TShareResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { documentCopies, documentEvents } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { actorOf, eventValues } from './audit.ts';
 import { postDocumentCard } from './chat-card.ts';
@@ -15,7 +15,7 @@ import { NO_DOCUMENT } from './list-documents.ts';
 import { links, notifySafely } from './notices.ts';
 import { toCopy } from './presenters.ts';
 import { copiesOf, findDocument } from './queries.ts';
-import { clientsOfProvider } from './relations.ts';
+import { clientsOfProvider } from './access.ts';
 
 /**
  * Sends a copy of a form to each client (its owner only): clients with an account whose record the

@@ -17,7 +17,7 @@ import {
 
 import type { AppContext } from '../context.ts';
 import { documentCopies, documentEvents, users } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
 import { checkImageBounds } from '../lib/image-bounds.ts';
@@ -29,7 +29,7 @@ import type { SignatureMark } from './fill.ts';
 import { canWriteSignature } from './fonts.ts';
 import { links, notifySafely } from './notices.ts';
 import { sealDocument } from './seal.ts';
-import { newFileKey, readStored } from './stored-files.ts';
+import { newFileKey, readStored } from '../files/stored-files.ts';
 
 type Fields = TEndpointInput<'signDocumentCopy'>['fields'];
 type Detail = { path: string; message: string };
@@ -190,7 +190,7 @@ export async function signCopy(
   const base = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
   const [providerEmail, original] = await Promise.all([
     emailOf(ctx, document.row.ownerId),
-    readStored(ctx, document.row.fileKey),
+    readStored(ctx.files, document.row.fileKey),
   ]);
   const seal = ctx.documents.seal;
   const sealed = await ctx.documents.pdfWork(() =>
@@ -222,7 +222,7 @@ export async function signCopy(
     }),
   );
   const sha256 = createHash('sha256').update(sealed).digest('hex');
-  const key = newFileKey(documentId, 'application/pdf');
+  const key = newFileKey(`documents/${documentId}`, 'application/pdf');
   await ctx.files.put(key, sealed);
   let signed: boolean;
   try {

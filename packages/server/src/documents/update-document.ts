@@ -6,7 +6,7 @@ import type { TDocumentField, TDocumentResponse, TUpdateDocumentRequest } from '
 
 import type { AppContext } from '../context.ts';
 import { documents } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { NO_DOCUMENT } from './list-documents.ts';
 import { toDetail } from './presenters.ts';

@@ -4,26 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { TAccess } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import { users, type UserRow } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { HttpError, forbidden, unauthorized } from '../lib/http-error.ts';
-
-/** A signed-in account behind a request, read fresh from the database on every call. */
-export interface Caller {
-  kind: 'account';
-  id: string;
-  role: UserRow['role'];
-  user: UserRow;
-}
-
-/**
- * The guest of one channel (an invitation link, no account). Its own kind of caller, never a
- * role: it passes only rules that admit guests, and those are scoped to its channel.
- */
-export interface GuestCaller {
-  kind: 'guest';
-  guestId: string;
-  channelId: string;
-}
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const GUEST_EXPIRED = 'Your guest session has expired. Open the invitation link again.';

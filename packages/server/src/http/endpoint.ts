@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ROUTES, TEndpointInput, TEndpointSchemasOf, TRouteName } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import type { Caller, GuestCaller } from './authenticate.ts';
+import type { Caller, GuestCaller } from '../lib/caller.ts';
 import type { UploadedFile } from './multipart.ts';
 
 type AccessOf<N extends TRouteName> = (typeof ROUTES)[N]['access'];

@@ -18,7 +18,7 @@ import { validate } from '../lib/validate.ts';
 import { authenticate } from './authenticate.ts';
 import type { EndpointHandler, HandlerArgs, HandlerTable } from './endpoint.ts';
 import { readMultipart, type UploadedFile } from './multipart.ts';
-import { checkResource } from './resources.ts';
+import { checkResource, type ResourceChecks } from './resources.ts';
 
 const ZNone = z.strictObject({});
 
@@ -58,6 +58,7 @@ export function registerEndpoints(
   app: FastifyInstance,
   ctx: AppContext,
   handlers: HandlerTable,
+  resourceChecks: ResourceChecks,
 ): void {
   const names = new Set<string>(ENDPOINTS.map((endpoint) => endpoint.name));
   const strays = Object.keys(handlers).filter((name) => !names.has(name));
@@ -76,7 +77,7 @@ export function registerEndpoints(
         const caller = await authenticate(ctx, request, access);
         const params = validate(endpoint.params ?? ZNone, request.params, 'params');
         if (access.kind === 'signed-in' && access.resource && caller) {
-          await checkResource(ctx, access.resource, caller, params);
+          await checkResource(ctx, resourceChecks[access.resource], caller, params);
         }
         const query = validate(endpoint.query ?? ZNone, request.query, 'query');
         let body: unknown;

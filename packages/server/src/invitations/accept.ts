@@ -11,7 +11,7 @@ import { assertMayChatWith } from '../chat/rules.ts';
 import { publishMessage, writeSystemMessage } from '../chat/system-messages.ts';
 import type { AppContext } from '../context.ts';
 import { chatChannels, chatGuests, chatInvitations, chatMembers } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { HttpError, forbidden } from '../lib/http-error.ts';
 import { findUserById } from '../users/find-user.ts';
 import { statusOf } from './invitations.ts';

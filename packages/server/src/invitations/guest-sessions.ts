@@ -14,7 +14,7 @@ import {
 
 import { getChannelDetail } from '../chat/channels.ts';
 import { channelLink } from '../chat/message-notices.ts';
-import { isMember } from '../chat/membership.ts';
+import { isMember } from '../chat/access.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -25,7 +25,7 @@ import {
   users,
   type ChatInvitationRow,
 } from '../db/schema.ts';
-import type { GuestCaller } from '../http/authenticate.ts';
+import type { GuestCaller } from '../lib/caller.ts';
 import { HttpError, fieldError, forbidden } from '../lib/http-error.ts';
 import { addressKey } from '../lib/rate-limiter.ts';
 import { notify } from '../notifications/notify.ts';

@@ -1,14 +1,13 @@
 import { decodeJwt } from 'jose';
 
-import type { TChatMessage, TChatSendPayload } from '@portal/contracts';
-
 import { channelGuestsRoom, channelRoom, guestRoom } from '../chat/rooms.ts';
-import { NO_CHANNEL_MESSAGE, isMember } from '../chat/membership.ts';
+import { NO_CHANNEL_MESSAGE, isMember } from '../chat/access.ts';
 import { sendGuestMessage } from '../chat/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { GuestTokenClaims } from '../lib/tokens.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
-import { listenToClientEvents } from '../realtime/client-events.ts';
+import type { ClientEventHandlers } from '../realtime/client-events.ts';
+import { isGuestSocket, type GuestSocket } from '../realtime/guest-socket.ts';
 import type { AppSocket } from '../realtime/socket.ts';
 import { guestIsBack } from './away-mail.ts';
 
@@ -21,8 +20,6 @@ import { guestIsBack } from './away-mail.ts';
 
 const ENDED = 'Your access to this conversation has ended.';
 const TYPING_EVERY_MS = 2000;
-
-type GuestSocket = AppSocket & { data: { guest: { guestId: string; channelId: string } } };
 
 export async function admitGuestSocket(
   ctx: AppContext,
@@ -51,12 +48,8 @@ export async function admitGuestSocket(
   ]);
   // Removed or revoked between the check and the join: the closing event may have passed by.
   if (!(await isMember(ctx.db, claims.channelId, guest))) throw new HttpError(401, ENDED);
-  listenToClientEvents(ctx, socket);
   ctx.background(() => guestIsBack(ctx, guestId));
 }
-
-export const isGuestSocket = (socket: AppSocket): socket is GuestSocket =>
-  socket.data.guest !== null && socket.data.guest !== undefined;
 
 /** A guest names its own channel or none: any other is 404, as for an account outside it. */
 function ownChannel(socket: GuestSocket, channelId: string): void {
@@ -65,30 +58,38 @@ function ownChannel(socket: GuestSocket, channelId: string): void {
 
 const lastTyping = new WeakMap<AppSocket, number>();
 
-export const guestEvents = {
-  /** Its socket is already in its channel's room; any other channel does not exist for it. */
-  join: (_ctx: AppContext, socket: GuestSocket, { channelId }: { channelId: string }) => {
-    ownChannel(socket, channelId);
+/** The guest socket behind an event (realtime/client-events.ts dispatches by the kind). */
+function asGuest(socket: AppSocket): GuestSocket {
+  if (!isGuestSocket(socket)) throw new Error('a guest event on an account socket');
+  return socket;
+}
+
+/** The events a guest's socket sends: about its own channel only. */
+export const guestSocketEvents: ClientEventHandlers = {
+  channel_focus: (_ctx, socket, { channelId }) => {
+    socket.data.focusedChannelId = channelId;
   },
-  typing: (_ctx: AppContext, socket: GuestSocket, { channelId }: { channelId: string }) => {
-    ownChannel(socket, channelId);
+  /** Its socket is already in its channel's room; any other channel does not exist for it. */
+  'chat:join': (_ctx, socket, { channelId }) => {
+    ownChannel(asGuest(socket), channelId);
+  },
+  'chat:typing': (_ctx, socket, { channelId }) => {
+    const guest = asGuest(socket);
+    ownChannel(guest, channelId);
     const now = Date.now();
     if (now - (lastTyping.get(socket) ?? 0) < TYPING_EVERY_MS) return;
     lastTyping.set(socket, now);
     socket.to(channelRoom(channelId)).emit('chat:typing', {
       channelId,
-      memberId: socket.data.guest.guestId,
+      memberId: guest.data.guest.guestId,
     });
   },
-  send: async (
-    ctx: AppContext,
-    socket: GuestSocket,
-    { channelId, text, clientId }: TChatSendPayload,
-  ): Promise<TChatMessage> => {
-    if (Date.now() >= socket.data.sessionExpiresAt) {
+  'chat:send': async (ctx, socket, { channelId, text, clientId }) => {
+    const guest = asGuest(socket);
+    if (Date.now() >= guest.data.sessionExpiresAt) {
       throw new HttpError(401, 'Your guest session has expired. Open the invitation link again.');
     }
-    const { data } = await sendGuestMessage(ctx, socket.data.guest, channelId, { text, clientId });
+    const { data } = await sendGuestMessage(ctx, guest.data.guest, channelId, { text, clientId });
     return data;
   },
 };

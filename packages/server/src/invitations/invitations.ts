@@ -12,7 +12,7 @@ import {
   type TInvitationStatus,
 } from '@portal/contracts';
 
-import { assertGroupOwner, requireMembership } from '../chat/membership.ts';
+import { assertGroupOwner, requireMembership } from '../chat/access.ts';
 import type { AppContext } from '../context.ts';
 import {
   chatChannels,
@@ -22,7 +22,7 @@ import {
   users,
   type ChatInvitationRow,
 } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
 import { findUserByEmail } from '../users/find-user.ts';
 import { inviteLink } from './links.ts';

@@ -8,7 +8,7 @@ import type {
 
 import type { AppContext } from '../context.ts';
 import { notifications } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { notFound } from '../lib/http-error.ts';
 import { toNotification, unreadCount } from './notify.ts';
 

@@ -6,11 +6,10 @@ import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, TRole } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import { joinChannelRooms, trackPresence } from '../chat/sockets.ts';
 import { resolveToken } from '../http/authenticate.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { admitGuestSocket } from '../invitations/guest-sockets.ts';
-import { listenToClientEvents } from './client-events.ts';
+import type { GuestTokenClaims } from '../lib/tokens.ts';
+import { listenToClientEvents, type ClientEventTable } from './client-events.ts';
 import { userRoom } from './notifier.ts';
 
 /** What the server keeps on each socket once its handshake proved who it is. */
@@ -26,6 +25,24 @@ export interface SocketData {
   sessionExpiresAt: number;
   /** A channel guest's socket (invitation link): its one channel. Null for an account. */
   guest: { guestId: string; channelId: string } | null;
+}
+
+/**
+ * What the domains add to a socket (assembled in routes/index.ts): how a guest's socket is
+ * admitted, what an account's socket joins once proved (its channels' rooms, presence), and the
+ * client events each kind may send.
+ */
+export interface SocketWiring {
+  /** Admits a guest's socket (its data, its rooms), or throws an HttpError to refuse it. */
+  admitGuest: (
+    ctx: AppContext,
+    socket: AppSocket,
+    token: string,
+    claims: GuestTokenClaims,
+  ) => Promise<void>;
+  /** An account's socket, proved and in its user room: the rest of its rooms, before it is let through. */
+  admitAccount: (ctx: AppContext, socket: AppSocket) => Promise<void>;
+  events: ClientEventTable;
 }
 
 /** socket.io typed with the events of @portal/contracts. */
@@ -63,12 +80,12 @@ class HandshakeError extends Error {
  * `user:<id>`. `providerId` is accepted as sent by the app and kept on the socket for later features.
  * The events a client sends are then validated against their schemas (client-events.ts).
  */
-export function authenticateSockets(io: SocketServer, ctx: AppContext): void {
+export function authenticateSockets(io: SocketServer, ctx: AppContext, wiring: SocketWiring): void {
   io.use((socket, next) => {
     const auth = socket.handshake.auth as Record<string, unknown>;
     const token = typeof auth.token === 'string' ? auth.token : '';
     if (!token) return next(new HandshakeError('Authentication required.'));
-    admit(ctx, socket, token)
+    admit(ctx, socket, token, wiring)
       .then(() => next())
       .catch((error: unknown) => {
         const message = error instanceof HttpError ? error.message : 'Authentication failed.';
@@ -79,10 +96,19 @@ export function authenticateSockets(io: SocketServer, ctx: AppContext): void {
 }
 
 /** Proves who a socket is and puts it in its rooms; throws an HttpError to refuse it. */
-async function admit(ctx: AppContext, socket: AppSocket, token: string): Promise<void> {
+async function admit(
+  ctx: AppContext,
+  socket: AppSocket,
+  token: string,
+  wiring: SocketWiring,
+): Promise<void> {
   const guest = await ctx.tokens.verifyGuest(token);
   // A channel guest: its own kind of socket, in its one channel's rooms only.
-  if (guest) return admitGuestSocket(ctx, socket, token, guest);
+  if (guest) {
+    await wiring.admitGuest(ctx, socket, token, guest);
+    listenToClientEvents(ctx, socket, wiring.events);
+    return;
+  }
   const caller = await resolveToken(ctx, token);
   const userId = socket.handshake.query.userId;
   if (typeof userId !== 'string' || userId !== caller.id) {
@@ -98,8 +124,7 @@ async function admit(ctx: AppContext, socket: AppSocket, token: string): Promise
     guest: null,
   };
   void socket.join(userRoom(caller.id));
-  // The rooms of its chat channels before it is let through: nothing sent later passes it by.
-  const channelIds = await joinChannelRooms(ctx, socket);
-  listenToClientEvents(ctx, socket);
-  trackPresence(ctx, socket, channelIds);
+  // Its other rooms before it is let through: nothing sent later passes it by.
+  await wiring.admitAccount(ctx, socket);
+  listenToClientEvents(ctx, socket, wiring.events);
 }

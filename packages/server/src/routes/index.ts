@@ -1,4 +1,12 @@
+import { channelMember } from '../chat/access.ts';
+import { accountSocketEvents, admitAccountSocket } from '../chat/sockets.ts';
+import { ownClientRecord } from '../clients/access.ts';
+import { documentParty } from '../documents/access.ts';
 import type { HandlerTable } from '../http/endpoint.ts';
+import type { ResourceChecks } from '../http/resources.ts';
+import { admitGuestSocket, guestSocketEvents } from '../invitations/guest-sockets.ts';
+import { ownNotification } from '../notifications/access.ts';
+import type { SocketWiring } from '../realtime/socket.ts';
 import { authHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { clientHandlers } from './clients.ts';
@@ -21,4 +29,19 @@ export const handlers: HandlerTable = {
   ...invitationHandlers,
   ...notificationHandlers,
   ...documentHandlers,
+};
+
+/** How each resource rule of the endpoint table is decided: by the domain that owns the object. */
+export const resourceChecks: ResourceChecks = {
+  'own-client-record': ownClientRecord,
+  'own-notification': ownNotification,
+  'document-party': documentParty,
+  'channel-member': channelMember,
+};
+
+/** What the domains add to the sockets: admission of each kind, and the events each may send. */
+export const socketWiring: SocketWiring = {
+  admitAccount: admitAccountSocket,
+  admitGuest: admitGuestSocket,
+  events: { account: accountSocketEvents, guest: guestSocketEvents },
 };

@@ -2,7 +2,7 @@ import type { TUserActionResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { notifyAccountStatus } from '../notifications/triggers.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { applyAccountAction } from './account-actions.ts';
 import { requireAdminTarget } from './find-user.ts';
 

@@ -7,7 +7,7 @@ import { afterAccountDeleted, channelsOf } from '../chat/account-events.ts';
 import { invitationsMadeBy, withdrawInvitations } from '../invitations/invitations.ts';
 import type { AppContext } from '../context.ts';
 import { clients, users } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { forbidden } from '../lib/http-error.ts';
 import { requireAdminTarget } from './find-user.ts';
 import { removeProfilePicture } from './profile-pictures.ts';

@@ -1,7 +1,7 @@
 import type { TLoginUserDetails } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { forbidden } from '../lib/http-error.ts';
 import { requireUser } from './find-user.ts';
 import { loginDetails } from './presenters.ts';

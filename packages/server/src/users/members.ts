@@ -5,7 +5,7 @@ import type { TBlockedMembersResponse, TUserListItem } from '@portal/contracts';
 import type { AppContext } from '../context.ts';
 import { onBlockChanged } from '../chat/account-events.ts';
 import { blockedMembers, users } from '../db/schema.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { NO_USER } from './find-user.ts';
 import { blockedMemberIds, isBlockableMember, toListItem } from './presenters.ts';

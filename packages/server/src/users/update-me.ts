@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { assertWithinStorage, attachmentBytes } from '../files/storage-quota.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { Caller } from '../lib/caller.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { unauthorized } from '../lib/http-error.ts';
 import { checkImageBounds } from '../lib/image-bounds.ts';

@@ -1,3 +1,5 @@
+import { withoutControlCharacters } from '@portal/contracts/constants';
+
 /** Hands a downloaded file to the browser as a download with this name. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -14,7 +16,10 @@ export function saveFile(blob: Blob, fileName: string): void {
 
 /** The sealed copy's file name: the title, made safe for a file system, and '(signed)'. */
 export function signedFileName(title: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what file names must lose
-  const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'document';
+  // What file systems refuse in a name, and control characters, become spaces.
+  const safe =
+    withoutControlCharacters(title)
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .trim() || 'document';
   return `${safe} (signed).pdf`;
 }

@@ -2,10 +2,17 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyReply } from 'fastify';
 
-import type { AppContext } from '../context.ts';
-import { badRequest, notFound } from '../lib/http-error.ts';
+import { CONTROL_CHARACTERS } from '@portal/contracts';
 
-export const EXTENSIONS: Record<string, string> = {
+import { badRequest, notFound } from '../lib/http-error.ts';
+import type { FileStore } from './file-store.ts';
+
+/*
+ * Files people upload and download, for every domain (chat attachments, documents, sealed
+ * copies): their keys, their names, and how they are sent back.
+ */
+
+const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -13,19 +20,20 @@ export const EXTENSIONS: Record<string, string> = {
   'image/gif': 'gif',
 };
 
-/** A new server-chosen key under the document's folder; never a name a caller sent. */
-export const newFileKey = (documentId: string, type: string) =>
-  `documents/${documentId}/${randomBytes(16).toString('base64url')}.${EXTENSIONS[type] ?? 'bin'}`;
+const extensionOf = (type: string) => EXTENSIONS[type] ?? 'bin';
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+/** A new server-chosen key in a folder (`chat/<channel>`); never a name a caller sent. */
+export const newFileKey = (folder: string, type: string) =>
+  `${folder}/${randomBytes(16).toString('base64url')}.${extensionOf(type)}`;
+
 const NAME_MAX = 255;
 
 /**
- * The file name to show: as the person's device sent it (never used as a path), checked. Browsers
- * send a `"` as `%22` (the HTML form encoding), so it is turned back.
+ * The file name to show: as the person's device sent it (never used as a path), checked; `base`
+ * and the type's extension when it sent none. Browsers send a `"` as `%22` (the HTML form
+ * encoding), so it is turned back.
  */
-export function displayName(fileName: string, type: string): string {
+export function uploadedFileName(fileName: string, type: string, base: string): string {
   const name = fileName.replaceAll('%22', '"').trim();
   if (CONTROL_CHARACTERS.test(name)) {
     throw badRequest('The file name must not contain control characters.');
@@ -33,12 +41,12 @@ export function displayName(fileName: string, type: string): string {
   if (name.length > NAME_MAX) {
     throw badRequest(`The file name must be at most ${NAME_MAX} characters.`);
   }
-  return name || `document.${EXTENSIONS[type] ?? 'bin'}`;
+  return name || `${base}.${extensionOf(type)}`;
 }
 
 /** A stored file, whole (PDFs are read whole to fill, seal and check them). */
-export async function readStored(ctx: AppContext, key: string): Promise<Buffer> {
-  const file = await ctx.files.get(key);
+export async function readStored(files: FileStore, key: string): Promise<Buffer> {
+  const file = await files.get(key);
   if (!file) throw new Error(`the stored file ${key} is missing`);
   const chunks: Buffer[] = [];
   for await (const chunk of file.stream) chunks.push(chunk as Buffer);
@@ -57,21 +65,24 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 
 /**
  * Sends a stored file with the type found at upload, nosniff and a sandboxing CSP, so that it can
- * never run as a page of this origin; private caching only (documents are personal).
+ * never run as a page of this origin. Images are shown inline, other files downloaded. Private
+ * caching only: `cache` says for how long (a chat attachment never changes; a document's file is
+ * not kept at all).
  */
 export async function sendStored(
-  ctx: AppContext,
+  files: FileStore,
   reply: FastifyReply,
   file: { key: string; type: string; name: string },
+  cache: 'private, max-age=3600' | 'private, no-store' = 'private, no-store',
 ): Promise<FastifyReply> {
-  const stored = await ctx.files.get(file.key);
+  const stored = await files.get(file.key);
   if (!stored) throw notFound('This file is missing.');
   const kind = file.type.startsWith('image/') ? 'inline' : 'attachment';
   return reply
     .header('content-type', file.type)
     .header('content-length', String(stored.size))
     .header('content-disposition', contentDisposition(kind, file.name))
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', cache)
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('x-content-type-options', 'nosniff')
     .send(stored.stream);

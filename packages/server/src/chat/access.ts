@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { TChannelType } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
-import type { Caller, GuestCaller } from '../http/authenticate.ts';
+import type { ResourceCheck } from '../http/resources.ts';
+import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
 
 export const NO_CHANNEL_MESSAGE = 'No channel has this id.';
@@ -77,3 +78,12 @@ export function assertGroupOwner(membership: Membership, action: string): void {
   if (membership.type !== 'group') throw forbidden(`You cannot ${action} a direct chat.`);
   if (!membership.isOwner) throw forbidden(`Only the group’s owner can ${action} it.`);
 }
+
+/**
+ * `channel-member`: a channel reaches its members, accounts and guests alike (a guest only its
+ * own channel); the endpoint's rule admits guests or not, separately.
+ */
+export const channelMember: ResourceCheck = {
+  notFound: NO_CHANNEL_MESSAGE,
+  allows: async (ctx, caller, { id }) => Boolean(id) && isMember(ctx.db, id ?? '', caller),
+};

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../db/database.ts';
-import type { Caller } from '../http/authenticate.ts';
+import type { ResourceCheck } from '../http/resources.ts';
+import type { Caller } from '../lib/caller.ts';
 
 /*
  * Who works with whom, for documents: the same relation as chat's (src/chat/rules.ts). A client
@@ -62,3 +63,13 @@ export async function isDocumentParty(
     limit 1`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
 }
+
+/**
+ * `document-party`: a document reaches its parties only. The superadmin oversees through the list
+ * only: documents' contents are the parties'.
+ */
+export const documentParty: ResourceCheck = {
+  notFound: 'No document has this id.',
+  allows: async (ctx, caller, { id }) =>
+    caller.kind === 'account' && Boolean(id) && isDocumentParty(ctx.db, id ?? '', caller.id),
+};

@@ -1,0 +1,24 @@
+import type { UserRow } from '../db/schema.ts';
+
+/**
+ * Who makes a request or owns a socket, as every domain sees it: a low module of its own, so that
+ * the domains need nothing of the HTTP layer that finds it (http/authenticate.ts).
+ */
+
+/** A signed-in account behind a request, read fresh from the database on every call. */
+export interface Caller {
+  kind: 'account';
+  id: string;
+  role: UserRow['role'];
+  user: UserRow;
+}
+
+/**
+ * The guest of one channel (an invitation link, no account). Its own kind of caller, never a
+ * role: it passes only rules that admit guests, and those are scoped to its channel.
+ */
+export interface GuestCaller {
+  kind: 'guest';
+  guestId: string;
+  channelId: string;
+}
