@@ -44,4 +44,9 @@ describe('the server’s structure', () => {
       'packages/server/src/files/stored-files.ts',
     ]);
   });
+
+  it('casts raw query results in one place', () => {
+    expect(filesWith(/as unknown as \{\s*rows/)).toEqual([]);
+    expect(filesWith(/as \{ rows: Rows \}/)).toEqual(['packages/server/src/db/raw-query.ts']);
+  });
 });

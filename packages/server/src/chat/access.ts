@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { ResourceCheck } from '../http/resources.ts';
 import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 export const NO_CHANNEL_MESSAGE = 'No channel has this id.';
 
@@ -26,11 +27,12 @@ export async function isMember(
   caller: Caller | GuestCaller | string,
 ): Promise<boolean> {
   const who = typeof caller === 'string' ? sql`me.user_id = ${caller}` : memberCondition(caller);
-  const result = (await db.execute(sql`
+  const result = await rawQuery<unknown[]>(
+    db,
+    sql`
     select 1 from chat_members me
-    where me.channel_id = ${channelId} and ${who} limit 1`)) as unknown as {
-    rows: unknown[];
-  };
+    where me.channel_id = ${channelId} and ${who} limit 1`,
+  );
   return result.rows.length > 0;
 }
 
@@ -60,14 +62,17 @@ export async function requireMembership(
   channelId: string,
   caller: Caller | GuestCaller,
 ): Promise<Membership> {
-  const result = (await db.execute(sql`
+  const result = await rawQuery<
+    { type: TChannelType; name: string | null; ownerId: string | null }[]
+  >(
+    db,
+    sql`
     select c.type as "type", c.name as "name",
       case when c.type = 'group' then (select o.user_id from chat_members o
         where o.channel_id = c.id and o.user_id is not null order by o.id limit 1) end as "ownerId"
     from chat_members me join chat_channels c on c.id = me.channel_id
-    where me.channel_id = ${channelId} and ${memberCondition(caller)}`)) as unknown as {
-    rows: { type: TChannelType; name: string | null; ownerId: string | null }[];
-  };
+    where me.channel_id = ${channelId} and ${memberCondition(caller)}`,
+  );
   const row = result.rows[0];
   if (!row) throw notFound(NO_CHANNEL_MESSAGE);
   return { channelId, ...row, isOwner: caller.kind === 'account' && row.ownerId === caller.id };

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { chatChannels, chatMembers } from '../db/schema.ts';
 import { removeChannel } from './channels.ts';
 import { blockedBetween } from './rules.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 /*
  * What account events do to chat. A member block (either way) takes both people's sockets out of
@@ -21,9 +22,10 @@ export async function onBlockChanged(ctx: AppContext, a: string, b: string): Pro
     .where(eq(chatChannels.directKey, directKey))
     .limit(1);
   if (!channel) return;
-  const result = (await ctx.db.execute(
+  const result = await rawQuery<{ isBlocked: boolean }[]>(
+    ctx.db,
     sql`select ${blockedBetween(a, b)} as "isBlocked"`,
-  )) as unknown as { rows: { isBlocked: boolean }[] };
+  );
   const rooms = ctx.chat.rooms;
   if (result.rows[0]?.isBlocked) rooms.leave([a, b], channel.id);
   else rooms.join([a, b], channel.id);

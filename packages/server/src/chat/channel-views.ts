@@ -12,6 +12,7 @@ import { chatGuests, chatMembers, chatMessages, users } from '../db/schema.ts';
 import { profileImageUrl } from '../users/presenters.ts';
 import { GUEST_NAME, messageColumns, toMessage, type MessageRow } from './message-rows.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 export const PEER_DELETED_MESSAGE =
   'You cannot write here any more: this person’s account has been deleted.';
@@ -63,7 +64,9 @@ async function selectChannelViews(
   const viewerId = viewer.id;
   const mine =
     viewer.kind === 'guest' ? sql`me.guest_id = ${viewerId}` : sql`me.user_id = ${viewerId}`;
-  const result = (await db.execute(sql`
+  const result = await rawQuery<ChannelViewRow[]>(
+    db,
+    sql`
     select c.id as "id", c.type as "type", c.name as "name", c.last_seq as "lastSeq",
       ${isoTime('c.created_at')} as "createdAt", ${isoTime('c.last_activity_at')} as "lastActivityAt",
       me.last_read_seq as "lastReadSeq", me.is_muted as "isMuted",
@@ -99,7 +102,8 @@ async function selectChannelViews(
       limit 1
     ) peer on c.type = 'direct'
     where ${mine} ${channelId ? sql`and c.id = ${channelId}` : sql``}
-    order by c.last_activity_at desc, c.id`)) as unknown as { rows: ChannelViewRow[] };
+    order by c.last_activity_at desc, c.id`,
+  );
   return result.rows;
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { mailAwayGuests } from '../invitations/away-mail.ts';
 import { notifyAll, readGroup } from '../notifications/notify.ts';
 import type { MessageRow } from './message-rows.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 /** The longest excerpt of a message a notification (and its e-mail) carries. */
 const EXCERPT_LENGTH = 140;
@@ -29,14 +30,15 @@ async function recipientsOf(
   ctx: AppContext,
   row: MessageRow,
 ): Promise<{ userIds: string[]; channelName: string | null }> {
-  const result = (await ctx.db.execute(sql`
+  const result = await rawQuery<{ userId: string; channelName: string | null }[]>(
+    ctx.db,
+    sql`
     select m.user_id as "userId", c.name as "channelName"
     from chat_members m join chat_channels c on c.id = m.channel_id
     where m.channel_id = ${row.channelId} and m.user_id is not null
       and m.user_id is distinct from ${row.authorUserId}
-      and not m.is_muted and m.last_read_seq < ${row.seq}`)) as unknown as {
-    rows: { userId: string; channelName: string | null }[];
-  };
+      and not m.is_muted and m.last_read_seq < ${row.seq}`,
+  );
   return {
     userIds: result.rows.map((recipient) => recipient.userId),
     channelName: result.rows[0]?.channelName ?? null,

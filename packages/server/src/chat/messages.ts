@@ -17,6 +17,7 @@ import { NO_CHANNEL_MESSAGE, isMember } from './access.ts';
 import { assertMayPost } from './posting.ts';
 import { appendMessage, type NewMessage } from './sequence.ts';
 import { publishMessage } from './system-messages.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 const NO_MESSAGE = 'No message has this id.';
 
@@ -229,7 +230,9 @@ async function changeMessage(
       ? sql`text = ${text}, edited_at = now()`
       : sql`text = null, encrypted = null, attachment_key = null, attachment_name = null,
           attachment_type = null, attachment_size = null, deleted_at = now()`;
-  const result = (await ctx.db.execute(sql`
+  const result = await rawQuery<{ editedAt: string | null }[]>(
+    ctx.db,
+    sql`
     with c as (
       update chat_channels set last_rev = last_rev + 1
       where id = ${row.channelId} returning last_rev
@@ -237,7 +240,8 @@ async function changeMessage(
     update chat_messages m set ${set}, rev = c.last_rev from c
     where m.id = ${row.id} and m.deleted_at is null
     returning to_char(m.edited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-      as "editedAt"`)) as unknown as { rows: { editedAt: string | null }[] };
+      as "editedAt"`,
+  );
   return result.rows[0] ?? null;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { forbidden } from '../lib/http-error.ts';
 import { PEER_DELETED_MESSAGE } from './channel-views.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 /**
  * Whether the caller may post in a channel it is a member of: always in a group; in a direct chat
@@ -12,16 +13,19 @@ import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
  */
 export async function assertMayPost(db: Db, channelId: string, userId: string): Promise<void> {
   // The subqueries run for direct chats only (CASE evaluates the branch it takes).
-  const result = (await db.execute(sql`
+  const result = await rawQuery<
+    { type: string; hasOthers: boolean | null; isBlocked: boolean | null }[]
+  >(
+    db,
+    sql`
     select c.type as "type",
       case when c.type = 'direct' then exists (select 1 from chat_members o
         where o.channel_id = c.id and o.user_id is distinct from ${userId}) end as "hasOthers",
       case when c.type = 'direct' then exists (select 1 from chat_members o
         where o.channel_id = c.id and o.user_id <> ${userId}
           and ${blockedBetween(userId, sql`o.user_id`)}) end as "isBlocked"
-    from chat_channels c where c.id = ${channelId}`)) as unknown as {
-    rows: { type: string; hasOthers: boolean | null; isBlocked: boolean | null }[];
-  };
+    from chat_channels c where c.id = ${channelId}`,
+  );
   const row = result.rows[0];
   if (!row || row.type !== 'direct') return;
   if (row.isBlocked) throw forbidden(BLOCKED_MESSAGE);

@@ -8,6 +8,7 @@ import { guestIsBack } from '../invitations/away-mail.ts';
 import { notFound } from '../lib/http-error.ts';
 import { NO_CHANNEL_MESSAGE, memberIdOf, requireMembership } from './access.ts';
 import { readChannelNotice } from './message-notices.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 /**
  * Moves the caller's read marker forward (never back, never past the latest message) and tells
@@ -24,7 +25,9 @@ export async function markRead(
   const memberId = memberIdOf(caller);
   const mine =
     caller.kind === 'guest' ? sql`me.guest_id = ${memberId}` : sql`me.user_id = ${memberId}`;
-  const result = (await ctx.db.execute(sql`
+  const result = await rawQuery<{ lastReadSeq: number; unreadCount: number }[]>(
+    ctx.db,
+    sql`
     with marker as (
       update chat_members me
       set last_read_seq = least(greatest(me.last_read_seq, ${seq}::integer), c.last_seq)
@@ -38,7 +41,8 @@ export async function markRead(
           and m.kind <> 'system' and m.deleted_at is null
           and m.author_user_id is distinct from ${memberId}
           and m.author_guest_id is distinct from ${memberId}) as "unreadCount"
-    from marker`)) as unknown as { rows: { lastReadSeq: number; unreadCount: number }[] };
+    from marker`,
+  );
   const row = result.rows[0];
   if (!row) throw notFound(NO_CHANNEL_MESSAGE);
   const event = { channelId, memberId, seq: row.lastReadSeq };

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Caller } from '../lib/caller.ts';
 import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
 import { PROFILE_IMAGE_PATH } from '../users/presenters.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 /*
  * Who talks to whom (docs/authorization.md). Only approved, active accounts. A client: the
@@ -38,12 +39,15 @@ export async function listContacts(
   ctx: AppContext,
   caller: Caller,
 ): Promise<TChatContactsResponse['data']> {
-  const result = (await ctx.db.execute(sql`
+  const result = await rawQuery<TChatContactsResponse['data']>(
+    ctx.db,
+    sql`
     select u.id as "id", u.full_name as "fullName", u.email as "email", u.role as "role",
       ${PROFILE_IMAGE_PATH} || u.profile_image as "profileImage"
     from users u
     where ${allowedFor(caller)} and not ${blockedBetween(caller.id, sql`u.id`)}
-    order by u.full_name, u.id`)) as unknown as { rows: TChatContactsResponse['data'] };
+    order by u.full_name, u.id`,
+  );
   return result.rows;
 }
 
@@ -59,13 +63,16 @@ export async function assertMayChatWith(
 ): Promise<void> {
   if (userIds.includes(caller.id)) throw badRequest('You cannot start a chat with yourself.');
   if (userIds.length === 0) return;
-  const result = (await db.execute(sql`
+  const result = await rawQuery<{ id: string; blocked: boolean }[]>(
+    db,
+    sql`
     select u.id as "id", ${blockedBetween(caller.id, sql`u.id`)} as "blocked"
     from users u
     where u.id in (${sql.join(
       userIds.map((id) => sql`${id}`),
       sql`, `,
-    )}) and ${allowedFor(caller)}`)) as unknown as { rows: { id: string; blocked: boolean }[] };
+    )}) and ${allowedFor(caller)}`,
+  );
   const found = new Map(result.rows.map((row) => [row.id, row.blocked]));
   for (const id of userIds) {
     if (!found.has(id)) {

@@ -5,6 +5,7 @@ import { DELETED_USER_NAME, type TChatSearchHit, type TChannelType } from '@port
 import type { AppContext } from '../context.ts';
 import type { Caller } from '../lib/caller.ts';
 import { toMessage, type MessageRow } from './message-rows.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 /*
  * Full-text search with PostgreSQL's own text search, the same on PGlite and PostgreSQL: a
@@ -59,7 +60,9 @@ export async function searchMessages(
   if (!query) return [];
   const iso = (column: string) =>
     sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
-  const result = (await ctx.db.execute(sql`
+  const result = await rawQuery<HitRow[]>(
+    ctx.db,
+    sql`
     select m.id as "id", m.channel_id as "channelId", m.seq as "seq", m.client_id as "clientId",
       m.kind as "kind", m.author_kind as "authorKind", m.author_user_id as "authorUserId",
       m.author_guest_id as "authorGuestId", m.text as "text", m.encrypted as "encrypted",
@@ -79,7 +82,8 @@ export async function searchMessages(
       left join users au on au.id = m.author_user_id
     where m.search_vector @@ q.query and m.kind = 'text' and m.deleted_at is null
     order by m.created_at desc, m.seq desc
-    limit ${limit}`)) as unknown as { rows: HitRow[] };
+    limit ${limit}`,
+  );
   return result.rows.map((row) => ({
     message: toMessage({
       ...row,

@@ -6,6 +6,7 @@ import type { TChatDocumentCard, TChatSystemEvent, TMessageKind } from '@portal/
 
 import type { Db } from '../db/database.ts';
 import type { MessageRow } from './message-rows.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 /** A message to store; the channel gives it its sequence number. */
 export interface NewMessage {
@@ -41,7 +42,16 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
   const authorGuestId = author.kind === 'guest' ? author.guestId : null;
   const attachment = message.attachment ?? null;
   const data = message.data ? JSON.stringify(message.data) : null;
-  const result = (await db.execute(sql`
+  const result = await rawQuery<
+    {
+      seq: number;
+      createdAt: string;
+      authorName: string | null;
+      authorImage: string | null;
+    }[]
+  >(
+    db,
+    sql`
     select message_seq as "seq",
       to_char(message_created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt",
       author_full_name as "authorName", author_profile_image as "authorImage"
@@ -49,14 +59,8 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
       ${message.kind}::text, ${author.kind}::text, ${authorUserId}::uuid, ${authorGuestId}::uuid,
       ${message.text ?? null}::text, ${data}::jsonb, ${attachment?.key ?? null}::text,
       ${attachment?.name ?? null}::text, ${attachment?.type ?? null}::text,
-      ${attachment?.size ?? null}::integer, ${message.checkAuthor ?? false}::boolean)`)) as unknown as {
-    rows: {
-      seq: number;
-      createdAt: string;
-      authorName: string | null;
-      authorImage: string | null;
-    }[];
-  };
+      ${attachment?.size ?? null}::integer, ${message.checkAuthor ?? false}::boolean)`,
+  );
   const stored = result.rows[0];
   if (!stored) return null;
   return {

@@ -11,6 +11,7 @@ import { NO_CHANNEL_MESSAGE } from './access.ts';
 import { sendMessage } from './messages.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
 import { channelRoom } from './rooms.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 /*
  * The chat side of an account's socket: the rooms of its channels, presence, and the events it
@@ -24,14 +25,15 @@ const OFFLINE_AFTER_MS = 2000;
 
 /** The account's channels whose room its sockets may be in. */
 async function roomChannels(ctx: AppContext, userId: string): Promise<string[]> {
-  const result = (await ctx.db.execute(sql`
+  const result = await rawQuery<{ channelId: string }[]>(
+    ctx.db,
+    sql`
     select me.channel_id as "channelId"
     from chat_members me join chat_channels c on c.id = me.channel_id
     where me.user_id = ${userId} and not (c.type = 'direct' and exists (
       select 1 from chat_members p where p.channel_id = c.id and p.user_id <> ${userId}
-        and ${blockedBetween(userId, sql`p.user_id`)}))`)) as unknown as {
-    rows: { channelId: string }[];
-  };
+        and ${blockedBetween(userId, sql`p.user_id`)}))`,
+  );
   return result.rows.map((row) => row.channelId);
 }
 
@@ -74,13 +76,14 @@ function trackPresence(ctx: AppContext, socket: AppSocket, channelIds: string[])
 
 /** Why a socket is not in a channel's room: not a member (404) or a blocked direct chat (403). */
 async function assertMayJoin(ctx: AppContext, userId: string, channelId: string): Promise<void> {
-  const result = (await ctx.db.execute(sql`
+  const result = await rawQuery<{ isBlocked: boolean }[]>(
+    ctx.db,
+    sql`
     select exists (select 1 from chat_members p where p.channel_id = c.id and p.user_id <> ${userId}
         and ${blockedBetween(userId, sql`p.user_id`)}) and c.type = 'direct' as "isBlocked"
     from chat_members me join chat_channels c on c.id = me.channel_id
-    where me.channel_id = ${channelId} and me.user_id = ${userId}`)) as unknown as {
-    rows: { isBlocked: boolean }[];
-  };
+    where me.channel_id = ${channelId} and me.user_id = ${userId}`,
+  );
   const row = result.rows[0];
   if (!row) throw notFound(NO_CHANNEL_MESSAGE);
   if (row.isBlocked) throw forbidden(BLOCKED_MESSAGE);

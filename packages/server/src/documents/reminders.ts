@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { AppContext } from '../context.ts';
 import { links, notifySafely } from './notices.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 interface DueRow {
   id: string;
@@ -17,7 +18,9 @@ interface DueRow {
  */
 async function claimDue(ctx: AppContext, remindAfterMs: number, limit: number): Promise<DueRow[]> {
   const before = new Date(Date.now() - remindAfterMs);
-  const result = (await ctx.db.execute(sql`
+  const result = await rawQuery<DueRow[]>(
+    ctx.db,
+    sql`
     with due as (
       select id from document_copies
       where status in ('sent', 'viewed') and reminded_at is null and client_id is not null
@@ -30,7 +33,8 @@ async function claimDue(ctx: AppContext, remindAfterMs: number, limit: number): 
     from due, documents d, users p
     where c.id = due.id and c.reminded_at is null and d.id = c.document_id and p.id = d.owner_id
     returning c.id as "id", c.client_id as "client_id", d.title as "title",
-      p.full_name as "provider"`)) as unknown as { rows: DueRow[] };
+      p.full_name as "provider"`,
+  );
   return result.rows;
 }
 

@@ -5,6 +5,7 @@ import type { TChannelType } from '@portal/contracts';
 import type { MessageRow } from '../chat/message-rows.ts';
 import type { AppContext } from '../context.ts';
 import { inviteLink } from './links.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 /*
  * Guests come back: a guest with no socket open when someone else writes in its conversation gets
@@ -31,7 +32,9 @@ export async function guestIsBack(ctx: AppContext, guestId: string): Promise<voi
 
 /** After a person's message: e-mails the channel's guests who are away and were not told yet. */
 export async function mailAwayGuests(ctx: AppContext, row: MessageRow): Promise<void> {
-  const result = (await ctx.db.execute(sql`
+  const result = await rawQuery<AwayGuest[]>(
+    ctx.db,
+    sql`
     select g.id as "id", g.email as "email", g.display_name as "displayName",
       g.invitation_id as "invitationId", c.type as "type", c.name as "channelName"
     from chat_guests g
@@ -40,16 +43,18 @@ export async function mailAwayGuests(ctx: AppContext, row: MessageRow): Promise<
     join chat_channels c on c.id = g.channel_id
     where g.channel_id = ${row.channelId} and g.away_mailed_at is null
       and i.revoked_at is null and m.last_read_seq < ${row.seq}
-      and g.id is distinct from ${row.authorGuestId}`)) as unknown as { rows: AwayGuest[] };
+      and g.id is distinct from ${row.authorGuestId}`,
+  );
   if (result.rows.length === 0) return;
   const online = await ctx.chat.rooms.guestsOnline(result.rows.map((guest) => guest.id));
   for (const guest of result.rows) {
     if (online.has(guest.id)) continue;
-    const claimed = (await ctx.db.execute(sql`
+    const claimed = await rawQuery<unknown[]>(
+      ctx.db,
+      sql`
       update chat_guests set away_mailed_at = now()
-      where id = ${guest.id} and away_mailed_at is null returning id`)) as unknown as {
-      rows: unknown[];
-    };
+      where id = ${guest.id} and away_mailed_at is null returning id`,
+    );
     if (claimed.rows.length === 0) continue;
     try {
       await sendAwayMail(ctx, guest, row.channelId, row.authorName);

@@ -13,6 +13,7 @@ import type { Db } from '../db/database.ts';
 import { notifications, type NotificationRow } from '../db/schema.ts';
 import { sendNotificationMail } from './mail.ts';
 import { preferencesOfAll } from './preferences.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 export interface NotificationInput {
   recipientId: string;
@@ -103,7 +104,14 @@ async function storeNotices(
     recipient_id: recipientId,
     email_after: emailAfter?.toISOString() ?? null,
   }));
-  const result = (await db.execute(sql`
+  const result = await rawQuery<
+    (Omit<NotificationRow, 'readAt' | 'createdAt' | 'emailAfter' | 'emailedAt' | 'groupKey'> & {
+      readAt: Date | string | null;
+      createdAt: Date | string;
+    })[]
+  >(
+    db,
+    sql`
     insert into notifications (id, recipient_id, type, title, message, link, group_key, email_after)
     select r.id, r.recipient_id, ${notice.type}, ${notice.title}, ${notice.message},
       ${notice.link ?? null}, ${notice.groupKey ?? null}, r.email_after
@@ -113,15 +121,8 @@ async function storeNotices(
     do update set title = excluded.title, message = excluded.message, link = excluded.link,
       created_at = now()
     returning id, recipient_id as "recipientId", type, title, message, link,
-      read_at as "readAt", created_at as "createdAt"`)) as unknown as {
-    rows: (Omit<
-      NotificationRow,
-      'readAt' | 'createdAt' | 'emailAfter' | 'emailedAt' | 'groupKey'
-    > & {
-      readAt: Date | string | null;
-      createdAt: Date | string;
-    })[];
-  };
+      read_at as "readAt", created_at as "createdAt"`,
+  );
   // Raw rows: the drivers differ in how they give timestamps (a Date or its text).
   return result.rows.map(({ recipientId, readAt, createdAt, ...row }) => ({
     recipientId,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { AppContext } from '../context.ts';
 import { sendNotificationMail } from './mail.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 interface DueRow {
   id: string;
@@ -18,7 +19,9 @@ interface DueRow {
 async function claimDue(ctx: AppContext, limit: number): Promise<DueRow[]> {
   // The CTE runs once (a subquery in IN may be run again), and the update checks `emailed_at`
   // again, so a row another process took meanwhile is not taken twice.
-  const result = (await ctx.db.execute(sql`
+  const result = await rawQuery<DueRow[]>(
+    ctx.db,
+    sql`
     with due as (
       select id from notifications
       where read_at is null and emailed_at is null and email_after is not null
@@ -31,7 +34,8 @@ async function claimDue(ctx: AppContext, limit: number): Promise<DueRow[]> {
     from due
     where notifications.id = due.id and notifications.emailed_at is null
     returning notifications.id, notifications.recipient_id, notifications.title,
-      notifications.link`)) as unknown as { rows: DueRow[] };
+      notifications.link`,
+  );
   return result.rows;
 }
 

@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { PROFILE_IMAGE_PATH } from './presenters.ts';
+import { rawQuery } from '../db/raw-query.ts';
 
 /**
  * The list queries select exactly the list-item fields and let the database shape them: names,
@@ -18,7 +19,9 @@ const isoTime = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 async function selectList(db: Db, where: SQL | undefined, orderBy: SQL): Promise<TUserListItem[]> {
-  const result = (await db.execute(sql`
+  const result = await rawQuery<TUserListItem[]>(
+    db,
+    sql`
     select ${users.id} as "id", ${users.fullName} as "fullName", ${users.email} as "email",
       ${users.role} as "role", ${users.isApprove} as "isApprove", ${users.status} as "status",
       ${users.licenseNo} as "licenseNo", ${users.country} as "country", ${users.state} as "state",
@@ -27,7 +30,8 @@ async function selectList(db: Db, where: SQL | undefined, orderBy: SQL): Promise
       ${isoTime(users.createdAt)} as "createdAt", ${isoTime(users.updatedAt)} as "updatedAt"
     from ${users}
     ${where ? sql`where ${where}` : sql``}
-    order by ${orderBy}`)) as unknown as { rows: TUserListItem[] };
+    order by ${orderBy}`,
+  );
   return result.rows;
 }
 
