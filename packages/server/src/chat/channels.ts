@@ -19,7 +19,7 @@ import { channelMembers, channelView, channelViews } from './channel-views.ts';
 import { NO_CHANNEL_MESSAGE, assertGroupOwner, requireMembership, viewerOf } from './access.ts';
 import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
-import { publishMessage, writeSystemMessage } from './system-messages.ts';
+import { writeSystemMessage } from './system-messages.ts';
 
 /** The create body as parsed (a group's memberIds defaulted to []). */
 type ParsedCreate = TEndpointInput<'createChannel'>['body'];
@@ -113,7 +113,7 @@ async function createGroup(
     });
   });
   announceNewChannel(ctx, channelId, [caller.id, ...others], name);
-  publishMessage(ctx, system);
+  ctx.chat.publisher.publish(system);
   return channelId;
 }
 
@@ -169,7 +169,7 @@ export async function updateChannel(
     ctx.chat.rooms
       .toChannel(channelId)
       .emit('chat:channel', { action: 'updated', channelId, name });
-    publishMessage(ctx, system);
+    ctx.chat.publisher.publish(system);
   }
   if (body.isMuted !== undefined) {
     await ctx.db

@@ -16,7 +16,7 @@ import { channelMembers } from './channel-views.ts';
 import { assertGroupOwner, requireMembership } from './access.ts';
 import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
-import { publishMessage, writeSystemMessage } from './system-messages.ts';
+import { writeSystemMessage } from './system-messages.ts';
 
 export async function listMembers(
   ctx: AppContext,
@@ -75,7 +75,7 @@ export async function addMembers(
     rooms
       .toUsers(added)
       .emit('chat:channel', { action: 'created', channelId, name: membership.name });
-    publishMessage(ctx, system);
+    ctx.chat.publisher.publish(system);
     const notice = { channelId, actorName: caller.user.fullName, channelName: membership.name };
     ctx.background(() => noticeChannelAdded(ctx, { ...notice, userIds: added }));
   }
@@ -147,7 +147,7 @@ export async function removeMember(
       channelId,
       name: membership.name,
     });
-    publishMessage(ctx, result.system);
+    ctx.chat.publisher.publish(result.system);
   }
   return { message: isLeaving ? 'You left the group.' : 'Member removed.' };
 }

@@ -16,7 +16,6 @@ import { selectMessages, toMessage, type MessageRow } from './message-rows.ts';
 import { NO_CHANNEL_MESSAGE, isMember } from './access.ts';
 import { assertMayPost } from './posting.ts';
 import { appendMessage, type NewMessage } from './sequence.ts';
-import { publishMessage } from './system-messages.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
 const NO_MESSAGE = 'No message has this id.';
@@ -83,7 +82,7 @@ export async function postMessage(
     await assertMayPost(ctx.db, message.channelId, authorId);
     throw new HttpError(409, 'The channel changed while the message was sent. Please try again.');
   }
-  publishMessage(ctx, row);
+  ctx.chat.publisher.publish(row);
   ctx.chat.notices.schedule(ctx, row);
   return { isNew: true, data: toMessage(row) };
 }

@@ -2,7 +2,6 @@ import { inArray } from 'drizzle-orm';
 
 import { DELETED_USER_NAME, type TChatSystemEvent } from '@portal/contracts';
 
-import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { chatGuests, users } from '../db/schema.ts';
 import type { MessageRow } from './message-rows.ts';
@@ -64,9 +63,4 @@ export async function writeSystemMessage(
   });
   if (!row) throw new Error(`channel ${channelId} vanished while an event was written`);
   return row;
-}
-
-/** Sends a stored message to every member's every tab, on every process. */
-export function publishMessage(ctx: AppContext, row: MessageRow): void {
-  ctx.chat.publisher.publish(row);
 }

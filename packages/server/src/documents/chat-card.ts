@@ -1,13 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { TChatDocumentCard } from '@portal/contracts';
 
-import { openDirect } from '../chat/channels.ts';
-import { selectMessages, toMessage } from '../chat/message-rows.ts';
-import { appendMessage } from '../chat/sequence.ts';
-import { publishMessage } from '../chat/system-messages.ts';
+import { postCard, updateCard } from '../chat/cards.ts';
 import type { AppContext } from '../context.ts';
-import { chatMessages, documentCopies } from '../db/schema.ts';
+import { documentCopies } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
 
 /**
@@ -23,21 +20,12 @@ export async function postDocumentCard(
   card: TChatDocumentCard,
 ): Promise<void> {
   try {
-    const { channelId } = await openDirect(ctx, provider, clientId);
-    const row = await appendMessage(ctx.db, {
-      channelId,
-      kind: 'document',
-      author: { kind: 'user', userId: provider.id },
-      text: card.title,
-      data: card,
-      checkAuthor: true,
-    });
-    if (!row) return;
+    const posted = await postCard(ctx, provider, clientId, { text: card.title, data: card });
+    if (!posted) return;
     await ctx.db
       .update(documentCopies)
-      .set({ chatChannelId: channelId, chatMessageId: row.id })
+      .set({ chatChannelId: posted.channelId, chatMessageId: posted.messageId })
       .where(eq(documentCopies.id, card.copyId));
-    publishMessage(ctx, row);
   } catch (error) {
     ctx.log.info({ err: error, copyId: card.copyId }, 'the document card was not posted');
   }
@@ -58,17 +46,7 @@ export async function updateDocumentCard(
       .from(documentCopies)
       .where(eq(documentCopies.id, copyId));
     if (!copy?.messageId) return;
-    await ctx.db.execute(sql`
-      with c as (
-        update chat_channels set last_rev = last_rev + 1
-        where id = (select channel_id from chat_messages where id = ${copy.messageId})
-        returning last_rev
-      )
-      update chat_messages m set data = ${JSON.stringify(card)}::jsonb, rev = c.last_rev
-      from c where m.id = ${copy.messageId} and m.deleted_at is null`);
-    const [row] = await selectMessages(ctx.db).where(eq(chatMessages.id, copy.messageId));
-    if (!row) return;
-    ctx.chat.rooms.toChannel(row.channelId).emit('chat:message-updated', toMessage(row));
+    await updateCard(ctx, copy.messageId, card);
   } catch (error) {
     ctx.log.warn({ err: error, copyId }, 'the document card was not updated');
   }

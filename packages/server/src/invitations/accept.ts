@@ -8,7 +8,7 @@ import {
 
 import { getChannelDetail, openDirect } from '../chat/channels.ts';
 import { assertMayChatWith } from '../chat/rules.ts';
-import { publishMessage, writeSystemMessage } from '../chat/system-messages.ts';
+import { writeSystemMessage } from '../chat/system-messages.ts';
 import type { AppContext } from '../context.ts';
 import { chatChannels, chatGuests, chatInvitations, chatMembers } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
@@ -125,7 +125,7 @@ export async function acceptInvitation(
       .emit('chat:channel', { action: 'members-changed', channelId, name: null });
     rooms.join([caller.id], channelId);
     rooms.toUsers([caller.id]).emit('chat:channel', { action: 'created', channelId, name: null });
-    publishMessage(ctx, system);
+    ctx.chat.publisher.publish(system);
   }
   return {
     message: 'You joined the conversation.',
