@@ -74,6 +74,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^(off|\d{1,3})$/, { message: "must be a number of days or 'off'" })
     .default('3'),
+  // The longest a PDF job (reading an upload, sealing, checking a seal) may take, queue included.
+  PDF_JOB_MAX_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   // Where files live: 'auto' is the disk with PGlite, the database with PostgreSQL, S3 when set.
   FILE_STORE: z.enum(['auto', 'disk', 'database', 's3']).default('auto'),
   S3_BUCKET: z.string().optional(),
@@ -166,6 +168,8 @@ export interface Config {
     remindAfterMs: number | null;
     /** How often the server looks for reminders to send. */
     remindCheckMs: number;
+    /** The longest a PDF job may take from its request, queue included (422 beyond). */
+    pdfJobMaxMs: number;
   };
   /** Where the files live (FILE_STORE and the S3 settings). */
   files: {
@@ -297,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signingP12Password: e.SIGNING_P12_PASSWORD,
       remindAfterMs: e.REMIND_AFTER === 'off' ? null : Number(e.REMIND_AFTER) * 24 * 3600_000,
       remindCheckMs: 10 * 60_000,
+      pdfJobMaxMs: e.PDF_JOB_MAX_SECONDS * 1000,
     },
     files: {
       store: e.FILE_STORE,

@@ -176,7 +176,7 @@ export async function buildServer(
     passwords: createPasswordWork({ cost: config.scryptCost, ...config.passwordHashing }),
     dummyHash: await makeDummyHash(config.scryptCost),
     files: fileStore.files,
-    documents: createDocumentServices(seal),
+    documents: createDocumentServices(seal, { pdfJobMaxMs: config.documents.pdfJobMaxMs }),
     background: (task) => {
       const run = task()
         .catch((error: unknown) => app.log.error({ err: error }, 'background task failed'))
@@ -268,6 +268,7 @@ export async function buildServer(
       // Background work finishes before the database closes, and so does the work it starts
       // (a chat notice's next round): none of it meets a closed database.
       await step(settleBackground);
+      await step(() => ctx.documents.pdf.close());
       await step(fileStore.close);
       await step(() => database.close());
       if (database.kind === 'pglite') await step(() => makePrivate(config.dataDir));

@@ -13,7 +13,6 @@ import type { UploadedFile } from '../http/multipart.ts';
 import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
 import { actorOf, eventValues } from './audit.ts';
 import { links, notifySafely } from './notices.ts';
-import { checkPdf } from './pdf-check.ts';
 import { toDetail } from './presenters.ts';
 import { findDocument } from './queries.ts';
 import { providersOfClient, type Person } from './access.ts';
@@ -66,7 +65,10 @@ export async function createDocument(
     throw new HttpError(415, 'A document to complete and sign must be a PDF.');
   }
   if (fields.providerId && isForm) throw badRequest('providerId is for clients sharing a file.');
-  const pageCount = file.type === 'application/pdf' ? (await checkPdf(file.bytes)).pageCount : null;
+  const pageCount =
+    file.type === 'application/pdf'
+      ? (await ctx.documents.pdf.checkPdf(file.bytes)).pageCount
+      : null;
   const name = uploadedFileName(file.fileName, file.type, 'document');
   const provider = isForm ? null : await providerFor(ctx, caller, fields.providerId);
   if (!isForm) {

@@ -1,37 +1,16 @@
-import os from 'node:os';
-
-import pLimit from 'p-limit';
-
-import { HttpError } from '../lib/http-error.ts';
+import { createPdfWork, type PdfWork } from './pdf/pool.ts';
 import type { SealIdentity } from './seal-identity.ts';
 
-/** What the document modules need beside the database: the seal, and a queue for sealing. */
+/** What the document modules need beside the database: the seal, and the PDF work's threads. */
 export interface DocumentServices {
   seal: SealIdentity;
-  /**
-   * Runs CPU-heavy PDF work (filling and sealing, ~100 ms to a few seconds for a large file) a
-   * few at a time, so that the rest of the API keeps a core; beyond the queue, 503.
-   */
-  pdfWork: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Reading, filling and sealing PDFs, in worker threads (pdf/pool.ts). */
+  pdf: PdfWork;
 }
 
-const MAX_WAITING = 32;
-
-export function createDocumentServices(seal: SealIdentity): DocumentServices {
-  const limit = pLimit(Math.max(1, os.availableParallelism() - 1));
-  return {
-    seal,
-    pdfWork: (task) => {
-      if (limit.pendingCount >= MAX_WAITING) {
-        throw new HttpError(
-          503,
-          'The server is busy sealing documents. Please try again shortly.',
-          {
-            headers: { 'retry-after': '5' },
-          },
-        );
-      }
-      return limit(task);
-    },
-  };
+export function createDocumentServices(
+  seal: SealIdentity,
+  options: { pdfJobMaxMs: number },
+): DocumentServices {
+  return { seal, pdf: createPdfWork({ identity: seal, jobMaxMs: options.pdfJobMaxMs }) };
 }

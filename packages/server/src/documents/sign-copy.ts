@@ -22,13 +22,12 @@ import type { UploadedFile } from '../http/multipart.ts';
 import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
 import { checkImageBounds } from '../lib/image-bounds.ts';
 import { PLATFORM, actorOf, eventValues, eventsOfCopy } from './audit.ts';
-import type { CertificateEvent } from './certificate-page.ts';
+import type { CertificateEvent } from './pdf/certificate-page.ts';
 import { updateDocumentCard } from './chat-card.ts';
 import { closedCopy, copyDetail, copyFor } from './copies.ts';
-import type { SignatureMark } from './fill.ts';
-import { canWriteSignature } from './fonts.ts';
+import type { SignatureMark } from './pdf/fill.ts';
+import { canWriteSignature } from './pdf/fonts.ts';
 import { links, notifySafely } from './notices.ts';
-import { sealDocument } from './seal.ts';
 import { newFileKey, readStored } from '../files/stored-files.ts';
 
 type Fields = TEndpointInput<'signDocumentCopy'>['fields'];
@@ -193,34 +192,31 @@ export async function signCopy(
     readStored(ctx.files, document.row.fileKey),
   ]);
   const seal = ctx.documents.seal;
-  const sealed = await ctx.documents.pdfWork(() =>
-    sealDocument({
-      original,
-      fill: {
-        fields: copy.row.fields,
-        values,
-        signature,
-        initials,
-        date: now.toISOString().slice(0, 10),
-      },
-      certificate: {
-        title: document.row.title,
-        documentId,
-        copyId,
-        provider: `${document.ownerName}${providerEmail ? ` <${providerEmail}>` : ''}`,
-        client: `${caller.user.fullName} <${caller.user.email}>`,
-        originalSha256: document.row.sha256,
-        pageCount: document.row.pageCount ?? 0,
-        events: [...trail, { action: 'signed', at: now, actor: null, ip: null, userAgent: null }],
-        sealedAt: now,
-        certificateSubject: seal.subject,
-        certificateSha256: seal.sha256,
-        verifyUrl: `${base}/verify`,
-      },
-      identity: seal,
-      practiceName: ctx.config.practiceName,
-    }),
-  );
+  const sealed = await ctx.documents.pdf.seal({
+    original,
+    fill: {
+      fields: copy.row.fields,
+      values,
+      signature,
+      initials,
+      date: now.toISOString().slice(0, 10),
+    },
+    certificate: {
+      title: document.row.title,
+      documentId,
+      copyId,
+      provider: `${document.ownerName}${providerEmail ? ` <${providerEmail}>` : ''}`,
+      client: `${caller.user.fullName} <${caller.user.email}>`,
+      originalSha256: document.row.sha256,
+      pageCount: document.row.pageCount ?? 0,
+      events: [...trail, { action: 'signed', at: now, actor: null, ip: null, userAgent: null }],
+      sealedAt: now,
+      certificateSubject: seal.subject,
+      certificateSha256: seal.sha256,
+      verifyUrl: `${base}/verify`,
+    },
+    practiceName: ctx.config.practiceName,
+  });
   const sha256 = createHash('sha256').update(sealed).digest('hex');
   const key = newFileKey(`documents/${documentId}`, 'application/pdf');
   await ctx.files.put(key, sealed);

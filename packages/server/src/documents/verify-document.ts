@@ -7,7 +7,7 @@ import type { TVerifyResult } from '@portal/contracts';
 import type { AppContext } from '../context.ts';
 import { documentCopies, documents, users } from '../db/schema.ts';
 import { addressKey } from '../lib/rate-limiter.ts';
-import { checkSeal, type SealFacts } from './seal-check.ts';
+import type { SealFacts } from './pdf/seal-check.ts';
 
 /** Why a file is not verified, for people: the first check that failed. */
 function reasonOf(facts: SealFacts, sealedHere: boolean, onRecord: boolean): string | null {
@@ -41,7 +41,7 @@ export async function verifyDocument(
 ): Promise<TVerifyResult> {
   await ctx.limiter.hit(`verify:ip:${addressKey(ip)}`, ctx.config.rateLimits.perIp);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const facts = await ctx.documents.pdfWork(() => checkSeal(bytes));
+  const facts = await ctx.documents.pdf.checkSeal(bytes);
   const signerSha256 = facts.certificate?.sha256 ?? null;
   const [record] = await ctx.db
     .select({

@@ -7,7 +7,7 @@ import { CadesSigner } from './cades-signer.ts';
 import { addCertificatePages, type CertificateInfo } from './certificate-page.ts';
 import { embedFonts } from './fonts.ts';
 import { fillFields, flattenOwnForm, type FillInput } from './fill.ts';
-import type { SealIdentity } from './seal-identity.ts';
+import type { SealIdentity } from '../seal-identity.ts';
 
 /**
  * Room for the signature in the file: the CMS (~2.4 KB with one certificate, more with a chain)
@@ -27,14 +27,15 @@ export const SEAL_SOFTWARE = 'pdf-lib, @signpdf';
  * PDF's own form flattened, the certificate page(s) added, then ONE signature over the whole file
  * with the platform's certificate, last (saving the file again would break it).
  */
-export async function sealDocument(input: {
-  original: Buffer;
+export interface SealInput {
+  original: Uint8Array;
   fill: FillInput;
   certificate: CertificateInfo;
-  identity: SealIdentity;
   /** The practice's name (PRACTICE_NAME): the signature's name, as PDF readers show it. */
   practiceName: string;
-}): Promise<Buffer> {
+}
+
+export async function sealDocument(input: SealInput & { identity: SealIdentity }): Promise<Buffer> {
   const document = await PDFDocument.load(input.original, { updateMetadata: false });
   const fonts = await embedFonts(document);
   await fillFields(document, input.fill, fonts);

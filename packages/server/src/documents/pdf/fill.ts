@@ -2,7 +2,7 @@ import { PDFArray, PDFDict, PDFName, PDFRef, degrees, type PDFDocument } from 'p
 
 import type { TDocumentField, TFieldValues } from '@portal/contracts';
 
-import { badRequest } from '../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { drawLine, widthOf, wrap, type DocumentFonts, type FontChain } from './fonts.ts';
 import { frameOf, shownBox, type PageFrame, type ShownBox } from './page-geometry.ts';
 

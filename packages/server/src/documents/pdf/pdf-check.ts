@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 
-import { badRequest } from '../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 
 /** What a readable PDF told us. */
 export interface PdfFacts {

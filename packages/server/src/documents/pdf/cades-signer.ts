@@ -4,7 +4,7 @@ import { Signer } from '@signpdf/utils';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
-import type { SealIdentity } from './seal-identity.ts';
+import type { SealIdentity } from '../seal-identity.ts';
 
 // pkijs works through WebCrypto; Node's is the one to use.
 type EngineCrypto = ConstructorParameters<typeof pkijs.CryptoEngine>[0]['crypto'];
