@@ -120,23 +120,27 @@ function missingRequired(
 const emailOf = async (ctx: AppContext, userId: string) =>
   (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email;
 
+/** What a signing sent, read and checked once: the copy, the values and the marks. */
+interface Signing {
+  document: Awaited<ReturnType<typeof copyFor>>['document'];
+  copy: Awaited<ReturnType<typeof copyFor>>['copy'];
+  values: TFieldValues;
+  signature: SignatureMark | null;
+  initials: SignatureMark | null;
+}
+
 /**
- * The client completes and signs its copy. Everything is checked first; then the server writes the
- * values into the PDF, adds the certificate page and seals the whole file (./seal.ts), stores the
- * sealed PDF and its SHA-256, and closes the copy, only if it is still open (a compare and set: a
- * void or a second signing racing with it gets 409 and its file is removed). A signed copy never
- * changes again.
+ * Step 1: the copy is the caller's and still open, the values fit its fields, the signature and
+ * initials are given one way each and can be written, and every required field is filled.
  */
-export async function signCopy(
+async function readSigning(
   ctx: AppContext,
   caller: Caller,
-  documentId: string,
-  copyId: string,
+  ids: { documentId: string; copyId: string },
   fields: Fields,
   files: Record<string, UploadedFile>,
-  request: FastifyRequest,
-): Promise<TCopyActionResponse> {
-  const { document, copy } = await copyFor(ctx, caller, documentId, copyId);
+): Promise<Signing> {
+  const { document, copy } = await copyFor(ctx, caller, ids.documentId, ids.copyId);
   if (copy.row.clientId !== caller.id) {
     throw forbidden('Only the client it was sent to can sign it.');
   }
@@ -167,9 +171,23 @@ export async function signCopy(
   if (fields.saveSignature === 'true' && !signature) {
     throw badRequest('There is no signature to save: draw or type one.');
   }
+  return { document, copy, values, signature, initials };
+}
 
-  const now = new Date();
-  const actor = actorOf(caller, request);
+/**
+ * Step 2: the sealed PDF (in a PDF worker, ./pdf/pool.ts): the values written in, the certificate
+ * page with the copy's trail and this completion, one signature over the whole file.
+ */
+async function sealSigning(
+  ctx: AppContext,
+  caller: Caller,
+  signing: Signing,
+  actor: ReturnType<typeof actorOf>,
+  now: Date,
+): Promise<Buffer> {
+  const { document, copy } = signing;
+  const documentId = document.row.id;
+  const copyId = copy.row.id;
   const trail: CertificateEvent[] = (await eventsOfCopy(ctx.db, documentId, copyId)).map(
     (event) => ({
       action: event.action,
@@ -192,13 +210,13 @@ export async function signCopy(
     readStored(ctx.files, document.row.fileKey),
   ]);
   const seal = ctx.documents.seal;
-  const sealed = await ctx.documents.pdf.seal({
+  return ctx.documents.pdf.seal({
     original,
     fill: {
       fields: copy.row.fields,
-      values,
-      signature,
-      initials,
+      values: signing.values,
+      signature: signing.signature,
+      initials: signing.initials,
       date: now.toISOString().slice(0, 10),
     },
     certificate: {
@@ -217,45 +235,101 @@ export async function signCopy(
     },
     practiceName: ctx.config.practiceName,
   });
-  const sha256 = createHash('sha256').update(sealed).digest('hex');
+}
+
+/**
+ * Step 3: the copy closes with its sealed file, in one transaction, only if it is still open (a
+ * compare and set); its events, and the signature kept when asked. False: it closed meanwhile.
+ */
+async function closeSigned(
+  ctx: AppContext,
+  caller: Caller,
+  signing: Signing,
+  sealed: { key: string; bytes: Buffer },
+  actor: ReturnType<typeof actorOf>,
+  saveSignature: boolean,
+  now: Date,
+): Promise<boolean> {
+  const documentId = signing.document.row.id;
+  const copyId = signing.copy.row.id;
+  const { signature } = signing;
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(documentCopies)
+      .set({
+        status: 'signed',
+        closedAt: now,
+        sealedKey: sealed.key,
+        sealedSize: sealed.bytes.length,
+        sealedSha256: createHash('sha256').update(sealed.bytes).digest('hex'),
+        sealCertSha256: ctx.documents.seal.sha256,
+      })
+      .where(
+        and(eq(documentCopies.id, copyId), inArray(documentCopies.status, [...OPEN_COPY_STATUSES])),
+      )
+      .returning({ id: documentCopies.id });
+    if (rows.length === 0) return false;
+    await tx
+      .insert(documentEvents)
+      .values([
+        eventValues(documentId, copyId, 'completed', actor, now),
+        eventValues(documentId, copyId, 'signed', PLATFORM, now),
+      ]);
+    if (saveSignature && signature) {
+      const eSignature =
+        signature.kind === 'image'
+          ? `${SAVED_SIGNATURE_IMAGE_PREFIX}${signature.png.toString('base64')}`
+          : signature.text;
+      await tx.update(users).set({ eSignature }).where(eq(users.id, caller.id));
+    }
+    return true;
+  });
+}
+
+/** Step 4: the provider is told, and the card in their chat shows the copy signed. */
+async function announceSigned(ctx: AppContext, caller: Caller, signing: Signing): Promise<void> {
+  const { document } = signing;
+  const documentId = document.row.id;
+  await notifySafely(ctx, {
+    recipientId: document.row.ownerId,
+    type: 'document-signed',
+    title: `${caller.user.fullName} signed a document`,
+    message: `“${document.row.title}” is signed and sealed.`,
+    link: links.provider(documentId),
+  });
+  await updateDocumentCard(ctx, signing.copy.row.id, {
+    documentId,
+    copyId: signing.copy.row.id,
+    title: document.row.title,
+    status: 'signed',
+  });
+}
+
+/**
+ * The client completes and signs its copy: everything is checked first (readSigning); then the
+ * server seals the filled PDF (sealSigning), stores it, and closes the copy only if it is still
+ * open (closeSigned: a void or a second signing racing with it gets 409 and the file is removed);
+ * then it tells the provider (announceSigned). A signed copy never changes again.
+ */
+export async function signCopy(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+  copyId: string,
+  fields: Fields,
+  files: Record<string, UploadedFile>,
+  request: FastifyRequest,
+): Promise<TCopyActionResponse> {
+  const signing = await readSigning(ctx, caller, { documentId, copyId }, fields, files);
+  const now = new Date();
+  const actor = actorOf(caller, request);
+  const bytes = await sealSigning(ctx, caller, signing, actor, now);
   const key = newFileKey(`documents/${documentId}`, 'application/pdf');
-  await ctx.files.put(key, sealed);
+  await ctx.files.put(key, bytes);
   let signed: boolean;
   try {
-    signed = await ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(documentCopies)
-        .set({
-          status: 'signed',
-          closedAt: now,
-          sealedKey: key,
-          sealedSize: sealed.length,
-          sealedSha256: sha256,
-          sealCertSha256: seal.sha256,
-        })
-        .where(
-          and(
-            eq(documentCopies.id, copyId),
-            inArray(documentCopies.status, [...OPEN_COPY_STATUSES]),
-          ),
-        )
-        .returning({ id: documentCopies.id });
-      if (rows.length === 0) return false;
-      await tx
-        .insert(documentEvents)
-        .values([
-          eventValues(documentId, copyId, 'completed', actor, now),
-          eventValues(documentId, copyId, 'signed', PLATFORM, now),
-        ]);
-      if (fields.saveSignature === 'true' && signature) {
-        const eSignature =
-          signature.kind === 'image'
-            ? `${SAVED_SIGNATURE_IMAGE_PREFIX}${signature.png.toString('base64')}`
-            : signature.text;
-        await tx.update(users).set({ eSignature }).where(eq(users.id, caller.id));
-      }
-      return true;
-    });
+    const saveSignature = fields.saveSignature === 'true';
+    signed = await closeSigned(ctx, caller, signing, { key, bytes }, actor, saveSignature, now);
   } catch (error) {
     await ctx.files.delete(key).catch(() => undefined);
     throw error;
@@ -265,19 +339,7 @@ export async function signCopy(
     const now2 = await copyFor(ctx, caller, documentId, copyId);
     throw closedCopy(now2.copy.row.status);
   }
-  await notifySafely(ctx, {
-    recipientId: document.row.ownerId,
-    type: 'document-signed',
-    title: `${caller.user.fullName} signed a document`,
-    message: `“${document.row.title}” is signed and sealed.`,
-    link: links.provider(documentId),
-  });
-  await updateDocumentCard(ctx, copyId, {
-    documentId,
-    copyId,
-    title: document.row.title,
-    status: 'signed',
-  });
+  await announceSigned(ctx, caller, signing);
   return {
     message: 'Signed. The sealed PDF is ready to download.',
     data: await copyDetail(ctx, caller, documentId, copyId),
