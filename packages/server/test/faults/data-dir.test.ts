@@ -59,6 +59,13 @@ describe('DATA_DIR: lock, permissions and start-up errors', () => {
     dirs.push(dir);
     return dir;
   };
+  /** A DATA_DIR on a file system of its own, of this size, to fill up (root only). */
+  const tmpfsDir = (size: string) => {
+    const dir = tempDir();
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir]);
+    mounts.push(dir);
+    return dir;
+  };
   const start = (dir: string, options?: Parameters<typeof startServerProcess>[1]) => {
     const server = startServerProcess(dir, options);
     servers.push(server);
@@ -185,9 +192,7 @@ describe('DATA_DIR: lock, permissions and start-up errors', () => {
   it.runIf(isRoot)(
     'says in one line that the disk is full on a first start, and starts once there is room',
     async () => {
-      const dir = tempDir();
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', dir]);
-      mounts.push(dir);
+      const dir = tmpfsDir('4m');
       const refused = start(dir);
       const { code, output } = await refused.exited;
       expect(code).toBe(1);
@@ -204,9 +209,7 @@ describe('DATA_DIR: lock, permissions and start-up errors', () => {
   it.runIf(isRoot)(
     'answers 507 naming a full disk during uploads, leaves no partial file, reads on, loses nothing',
     async () => {
-      const dir = tempDir();
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=160m,mode=0700', 'tmpfs', dir]);
-      mounts.push(dir);
+      const dir = tmpfsDir('160m');
       const server = start(dir, { env: { PROFILE_IMAGE_MAX_BYTES: String(4 * 1024 * 1024) } });
       const url = await server.ready;
       const token = (
@@ -263,9 +266,7 @@ describe('DATA_DIR: lock, permissions and start-up errors', () => {
   it.runIf(isRoot)(
     'answers 507 naming a full disk during chat sends, reads on, and keeps every acknowledged message',
     async () => {
-      const dir = tempDir();
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=160m,mode=0700', 'tmpfs', dir]);
-      mounts.push(dir);
+      const dir = tmpfsDir('160m');
       const url = await start(dir).ready;
       const { providers, channelId } = await providersInGroup(url, 2);
       const token = providers[0]?.token;
