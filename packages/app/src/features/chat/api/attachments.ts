@@ -5,7 +5,7 @@ import type { TChatMessageResponse } from '@portal/contracts';
 import { CHAT_ATTACHMENT_FIELD, CHAT_ATTACHMENT_TYPES } from '@portal/contracts/constants';
 import { API_BASE, fillPath, ROUTES } from '@portal/contracts/routes';
 
-import { downloadBytes, uploadTo } from '@/features/documents/api/transfer';
+import { downloadBytes, uploadTo } from '@/lib/files/transfer';
 import { apiKey } from '@/lib/http/api-key';
 import { useSessionExpired } from '@/lib/session/SessionExpiredContext';
 

@@ -4,7 +4,7 @@ import type { TChatMessage } from '@portal/contracts';
 
 import { ChatAttachmentCard } from '@portal/ui';
 
-import { saveFile } from '@/features/documents/utils/save-file';
+import { saveFile } from '@/lib/files/save-file';
 import { notifyFailure } from '@/lib/http/notify-failure';
 
 import { useAttachmentBlob, type AttachmentDownload } from '../api/attachments';

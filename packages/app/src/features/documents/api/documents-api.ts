@@ -5,9 +5,8 @@ import type {
   TShareResponse,
 } from '@portal/contracts';
 
+import { uploadTo, type TransferOptions } from '@/lib/files/transfer';
 import { callApi } from '@/lib/http/api';
-
-import { uploadTo, type TransferOptions } from './transfer';
 
 /** The document endpoints (docs/api.md, "Documents"). */
 export const documentsApi = {

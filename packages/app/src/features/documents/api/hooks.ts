@@ -3,13 +3,13 @@ import { useSWRConfig } from 'swr';
 
 import type { TCopyStatus } from '@portal/contracts';
 
+import { downloadBytes } from '@/lib/files/transfer';
 import { isKeyOf } from '@/lib/http/api-key';
 import { useApi } from '@/lib/http/useApi';
 import { useSocketEvent } from '@/lib/realtime/SocketProvider';
 import { useSessionExpired } from '@/lib/session/SessionExpiredContext';
 
 import { shareableClients } from '../utils/shareable-clients';
-import { downloadBytes } from './transfer';
 
 /** The documents the caller may see, newest first; `status` narrows to copies in that status. */
 export function useDocuments(status?: TCopyStatus) {

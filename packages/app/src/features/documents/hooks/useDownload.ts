@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 
+import { saveFile } from '@/lib/files/save-file';
 import { notifyFailure } from '@/lib/http/notify-failure';
 
 import { useDownloadBytes } from '../api/hooks';
-import { saveFile } from '../utils/save-file';
 
 const DOWNLOAD_FAILURE = 'The file could not be downloaded. Please try again.';
 

@@ -14,11 +14,11 @@ import {
 } from '@portal/ui';
 
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
+import { uploadTo } from '@/lib/files/transfer';
 import { ApiError, errorMessage } from '@/lib/http/errors';
 import { practiceName } from '@/lib/practice/practice-name';
 import { paths } from '@/lib/routing/paths';
 
-import { uploadTo } from '../api/transfer';
 import { DOCUMENT_MAX_BYTES, formatDateTime } from '../utils/labels';
 
 const VERIFY_FAILURE = 'The file could not be checked. Please try again.';

@@ -1,5 +1,3 @@
-import { withoutControlCharacters } from '@portal/contracts/constants';
-
 /** Hands a downloaded file to the browser as a download with this name. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -12,14 +10,4 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.remove();
   // The download has started from the link; the URL can go once the click is handled.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** The sealed copy's file name: the title, made safe for a file system, and '(signed)'. */
-export function signedFileName(title: string): string {
-  // What file systems refuse in a name, and control characters, become spaces.
-  const safe =
-    withoutControlCharacters(title)
-      .replace(/[\\/:*?"<>|]+/g, ' ')
-      .trim() || 'document';
-  return `${safe} (signed).pdf`;
 }
