@@ -6,7 +6,7 @@ import { FormAlert, FormField, PasswordInput } from '@portal/ui';
 
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
 
-import { ProfileFields } from './ProfileFields';
+import { ProfileFields } from '@/lib/forms/ProfileFields';
 
 /** The fields both sign-up forms have, with the license number optional for clients only. */
 export interface SignupFormValues {

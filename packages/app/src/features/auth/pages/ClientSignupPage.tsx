@@ -7,7 +7,7 @@ import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { SignupDone } from '@/features/auth/components/SignupDone';
 import { SignupForm } from '@/features/auth/components/SignupForm';
 import { ZClientSignupForm, type TClientSignupForm } from '@/features/auth/schemas/client-signup';
-import { emptyProfile } from '@/features/auth/schemas/fields';
+import { emptyProfile } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { paths } from '@/lib/routing/paths';
 

@@ -9,11 +9,11 @@ import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import { SignupDone } from '@/features/auth/components/SignupDone';
 import { SignupForm } from '@/features/auth/components/SignupForm';
-import { emptyProfile } from '@/features/auth/schemas/fields';
 import {
   ZProviderSignupForm,
   type TProviderSignupForm,
 } from '@/features/auth/schemas/provider-signup';
+import { emptyProfile } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { paths } from '@/lib/routing/paths';
 

@@ -6,7 +6,7 @@ import {
   zFullNameField,
   zNewPasswordField,
   zOptionalLicenseNoField,
-} from './fields';
+} from '@/lib/forms/fields';
 
 export const ZClientSignupForm = z.object({
   fullName: zFullNameField,

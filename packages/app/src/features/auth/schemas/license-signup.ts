@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { zLicenseNoField, zNewPasswordField } from './fields';
+import { zLicenseNoField, zNewPasswordField } from '@/lib/forms/fields';
 
 /** Step one of the license sign-up: find the client record. */
 export const ZLicenseSearchForm = z.object({ licenseNo: zLicenseNoField });

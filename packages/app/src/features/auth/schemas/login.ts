@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { zCurrentPasswordField, zEmailField } from './fields';
+import { zCurrentPasswordField, zEmailField } from '@/lib/forms/fields';
 
 export const ZLoginForm = z.object({
   email: zEmailField,

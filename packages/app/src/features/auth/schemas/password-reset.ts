@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { zEmailField, zNewPasswordField } from './fields';
+import { zEmailField, zNewPasswordField } from '@/lib/forms/fields';
 
 export const ZForgotPasswordForm = z.object({ email: zEmailField });
 export type TForgotPasswordForm = z.input<typeof ZForgotPasswordForm>;

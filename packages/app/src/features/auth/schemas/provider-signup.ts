@@ -7,7 +7,7 @@ import {
   zFullNameField,
   zLicenseNoField,
   zNewPasswordField,
-} from './fields';
+} from '@/lib/forms/fields';
 
 export const ZProviderSignupForm = z.object({
   fullName: zFullNameField,

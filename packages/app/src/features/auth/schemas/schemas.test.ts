@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { ZClientSignupRequest, ZProviderSignupRequest } from '@portal/contracts';
 
-import { emptyProfile } from './fields';
+import { emptyProfile } from '@/lib/forms/fields';
+
 import { ZLoginForm } from './login';
 import { ZClientSignupForm } from './client-signup';
 import { ZProviderSignupForm } from './provider-signup';

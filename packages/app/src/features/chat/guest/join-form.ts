@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { GUEST_NAME_MAX_LENGTH } from '@portal/contracts/constants';
 
-import { emailField } from '@/features/auth/schemas/fields';
+import { emailField } from '@/lib/forms/fields';
 
 /** The invite page's form: a display name, and the e-mail when the link is bound to none. */
 const displayName = z.string().check(

@@ -4,7 +4,7 @@ import { FormProvider } from 'react-hook-form';
 
 import { FormAlert, FormField } from '@portal/ui';
 
-import { ProfileFields } from '@/features/auth/components/ProfileFields';
+import { ProfileFields } from '@/lib/forms/ProfileFields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 
 import { ZClientForm, type TClientForm, type TClientFormOutput } from '../schemas/client-form';

@@ -13,7 +13,7 @@ import {
   zCountryField,
   zGenderField,
   zStateField,
-} from '@/features/auth/schemas/fields';
+} from '@/lib/forms/fields';
 
 /** The add and edit client form: the record's fields as a provider types them. */
 export const ZClientForm = z.object({

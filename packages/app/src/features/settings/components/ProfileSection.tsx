@@ -11,7 +11,7 @@ import { FilePicker, FormField, notify, SectionCard, UserAvatar } from '@portal/
 
 import { accountApi } from '@/features/account/api/account-api';
 import { UPDATE_FALLBACK } from '@/features/account/api/messages';
-import { ProfileFields } from '@/features/auth/components/ProfileFields';
+import { ProfileFields } from '@/lib/forms/ProfileFields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { useStores } from '@/stores/StoreProvider';
 

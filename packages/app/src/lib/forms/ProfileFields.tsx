@@ -9,7 +9,7 @@ import { dialCodeOf } from '@/lib/geo/calling-codes';
 import { countryOptions } from '@/lib/geo/countries';
 import { useStateNames, type StateNames } from '@/lib/geo/state-names';
 
-import type { emptyProfile } from '../schemas/fields';
+import type { emptyProfile } from './fields';
 
 type ProfileValues = { [K in keyof typeof emptyProfile]: string };
 

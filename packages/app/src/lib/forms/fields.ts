@@ -5,9 +5,10 @@ import * as z from 'zod/mini';
 import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
 
 /*
- * Field rules of the public forms, with messages written for the person filling them in. They
- * follow the server's rules (contracts `fields.ts`), so that what the form accepts the server does
- * too; the server still checks everything.
+ * Field rules of the forms (the sign-ups, login, a guest's join form, the client form), with
+ * messages written for the person filling them in. They follow the server's rules (contracts
+ * `fields.ts`), so that what the form accepts the server does too; the server still checks
+ * everything.
  */
 
 const atMost = (max: number) => z.maxLength(max, { error: `Use at most ${max} characters` });
