@@ -10,6 +10,12 @@ export type ChatRow =
   | { kind: 'message'; key: string; message: TChatMessage; isContinued: boolean }
   | { kind: 'pending'; key: string; pending: PendingMessage };
 
+/** What the list draws: the conversation's rows, after a 'Load older messages' row when any. */
+export type ListRow = ChatRow | { kind: 'older'; key: string };
+
+/** The 'Load older messages' row, above the conversation while older messages lie before it. */
+export const OLDER_ROW: ListRow = { kind: 'older', key: 'older' };
+
 /** Messages of one author this close together read as one block: no name or avatar again. */
 const CONTINUED_WITHIN_MS = 5 * 60_000;
 
