@@ -6,8 +6,8 @@
  */
 import { io, type Socket } from 'socket.io-client';
 
-/** Where messages go: the app over HTTP, the app over its socket (chat:send), bare socket.io. */
-export type Target = 'app-http' | 'app-socket' | 'bare';
+/** Where messages go: the app (over HTTP, as the app sends them), or bare socket.io. */
+export type Target = 'app-http' | 'bare';
 
 export interface Member {
   id: string;
@@ -48,7 +48,7 @@ export interface RunResult {
   /** Delivery latency: from the send to each member's arrival. */
   p50: number;
   p99: number;
-  /** The app's answer to each send (HTTP or acknowledgement); 0 for bare socket.io. */
+  /** The app's answer to each send (HTTP); 0 for bare socket.io. */
   sendP99: number;
   /** The unrelated person's requests during the run (0 without probeToken). */
   probeP99: number;
@@ -131,8 +131,7 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
   const { appUrl, channelId, members } = setup;
   const sender = members[0];
   const bareSender = bareSockets[0];
-  const appSender = appSockets[0];
-  if (!sender || !bareSender || !appSender) throw new Error('no sender');
+  if (!sender || !bareSender) throw new Error('no sender');
   const total = Math.round(command.rate * command.seconds);
   const expected = total * members.length;
   const state: Run = {
@@ -156,23 +155,6 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
     if (command.target === 'bare') {
       bareSender.emit('send', { text });
       sent += 1;
-      return;
-    }
-    if (command.target === 'app-socket') {
-      requests.push(
-        new Promise<void>((resolve) => {
-          appSender.emit(
-            'chat:send',
-            { channelId, text, clientId: crypto.randomUUID() },
-            (answer: { ok: boolean }) => {
-              answered(sentAt);
-              if (answer.ok) sent += 1;
-              else failed += 1;
-              resolve();
-            },
-          );
-        }),
-      );
       return;
     }
     requests.push(

@@ -87,7 +87,7 @@ export async function postMessage(
   return { isNew: true, data: toMessage(row) };
 }
 
-/** A text message from an account, over HTTP or the socket (`chat:send`). */
+/** A text message from an account (POST /chat/channels/{id}/messages). */
 export async function sendMessage(
   ctx: AppContext,
   authorId: string,
@@ -104,7 +104,7 @@ export async function sendMessage(
 
 /**
  * A text message from a channel's guest (its own channel only: another is 404, as if it did not
- * exist), over HTTP or the guest's socket. The same limit, rules and idempotency as an account's.
+ * exist). The same limit, rules and idempotency as an account's.
  */
 export async function sendGuestMessage(
   ctx: AppContext,

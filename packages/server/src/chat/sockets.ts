@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
 
-import type { TChatMessage, TChatSendPayload } from '@portal/contracts';
-
 import type { AppContext } from '../context.ts';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
 import { userRoom } from '../realtime/notifier.ts';
 import type { ClientEventHandlers } from '../realtime/client-events.ts';
 import type { AppSocket } from '../realtime/socket.ts';
 import { NO_CHANNEL_MESSAGE } from './access.ts';
-import { sendMessage } from './messages.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
 import { channelRoom } from './rooms.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
 /*
  * The chat side of an account's socket: the rooms of its channels, presence, and the events it
- * sends (focus, typing, join, send). Membership decides everything, as on the HTTP routes: a channel the
+ * sends (focus, typing, join). Membership decides everything, as on the HTTP routes: a channel the
  * account is not in answers 404; a direct chat with a block between the two is left out.
  */
 
@@ -140,25 +137,6 @@ async function onJoin(
   await enterRoom(ctx, socket, channelId);
 }
 
-/**
- * `chat:send`: a message over the socket, the app's live path. The same as POST
- * /chat/channels/{id}/messages (limit, rules, idempotency; membership is checked in the storing
- * statement), without a request's overhead: the socket proved its account at the handshake, and
- * a block, a rejection, a deletion or a password reset close it. After the token's expiry it
- * refuses, as the HTTP API would.
- */
-async function onSend(
-  ctx: AppContext,
-  socket: AppSocket,
-  { channelId, text, clientId }: TChatSendPayload,
-): Promise<TChatMessage> {
-  if (Date.now() >= socket.data.sessionExpiresAt) {
-    throw new HttpError(401, 'Your session has expired. Please sign in again.');
-  }
-  const { data } = await sendMessage(ctx, socket.data.userId, channelId, { text, clientId });
-  return data;
-}
-
 /** The events an account's socket sends (realtime/client-events.ts checks their payloads). */
 export const accountSocketEvents: ClientEventHandlers = {
   channel_focus: (_ctx, socket, { channelId }) => {
@@ -166,5 +144,4 @@ export const accountSocketEvents: ClientEventHandlers = {
   },
   'chat:typing': onTyping,
   'chat:join': onJoin,
-  'chat:send': onSend,
 };

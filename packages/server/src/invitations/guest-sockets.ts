@@ -1,8 +1,5 @@
-import { decodeJwt } from 'jose';
-
 import { channelGuestsRoom, channelRoom, guestRoom } from '../chat/rooms.ts';
 import { NO_CHANNEL_MESSAGE, isMember } from '../chat/access.ts';
-import { sendGuestMessage } from '../chat/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { GuestTokenClaims } from '../lib/tokens.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
@@ -24,7 +21,6 @@ const TYPING_EVERY_MS = 2000;
 export async function admitGuestSocket(
   ctx: AppContext,
   socket: AppSocket,
-  token: string,
   claims: GuestTokenClaims,
 ): Promise<void> {
   const guestId = socket.handshake.query.guestId;
@@ -38,7 +34,6 @@ export async function admitGuestSocket(
     role: null,
     providerId: null,
     focusedChannelId: null,
-    sessionExpiresAt: (decodeJwt(token).exp ?? 0) * 1000,
     guest: { guestId, channelId: claims.channelId },
   };
   await socket.join([
@@ -83,13 +78,5 @@ export const guestSocketEvents: ClientEventHandlers = {
       channelId,
       memberId: guest.data.guest.guestId,
     });
-  },
-  'chat:send': async (ctx, socket, { channelId, text, clientId }) => {
-    const guest = asGuest(socket);
-    if (Date.now() >= guest.data.sessionExpiresAt) {
-      throw new HttpError(401, 'Your guest session has expired. Open the invitation link again.');
-    }
-    const { data } = await sendGuestMessage(ctx, guest.data.guest, channelId, { text, clientId });
-    return data;
   },
 };

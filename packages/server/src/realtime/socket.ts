@@ -1,6 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
 
-import { decodeJwt } from 'jose';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 
 import type { ClientToServerEvents, ServerToClientEvents, TRole } from '@portal/contracts';
@@ -21,8 +20,6 @@ export interface SocketData {
   providerId: string | null;
   /** The channel open in a visible tab of this socket (event channel_focus), or null. */
   focusedChannelId: string | null;
-  /** When the handshake's token expires (ms): writes over the socket (chat:send) stop then. */
-  sessionExpiresAt: number;
   /** A channel guest's socket (invitation link): its one channel. Null for an account. */
   guest: { guestId: string; channelId: string } | null;
 }
@@ -34,12 +31,7 @@ export interface SocketData {
  */
 export interface SocketWiring {
   /** Admits a guest's socket (its data, its rooms), or throws an HttpError to refuse it. */
-  admitGuest: (
-    ctx: AppContext,
-    socket: AppSocket,
-    token: string,
-    claims: GuestTokenClaims,
-  ) => Promise<void>;
+  admitGuest: (ctx: AppContext, socket: AppSocket, claims: GuestTokenClaims) => Promise<void>;
   /** An account's socket, proved and in its user room: the rest of its rooms, before it is let through. */
   admitAccount: (ctx: AppContext, socket: AppSocket) => Promise<void>;
   events: ClientEventTable;
@@ -105,7 +97,7 @@ async function admit(
   const guest = await ctx.tokens.verifyGuest(token);
   // A channel guest: its own kind of socket, in its one channel's rooms only.
   if (guest) {
-    await wiring.admitGuest(ctx, socket, token, guest);
+    await wiring.admitGuest(ctx, socket, guest);
     listenToClientEvents(ctx, socket, wiring.events);
     return;
   }
@@ -120,7 +112,6 @@ async function admit(
     role: caller.role,
     providerId: typeof providerId === 'string' ? providerId.slice(0, 64) : null,
     focusedChannelId: null,
-    sessionExpiresAt: (decodeJwt(token).exp ?? 0) * 1000,
     guest: null,
   };
   void socket.join(userRoom(caller.id));
