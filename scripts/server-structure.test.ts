@@ -36,7 +36,9 @@ describe('the server’s structure', () => {
   }, 30_000);
 
   it('defines the control characters once, in contracts', () => {
-    expect(filesWith(/\\u0000-\\u00/i)).toEqual(['packages/contracts/src/control-characters.ts']);
+    expect(filesWith(/\\u0000-\\u00/i)).toEqual([
+      'packages/contracts/src/shared/control-characters.ts',
+    ]);
   });
 
   it('sends stored files in one place', () => {

@@ -8,6 +8,6 @@ export {
   DEFAULT_PRACTICE_NAME,
   PRACTICE_NAME_META,
   PRACTICE_NAME_SLOT,
-} from './constants.ts';
+} from './shared/constants.ts';
 export * from './api/access.ts';
-export * from './api/routes/index.ts';
+export * from './api/route-table.ts';

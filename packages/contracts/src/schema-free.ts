@@ -4,10 +4,10 @@
  * the schemas; a form that validates imports its schema from '@portal/contracts', and loads zod
  * with the form.
  */
-export * from './constants.ts';
-export * from './image-bounds.ts';
-export * from './control-characters.ts';
-export * from './chat-constants.ts';
-export * from './document-constants.ts';
-export * from './invitation-constants.ts';
-export * from './notification-constants.ts';
+export * from './shared/constants.ts';
+export * from './shared/image-bounds.ts';
+export * from './shared/control-characters.ts';
+export * from './chat/constants.ts';
+export * from './documents/constants.ts';
+export * from './invitations/constants.ts';
+export * from './notifications/constants.ts';

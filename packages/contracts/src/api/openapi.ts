@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-import { ZErrorResponse } from '../auth-responses.ts';
-import { API_BASE } from '../constants.ts';
+import { ZErrorResponse } from '../users/schemas.ts';
+import { API_BASE } from '../shared/constants.ts';
 import { describeAccess } from './access.ts';
-import { ENDPOINTS, type TEndpoint } from './endpoints/index.ts';
-import type { ROUTE_GROUPS } from './routes/index.ts';
+import { ENDPOINTS, type TEndpoint } from './endpoint-table.ts';
+import type { ROUTE_GROUPS } from './route-table.ts';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { ENDPOINTS } from './endpoints/index.ts';
-import { ROUTE_GROUPS, ROUTES, fillPath, routeKey } from './routes/index.ts';
+import { ENDPOINTS } from './endpoint-table.ts';
+import { ROUTE_GROUPS, ROUTES, fillPath, routeKey } from './route-table.ts';
 
 describe('the endpoint table', () => {
   it('gives every endpoint one name across the groups, and one method and path', () => {

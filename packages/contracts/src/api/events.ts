@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+import { ZSessionEndedPayload } from '../users/schemas.ts';
+import {
+  ZChatChannelEvent,
+  ZChatChannelRef,
+  ZChatMessage,
+  ZChatMessagesEvent,
+  ZChatSendPayload,
+  type TChatMessage,
+  ZChatPresenceEvent,
+  ZChatReadEvent,
+  ZChatTypingEvent,
+} from '../chat/schemas.ts';
+import { ZGuestAccessEndedEvent } from '../invitations/schemas.ts';
+import { ZNotificationPayload } from '../notifications/schemas.ts';
+import { ZId } from '../shared/fields.ts';
+
+/*
+ * The real-time events, each with its payload schema. The server validates every event a client
+ * sends against its schema before acting on it (a bad one is answered with an error and logged);
+ * the app uses only the names (SOCKET_EVENTS) and the types below.
+ */
+
+/** The channel open in a visible tab, or null: notifications skip what the user is reading. */
+export const ZChannelFocusPayload = z.strictObject({ channelId: ZId.nullable() });
+export type TChannelFocusPayload = z.input<typeof ZChannelFocusPayload>;
+
+/** What the server answers to an event that asks for an acknowledgement (`data`: its result). */
+export type TSocketAck<D = undefined> =
+  | (D extends undefined ? { ok: true } : { ok: true; data: D })
+  | {
+      ok: false;
+      message: string;
+      /** The HTTP status the same refusal would have (400, 403, 404, 429), when there is one. */
+      status?: number;
+    };
+
+/** Notifications were read (in another tab too): which ones, or all, and what is left unread. */
+export const ZNotificationsReadPayload = z.object({
+  ids: z.array(z.string()).nullable(),
+  unreadCount: z.number().int(),
+});
+
+export const SERVER_EVENT_SCHEMAS = {
+  new_notification: ZNotificationPayload,
+  notifications_read: ZNotificationsReadPayload,
+  session_ended: ZSessionEndedPayload,
+  // Chat (issue 13): to the channel's room, i.e. every member's every tab.
+  'chat:message': ZChatMessage,
+  'chat:messages': ZChatMessagesEvent,
+  'chat:message-updated': ZChatMessage,
+  'chat:message-deleted': ZChatMessage,
+  'chat:channel': ZChatChannelEvent,
+  'chat:read': ZChatReadEvent,
+  'chat:typing': ZChatTypingEvent,
+  'chat:presence': ZChatPresenceEvent,
+  // Guest chat (issue 14): to a guest's sockets, just before the server closes them.
+  guest_access_ended: ZGuestAccessEndedEvent,
+} as const;
+
+export const CLIENT_EVENT_SCHEMAS = {
+  channel_focus: ZChannelFocusPayload,
+  /** The caller is typing in a channel (forwarded to the other members, throttled). */
+  'chat:typing': ZChatChannelRef,
+  /** Puts this socket in a channel's room (members only: anyone else gets a 404 answer). */
+  'chat:join': ZChatChannelRef,
+  /** Sends a message; the acknowledgement carries the stored message. */
+  'chat:send': ZChatSendPayload,
+} as const;
+
+/** What the acknowledgement of a client event carries on success, for those that answer data. */
+export interface TClientEventResults {
+  'chat:send': TChatMessage;
+}
+
+type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;
+type ClientEventName = keyof typeof CLIENT_EVENT_SCHEMAS;
+
+/** socket.io's typed events, server to client. */
+export type ServerToClientEvents = {
+  [E in ServerEventName]: (payload: z.output<(typeof SERVER_EVENT_SCHEMAS)[E]>) => void;
+};
+
+/** The result of a client event: its data, or undefined for the events that answer none. */
+export type TClientEventResult<E extends ClientEventName> = E extends keyof TClientEventResults
+  ? TClientEventResults[E]
+  : undefined;
+
+/** socket.io's typed events, client to server; each may ask for an acknowledgement. */
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (
+    payload: z.input<(typeof CLIENT_EVENT_SCHEMAS)[E]>,
+    ack?: (answer: TSocketAck<TClientEventResult<E>>) => void,
+  ) => void;
+};
+
+export type TServerEventName = ServerEventName;
+export type TClientEventName = ClientEventName;
+export type TServerEventPayload<E extends ServerEventName> = z.output<
+  (typeof SERVER_EVENT_SCHEMAS)[E]
+>;

@@ -1,8 +1,0 @@
-import { SIGNED_IN } from '../access.ts';
-import type { TRouteTable } from './route.ts';
-
-/** The providers directory. */
-export const PROVIDER_ROUTES = {
-  listProviders: { method: 'GET', path: '/providers', access: SIGNED_IN },
-  getProvider: { method: 'GET', path: '/providers/:id', access: SIGNED_IN },
-} as const satisfies TRouteTable;

@@ -1,0 +1,158 @@
+import { ZMessageResponse } from '../users/schemas.ts';
+import {
+  CHAT_ATTACHMENT_FIELD,
+  CHAT_ATTACHMENT_TYPES,
+  ZAddMembersRequest,
+  ZChannelDetailResponse,
+  ZChannelListResponse,
+  ZChannelMemberParams,
+  ZChannelMembersChangeResponse,
+  ZChannelMembersResponse,
+  ZChannelMessageParams,
+  ZChannelParams,
+  ZChannelResponse,
+  ZChatContactsResponse,
+  ZChatMessageResponse,
+  ZChatSearchQuery,
+  ZChatSearchResponse,
+  ZCreateChannelRequest,
+  ZEditMessageRequest,
+  ZMarkReadRequest,
+  ZMessageListQuery,
+  ZMessageListResponse,
+  ZPresenceResponse,
+  ZReadMarkerResponse,
+  ZSendAttachmentFields,
+  ZSendMessageRequest,
+  ZUpdateChannelRequest,
+} from './schemas.ts';
+import { SHARED_IMAGE_BOUNDS } from '../shared/image-bounds.ts';
+import type { CHAT_ROUTES } from './routes.ts';
+import type { TSchemasFor } from '../api/endpoint.ts';
+
+const BLOCK_RULE =
+  'A block between the two people (either way) forbids a direct chat and posting in it (403).';
+
+export const CHAT_SCHEMAS = {
+  listChatContacts: {
+    summary: 'The people the caller may start a chat with (the new-chat picker)',
+    description:
+      'Approved, active accounts other than the caller: for a client, the provider who keeps its client record and the superadmin; for providers and the superadmin, everyone. People blocked either way are left out.',
+    response: ZChatContactsResponse,
+  },
+  listChannels: {
+    summary: 'The caller’s channels, latest activity first, with unread counts',
+    response: ZChannelListResponse,
+  },
+  createChannel: {
+    summary: 'Start a direct chat (or open the existing one) or create a group',
+    description: `A direct chat exists once per pair: asking again answers the same channel with 200. Group members must be people the caller may chat with. ${BLOCK_RULE}`,
+    body: ZCreateChannelRequest,
+    response: ZChannelResponse,
+    status: 201,
+  },
+  getChannel: {
+    summary: 'One channel with its members',
+    params: ZChannelParams,
+    response: ZChannelDetailResponse,
+  },
+  updateChannel: {
+    summary: 'Rename a group (its owner) or mute the channel for the caller',
+    params: ZChannelParams,
+    body: ZUpdateChannelRequest,
+    response: ZChannelResponse,
+  },
+  deleteChannel: {
+    summary: 'Delete a group for everyone (its owner)',
+    description: 'Its messages and attachments go with it. A direct chat cannot be deleted (403).',
+    params: ZChannelParams,
+    response: ZMessageResponse,
+  },
+  listChannelMembers: {
+    summary: 'The members of a channel, owner first',
+    params: ZChannelParams,
+    response: ZChannelMembersResponse,
+  },
+  addChannelMembers: {
+    summary: 'Add people to a group (its owner)',
+    description: `Only people the owner may chat with. People already in it are left as they are. ${BLOCK_RULE}`,
+    params: ZChannelParams,
+    body: ZAddMembersRequest,
+    response: ZChannelMembersChangeResponse,
+  },
+  removeChannelMember: {
+    summary: 'Remove a member from a group (its owner), or leave it (the caller’s own id)',
+    description:
+      'An owner who leaves passes ownership to the longest-standing member; the last member to leave deletes the group.',
+    params: ZChannelMemberParams,
+    response: ZMessageResponse,
+  },
+  listMessages: {
+    summary: 'A page of messages: the latest, after a sequence number (catch-up), or before one',
+    description:
+      'With `after`, `updates` holds the earlier messages edited or deleted since the message `after` was sent.',
+    params: ZChannelParams,
+    query: ZMessageListQuery,
+    response: ZMessageListResponse,
+  },
+  sendMessage: {
+    summary: 'Post a message',
+    description: `Stored, then sent to every member. A retry with the same clientId answers the stored message with 200 and stores nothing. ${BLOCK_RULE} 429 when the caller sends too fast.`,
+    params: ZChannelParams,
+    body: ZSendMessageRequest,
+    response: ZChatMessageResponse,
+    status: 201,
+  },
+  sendAttachment: {
+    summary: 'Post a message with one file (PDF or image)',
+    description: 'As sendMessage; the file type is checked on the bytes.',
+    params: ZChannelParams,
+    form: {
+      label: 'message',
+      fields: ZSendAttachmentFields,
+      files: {
+        [CHAT_ATTACHMENT_FIELD]: {
+          types: CHAT_ATTACHMENT_TYPES,
+          label: 'attachment',
+          typesInWords: 'a PDF or a PNG, JPEG, WebP or GIF image',
+          description: 'The file (PDF, PNG, JPEG, WebP or GIF).',
+          imageBounds: SHARED_IMAGE_BOUNDS,
+        },
+      },
+    },
+    response: ZChatMessageResponse,
+    status: 201,
+  },
+  downloadAttachment: {
+    summary: 'The file of a message (members only)',
+    params: ZChannelMessageParams,
+    response: { file: CHAT_ATTACHMENT_TYPES },
+  },
+  editMessage: {
+    summary: 'Change the text of one’s own message',
+    params: ZChannelMessageParams,
+    body: ZEditMessageRequest,
+    response: ZChatMessageResponse,
+  },
+  deleteMessage: {
+    summary: 'Delete one’s own message for everyone',
+    description: 'Its text and file are erased; it reads "This message was deleted".',
+    params: ZChannelMessageParams,
+    response: ZChatMessageResponse,
+  },
+  markChannelRead: {
+    summary: 'Move the caller’s read marker forward to a sequence number',
+    params: ZChannelParams,
+    body: ZMarkReadRequest,
+    response: ZReadMarkerResponse,
+  },
+  searchMessages: {
+    summary: 'Full-text search over the messages of the caller’s channels, newest first',
+    query: ZChatSearchQuery,
+    response: ZChatSearchResponse,
+  },
+  getChatPresence: {
+    summary: 'Who of the people in the caller’s channels is online',
+    response: ZPresenceResponse,
+  },
+} as const satisfies TSchemasFor<typeof CHAT_ROUTES>;

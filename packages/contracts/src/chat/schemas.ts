@@ -1,0 +1,415 @@
+import { z } from 'zod';
+
+import { ROLES } from '../shared/constants.ts';
+import { ZChatDocumentCard } from '../documents/schemas.ts';
+import { ZId, ZIsoTime, textField } from '../shared/fields.ts';
+import {
+  CHANNEL_TYPES,
+  MESSAGE_KINDS,
+  AUTHOR_KINDS,
+  CHANNEL_EVENTS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHANNEL_NAME_MAX_LENGTH,
+  CHAT_ATTACHMENT_TYPES,
+  GROUP_ADD_MAX,
+} from './constants.ts';
+
+export * from './constants.ts';
+
+/*
+ * Chat (issue 13): direct and group channels, their members and messages. Requests are strict and
+ * checked by the server before anything runs; answers describe what the server sends, and the
+ * same message shape travels over HTTP and in the socket events.
+ */
+
+/** A message's text: 1-4,000 characters, stored exactly as written (spaces and line breaks too). */
+export const ZMessageText = textField({
+  min: 1,
+  max: CHAT_MESSAGE_MAX_LENGTH,
+  multiline: true,
+  keepAsWritten: true,
+});
+
+/** A group's name: 1-80 characters on one line. */
+export const ZChannelName = textField({ min: 1, max: CHANNEL_NAME_MAX_LENGTH });
+
+/** A sequence number as a query value: digits only. */
+const ZSeqText = z
+  .string({ message: 'must be a whole number' })
+  .regex(/^\d{1,10}$/, { message: 'must be a whole number' })
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647, { message: 'is too large' }));
+
+const ZLimitText = (max: number) =>
+  z
+    .string({ message: 'must be a whole number' })
+    .regex(/^\d{1,4}$/, { message: 'must be a whole number' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { message: 'must be at least 1' })
+        .max(max, { message: `must be at most ${max}` }),
+    );
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export const ZCreateChannelRequest = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('direct'), memberId: ZId }),
+    z.strictObject({
+      type: z.literal('group'),
+      name: ZChannelName,
+      memberIds: z
+        .array(ZId)
+        .max(GROUP_ADD_MAX, { message: `must list at most ${GROUP_ADD_MAX} people` })
+        .default([]),
+    }),
+  ],
+  { message: "type must be 'direct' or 'group'" },
+);
+export type TCreateChannelRequest = z.input<typeof ZCreateChannelRequest>;
+
+/** A rename (the group's owner) and the caller's own mute switch, at least one of them. */
+export const ZUpdateChannelRequest = z
+  .strictObject({ name: ZChannelName.optional(), isMuted: z.boolean().optional() })
+  .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field.' });
+export type TUpdateChannelRequest = z.input<typeof ZUpdateChannelRequest>;
+
+export const ZAddMembersRequest = z.strictObject({
+  memberIds: z
+    .array(ZId)
+    .min(1, { message: 'must list at least one person' })
+    .max(GROUP_ADD_MAX, { message: `must list at most ${GROUP_ADD_MAX} people` }),
+});
+export type TAddMembersRequest = z.input<typeof ZAddMembersRequest>;
+
+export const ZChannelParams = z.strictObject({ id: ZId });
+export const ZChannelMemberParams = z.strictObject({ id: ZId, memberId: ZId });
+export const ZChannelMessageParams = z.strictObject({ id: ZId, messageId: ZId });
+
+/**
+ * A page of messages: the latest ones (neither cursor), the ones after a sequence number (catching
+ * up; edits and deletions of earlier messages made since come in `updates`), or older history
+ * before one.
+ */
+export const ZMessageListQuery = z
+  .strictObject({
+    after: ZSeqText.optional(),
+    before: ZSeqText.optional(),
+    limit: ZLimitText(200).optional(),
+  })
+  .refine((value) => value.after === undefined || value.before === undefined, {
+    message: 'Send either after or before, not both.',
+  });
+export type TMessageListQuery = z.input<typeof ZMessageListQuery>;
+
+export const ZSendMessageRequest = z.strictObject({
+  text: ZMessageText,
+  /** Chosen by the sender (a UUID) before the first try: a retry with it never stores twice. */
+  clientId: ZId,
+});
+export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
+
+/** The text parts of an attachment upload; the file is the part `attachment`. */
+export const ZSendAttachmentFields = z.strictObject({
+  clientId: ZId,
+  text: textField({
+    max: CHAT_MESSAGE_MAX_LENGTH,
+    multiline: true,
+    keepAsWritten: true,
+  }).optional(),
+});
+export type TSendAttachmentFields = z.input<typeof ZSendAttachmentFields>;
+
+export const ZEditMessageRequest = z.strictObject({ text: ZMessageText });
+export type TEditMessageRequest = z.input<typeof ZEditMessageRequest>;
+
+export const ZMarkReadRequest = z.strictObject({
+  seq: z
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be at least 0' })
+    .max(2_147_483_647, { message: 'is too large' }),
+});
+export type TMarkReadRequest = z.input<typeof ZMarkReadRequest>;
+
+export const ZChatSearchQuery = z.strictObject({
+  q: textField({ min: 1, max: 200 }),
+  limit: ZLimitText(50).optional(),
+});
+export type TChatSearchQuery = z.input<typeof ZChatSearchQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const ZChatAuthor = z
+  .object({
+    kind: z.enum(AUTHOR_KINDS),
+    /** The account's or the guest's id; null for a deleted account. */
+    id: z.string().nullable(),
+    /** 'Deleted user' for a deleted account. */
+    name: z.string(),
+    profileImage: z.string().nullable(),
+  })
+  .meta({ id: 'ChatAuthor' });
+export type TChatAuthor = z.output<typeof ZChatAuthor>;
+
+export const ZChatAttachment = z
+  .object({
+    /** The file name as the sender's device gave it. */
+    name: z.string(),
+    /** The type detected from the bytes. */
+    type: z.enum(CHAT_ATTACHMENT_TYPES),
+    size: z.number().int(),
+    /** Path of the download (members only, with the bearer token). */
+    url: z.string(),
+  })
+  .meta({ id: 'ChatAttachment' });
+export type TChatAttachment = z.output<typeof ZChatAttachment>;
+
+/**
+ * A body the server cannot read (end-to-end encrypted channels, later): it stores and forwards it
+ * as sent. Always null until such channels exist.
+ */
+export const ZChatEncryptedBody = z
+  .object({ algorithm: z.string(), keyId: z.string(), iv: z.string(), ciphertext: z.string() })
+  .meta({ id: 'ChatEncryptedBody' });
+export type TChatEncryptedBody = z.output<typeof ZChatEncryptedBody>;
+
+/** What a system message records; `text` holds the same in words, with the names of the time. */
+export const ZChatSystemEvent = z
+  .object({
+    event: z.enum(CHANNEL_EVENTS),
+    /** Who did it; null when the account is gone. */
+    actorId: z.string().nullable(),
+    /** Who was added or removed. */
+    memberIds: z.array(z.string()),
+    /** The group's name after a create or a rename. */
+    name: z.string().nullable(),
+  })
+  .meta({ id: 'ChatSystemEvent' });
+export type TChatSystemEvent = z.output<typeof ZChatSystemEvent>;
+
+export const ZChatMessage = z
+  .object({
+    id: z.string(),
+    channelId: z.string(),
+    /** 1, 2, 3, ... in each channel, with no gap and no repeat: the order of the conversation. */
+    seq: z.number().int(),
+    /** The sender's idempotency key, so its tabs can match their pending copy; null for system. */
+    clientId: z.string().nullable(),
+    kind: z.enum(MESSAGE_KINDS),
+    /** Null for system messages. */
+    author: ZChatAuthor.nullable(),
+    /** As written; '' for an attachment without words; 'This message was deleted' once deleted. */
+    text: z.string(),
+    encrypted: ZChatEncryptedBody.nullable(),
+    attachment: ZChatAttachment.nullable(),
+    system: ZChatSystemEvent.nullable(),
+    /** A document card (`kind: 'document'`): the copy sent to the client, its status kept live. */
+    document: ZChatDocumentCard.nullable(),
+    isDeleted: z.boolean(),
+    createdAt: ZIsoTime,
+    editedAt: ZIsoTime.nullable(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type TChatMessage = z.output<typeof ZChatMessage>;
+
+export const ZChatPerson = z
+  .object({
+    id: z.string(),
+    fullName: z.string(),
+    profileImage: z.string().nullable(),
+    role: z.enum(ROLES),
+  })
+  .meta({ id: 'ChatPerson' });
+export type TChatPerson = z.output<typeof ZChatPerson>;
+
+export const ZChatMember = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['user', 'guest']),
+    fullName: z.string(),
+    profileImage: z.string().nullable(),
+    /** Null for a guest. */
+    role: z.enum(ROLES).nullable(),
+    /** The group's owner: its longest-standing member. */
+    isOwner: z.boolean(),
+    joinedAt: ZIsoTime,
+    lastReadSeq: z.number().int(),
+  })
+  .meta({ id: 'ChatMember' });
+export type TChatMember = z.output<typeof ZChatMember>;
+
+/** A channel as the caller sees it (name, unread count, mute and whether it may post are its own). */
+export const ZChatChannel = z
+  .object({
+    id: z.string(),
+    type: z.enum(CHANNEL_TYPES),
+    /** The group's name; for a direct chat the other person's name ('Deleted user' when gone). */
+    name: z.string(),
+    /** Groups: the owner's id. Direct chats: null. */
+    ownerId: z.string().nullable(),
+    /** Direct chats: the other person, or null once that account is deleted. */
+    peer: ZChatPerson.nullable(),
+    memberCount: z.number().int(),
+    /** The sequence number of the channel's latest message (0: none yet). */
+    lastSeq: z.number().int(),
+    lastReadSeq: z.number().int(),
+    /** Messages of others after the caller's read marker (system messages not counted). */
+    unreadCount: z.number().int(),
+    /** Direct chats: how far the other person has read ("seen"); null for groups. */
+    peerLastReadSeq: z.number().int().nullable(),
+    lastMessage: ZChatMessage.nullable(),
+    isMuted: z.boolean(),
+    canPost: z.boolean(),
+    /** Why the composer is disabled, for people; null when the caller may post. */
+    cannotPostReason: z.string().nullable(),
+    createdAt: ZIsoTime,
+    /** The latest message's time, or the creation time: the list's order. */
+    lastActivityAt: ZIsoTime,
+  })
+  .meta({ id: 'ChatChannel' });
+export type TChatChannel = z.output<typeof ZChatChannel>;
+
+export const ZChatChannelDetail = ZChatChannel.extend({ members: z.array(ZChatMember) }).meta({
+  id: 'ChatChannelDetail',
+});
+export type TChatChannelDetail = z.output<typeof ZChatChannelDetail>;
+
+export const ZChannelListResponse = z.object({
+  data: z.array(ZChatChannel),
+  /** Unread messages over every channel that is not muted (the tab's title). */
+  unreadTotal: z.number().int(),
+});
+export type TChannelListResponse = z.output<typeof ZChannelListResponse>;
+
+export const ZChannelResponse = z.object({ message: z.string(), data: ZChatChannelDetail });
+export type TChannelResponse = z.output<typeof ZChannelResponse>;
+
+export const ZChannelDetailResponse = z.object({ data: ZChatChannelDetail });
+export type TChannelDetailResponse = z.output<typeof ZChannelDetailResponse>;
+
+export const ZChannelMembersResponse = z.object({ data: z.array(ZChatMember) });
+export type TChannelMembersResponse = z.output<typeof ZChannelMembersResponse>;
+
+export const ZChannelMembersChangeResponse = z.object({
+  message: z.string(),
+  data: z.array(ZChatMember),
+});
+export type TChannelMembersChangeResponse = z.output<typeof ZChannelMembersChangeResponse>;
+
+export const ZMessageListResponse = z.object({
+  /** In sequence order. */
+  data: z.array(ZChatMessage),
+  /** With `after`: earlier messages edited or deleted since, to replace the copies held. */
+  updates: z.array(ZChatMessage),
+  /** The channel's latest sequence number now. */
+  lastSeq: z.number().int(),
+  /** Whether more messages lie beyond this page in its direction. */
+  hasMore: z.boolean(),
+});
+export type TMessageListResponse = z.output<typeof ZMessageListResponse>;
+
+export const ZChatMessageResponse = z.object({ data: ZChatMessage });
+export type TChatMessageResponse = z.output<typeof ZChatMessageResponse>;
+
+export const ZReadMarkerResponse = z.object({
+  data: z.object({
+    channelId: z.string(),
+    lastReadSeq: z.number().int(),
+    unreadCount: z.number().int(),
+  }),
+});
+export type TReadMarkerResponse = z.output<typeof ZReadMarkerResponse>;
+
+export const ZChatSearchHit = z
+  .object({
+    message: ZChatMessage,
+    channel: z.object({ id: z.string(), type: z.enum(CHANNEL_TYPES), name: z.string() }),
+    /** A short plain-text extract around the words found. */
+    snippet: z.string(),
+    /** Where the found words are in `snippet`: [start, end) in UTF-16 units. */
+    highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
+  })
+  .meta({ id: 'ChatSearchHit' });
+export type TChatSearchHit = z.output<typeof ZChatSearchHit>;
+
+export const ZChatSearchResponse = z.object({ data: z.array(ZChatSearchHit) });
+export type TChatSearchResponse = z.output<typeof ZChatSearchResponse>;
+
+export const ZChatContactsResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      fullName: z.string(),
+      email: z.string(),
+      role: z.enum(ROLES),
+      profileImage: z.string().nullable(),
+    }),
+  ),
+});
+export type TChatContactsResponse = z.output<typeof ZChatContactsResponse>;
+
+export const ZPresenceResponse = z.object({
+  /** The people of the caller's channels who have the app open now. */
+  online: z.array(z.string()),
+});
+export type TPresenceResponse = z.output<typeof ZPresenceResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Socket events (registered in ../api/events.ts)
+
+/**
+ * Several new messages of one channel at once, in `seq` order: what a burst becomes (the server
+ * gathers the messages it stored in one turn of its event loop into one packet per socket).
+ * Handle each like a `chat:message`.
+ */
+export const ZChatMessagesEvent = z.object({
+  channelId: z.string(),
+  messages: z.array(ZChatMessage),
+});
+export type TChatMessagesEvent = z.output<typeof ZChatMessagesEvent>;
+
+/** A channel changed: refetch it (GET /chat/channels/{id}) or drop it ('deleted', 'removed'). */
+export const ZChatChannelEvent = z.object({
+  action: z.enum(['created', 'updated', 'members-changed', 'deleted', 'removed']),
+  channelId: z.string(),
+  /** The group's name when the event carries it (created, renamed); null otherwise. */
+  name: z.string().nullable(),
+});
+export type TChatChannelEvent = z.output<typeof ZChatChannelEvent>;
+
+export const ZChatReadEvent = z.object({
+  channelId: z.string(),
+  /** The member who read: an account's or a guest's id. */
+  memberId: z.string(),
+  seq: z.number().int(),
+});
+export type TChatReadEvent = z.output<typeof ZChatReadEvent>;
+
+export const ZChatTypingEvent = z.object({ channelId: z.string(), memberId: z.string() });
+export type TChatTypingEvent = z.output<typeof ZChatTypingEvent>;
+
+export const ZChatPresenceEvent = z.object({ userId: z.string(), isOnline: z.boolean() });
+export type TChatPresenceEvent = z.output<typeof ZChatPresenceEvent>;
+
+/** Client events: "I am typing here" (throttled), and "put this socket in the channel's room". */
+export const ZChatChannelRef = z.strictObject({ channelId: ZId });
+export type TChatChannelRef = z.input<typeof ZChatChannelRef>;
+
+/**
+ * Client event `chat:send`: a message sent over the socket (the app's live path; POST
+ * /chat/channels/{id}/messages is the same over HTTP). The acknowledgement carries the stored
+ * message; the same rules, limits and idempotency apply.
+ */
+export const ZChatSendPayload = z.strictObject({
+  channelId: ZId,
+  text: ZMessageText,
+  clientId: ZId,
+});
+export type TChatSendPayload = z.input<typeof ZChatSendPayload>;

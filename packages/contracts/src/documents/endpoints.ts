@@ -1,0 +1,162 @@
+import { z } from 'zod';
+
+import {
+  DOCUMENT_FILE_FIELD,
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_PDF_TYPES,
+  SIGNATURE_IMAGE_FIELDS,
+  SIGNATURE_IMAGE_TYPES,
+  ZCopyActionResponse,
+  ZCopyDetailResponse,
+  ZCopyListResponse,
+  ZCreateDocumentFields,
+  ZDeclineRequest,
+  ZDocumentCopyParams,
+  ZDocumentDetailResponse,
+  ZDocumentListQuery,
+  ZDocumentListResponse,
+  ZDocumentParams,
+  ZDocumentResponse,
+  ZShareDocumentRequest,
+  ZShareResponse,
+  ZSignFields,
+  ZUpdateDocumentRequest,
+  ZVerifyResponse,
+  ZVoidRequest,
+} from './schemas.ts';
+import { SHARED_IMAGE_BOUNDS, SIGNATURE_IMAGE_BOUNDS } from '../shared/image-bounds.ts';
+import type { DOCUMENT_ROUTES } from './routes.ts';
+import type { TSchemasFor } from '../api/endpoint.ts';
+
+const PDF_CHECK =
+  'The file must really be a PDF that can be read: an empty, damaged or encrypted one, or one with a page of no usable size (an empty, inverted or absurd MediaBox, a CropBox outside it), is refused (400), another type is refused (415), and nothing is stored. An image is measured from its header first: beyond SHARED_IMAGE_BOUNDS (12000 pixels a side, 50 megapixels) it is refused (400).';
+
+export const DOCUMENT_SCHEMAS = {
+  createDocument: {
+    summary:
+      'Add a document: a provider’s PDF to complete and sign, or a client’s file for its provider',
+    description: `A provider adds a PDF (then places its fields and shares it). A client shares a PDF or an image with its provider (\`providerId\` when it has several). ${PDF_CHECK}`,
+    form: {
+      label: 'document',
+      fields: ZCreateDocumentFields,
+      files: {
+        [DOCUMENT_FILE_FIELD]: {
+          types: DOCUMENT_FILE_TYPES,
+          label: 'file',
+          typesInWords: 'a PDF or a PNG, JPEG, WebP or GIF image',
+          description: 'The file: a PDF (providers: a PDF only), or an image (clients).',
+          imageBounds: SHARED_IMAGE_BOUNDS,
+        },
+      },
+    },
+    response: ZDocumentResponse,
+    status: 201,
+  },
+  listDocuments: {
+    summary: 'The documents the caller may see, newest first',
+    description:
+      'A provider: its documents with every copy, and the files its clients shared. A client: the copies sent to it and the files it shared. The superadmin: every document’s title, parties and statuses, for oversight (no file, no reasons).',
+    query: ZDocumentListQuery,
+    response: ZDocumentListResponse,
+  },
+  getDocument: {
+    summary: 'One document with its fields and the copies the caller may see',
+    params: ZDocumentParams,
+    response: ZDocumentDetailResponse,
+  },
+  updateDocument: {
+    summary: 'Rename a document or place its fields (its owner)',
+    description:
+      '`fields` replaces the whole list; copies already sent keep the fields they were sent with. A field must lie on one of the PDF’s pages.',
+    params: ZDocumentParams,
+    body: ZUpdateDocumentRequest,
+    response: ZDocumentResponse,
+  },
+  downloadDocumentFile: {
+    summary: 'The original file (the parties only)',
+    description: 'A client opening the file of a copy sent to it marks the copy viewed.',
+    params: ZDocumentParams,
+    response: { file: DOCUMENT_FILE_TYPES },
+  },
+  listDocumentCopies: {
+    summary: 'The copies of a document the caller may see',
+    params: ZDocumentParams,
+    response: ZCopyListResponse,
+  },
+  shareDocument: {
+    summary: 'Send a copy to each of these clients (the owner)',
+    description:
+      'Clients with an account whose client record the provider keeps. A client whose copy is still open keeps it (listed in `alreadyOpen`). Each client is notified and gets a document card in the direct chat.',
+    params: ZDocumentParams,
+    body: ZShareDocumentRequest,
+    response: ZShareResponse,
+    status: 201,
+  },
+  getDocumentCopy: {
+    summary: 'One copy: its fields as sent, its status and its audit trail',
+    params: ZDocumentCopyParams,
+    response: ZCopyDetailResponse,
+  },
+  signDocumentCopy: {
+    summary: 'Complete and sign a copy (its client)',
+    description:
+      'Every required field filled; the signature drawn (PNG part `signature`), typed (`signatureText`) or the saved one (`useSavedSignature=true`). The server writes the values into the PDF, adds the certificate page and seals the whole file; the sealed copy never changes again.',
+    params: ZDocumentCopyParams,
+    form: {
+      label: 'signing',
+      fields: ZSignFields,
+      files: {
+        [SIGNATURE_IMAGE_FIELDS.signature]: {
+          types: SIGNATURE_IMAGE_TYPES,
+          label: 'signature',
+          typesInWords: 'a PNG image',
+          description: 'The drawn signature (PNG, transparent background).',
+          imageBounds: SIGNATURE_IMAGE_BOUNDS,
+        },
+        [SIGNATURE_IMAGE_FIELDS.initials]: {
+          types: SIGNATURE_IMAGE_TYPES,
+          label: 'initials',
+          typesInWords: 'a PNG image',
+          description: 'The drawn initials (PNG, transparent background).',
+          imageBounds: SIGNATURE_IMAGE_BOUNDS,
+        },
+      },
+    },
+    response: ZCopyActionResponse,
+  },
+  declineDocumentCopy: {
+    summary: 'Decline a copy, with a reason (its client)',
+    params: ZDocumentCopyParams,
+    body: ZDeclineRequest,
+    response: ZCopyActionResponse,
+  },
+  voidDocumentCopy: {
+    summary: 'Void an open copy (the document’s owner)',
+    params: ZDocumentCopyParams,
+    body: ZVoidRequest,
+    response: ZCopyActionResponse,
+  },
+  downloadSignedCopy: {
+    summary: 'The sealed PDF of a signed copy (the parties only)',
+    params: ZDocumentCopyParams,
+    response: { file: DOCUMENT_PDF_TYPES },
+  },
+  verifyDocument: {
+    summary: 'Is this PDF a document sealed here, unchanged?',
+    description:
+      'Checks that the file carries a signature made with this platform’s sealing certificate over the whole file (nothing added or changed) and that its SHA-256 is a sealed copy on record. Anything else is "not verified" with the reason.',
+    form: {
+      label: 'file to verify',
+      fields: z.strictObject({}),
+      files: {
+        [DOCUMENT_FILE_FIELD]: {
+          types: DOCUMENT_PDF_TYPES,
+          label: 'file',
+          typesInWords: 'a PDF',
+          description: 'The PDF to check.',
+        },
+      },
+    },
+    response: ZVerifyResponse,
+  },
+} as const satisfies TSchemasFor<typeof DOCUMENT_ROUTES>;

@@ -1,0 +1,46 @@
+import { PUBLIC, SIGNED_IN, resourceRule, rolesOnly } from '../api/access.ts';
+import type { TRouteTable } from '../api/route.ts';
+
+/**
+ * A document the caller is a party to: its owner, the client of one of its copies, or the provider
+ * a client's file was shared with. Anyone else (the superadmin included: it oversees through the
+ * list only) gets 404, as if it did not exist. Who may act (share, sign, void) is checked next.
+ */
+const PARTY = resourceRule('document-party');
+
+/** Documents: add, share, complete and sign, sealed copies, and the public verify (issue 16). */
+export const DOCUMENT_ROUTES = {
+  createDocument: {
+    method: 'POST',
+    path: '/documents',
+    access: rolesOnly('provider', 'client'),
+  },
+  listDocuments: { method: 'GET', path: '/documents', access: SIGNED_IN },
+  getDocument: { method: 'GET', path: '/documents/:id', access: PARTY },
+  updateDocument: { method: 'PATCH', path: '/documents/:id', access: PARTY },
+  downloadDocumentFile: { method: 'GET', path: '/documents/:id/file', access: PARTY },
+  listDocumentCopies: { method: 'GET', path: '/documents/:id/shares', access: PARTY },
+  shareDocument: { method: 'POST', path: '/documents/:id/shares', access: PARTY },
+  getDocumentCopy: { method: 'GET', path: '/documents/:id/shares/:shareId', access: PARTY },
+  signDocumentCopy: {
+    method: 'POST',
+    path: '/documents/:id/shares/:shareId/sign',
+    access: PARTY,
+  },
+  declineDocumentCopy: {
+    method: 'POST',
+    path: '/documents/:id/shares/:shareId/decline',
+    access: PARTY,
+  },
+  voidDocumentCopy: {
+    method: 'POST',
+    path: '/documents/:id/shares/:shareId/void',
+    access: PARTY,
+  },
+  downloadSignedCopy: {
+    method: 'GET',
+    path: '/documents/:id/shares/:shareId/signed',
+    access: PARTY,
+  },
+  verifyDocument: { method: 'POST', path: '/verify', access: PUBLIC },
+} as const satisfies TRouteTable;
