@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -115,5 +115,41 @@ export const TrapsFocus: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+};
+
+/**
+ * The wide workspace, as the documents screens use it for a PDF: nearly the whole window (the
+ * whole screen on a phone), a subtitle, the body scrolling under a footer that stays in view, and
+ * a click on the overlay does not end the work (Close, Escape and the footer's buttons do).
+ */
+export const Wide: Story = {
+  args: {
+    title: 'Place fields',
+    subtitle: 'Consent form 2025',
+    size: 'wide',
+    variant: 'workspace',
+    children: (
+      <Stack gap="4">
+        {Array.from({ length: 30 }, (_, index) => (
+          <Text key={index}>
+            Page {index + 1}: the document's pages scroll here, under the footer.
+          </Text>
+        ))}
+      </Stack>
+    ),
+    footer: <Button>Save fields</Button>,
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Place fields' });
+    await expect(within(dialog).getByText('Consent form 2025')).toBeVisible();
+    // The footer stays in view while the body scrolls.
+    await expect(within(dialog).getByRole('button', { name: 'Save fields' })).toBeVisible();
+
+    const backdrop = document.querySelector<HTMLElement>('[data-part="backdrop"]');
+    if (!backdrop) throw new Error('the modal has an overlay');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: backdrop }, { pointerEventsCheck: 0 });
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

@@ -2,18 +2,32 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
 import type { ModalFrameProps } from './ModalFrame';
 
+/** The heading's layout: a subtitle goes under the title; a workspace keeps clear of Close. */
+const headerProps = (hasSubtitle: boolean, isWorkspace: boolean): Dialog.HeaderProps =>
+  hasSubtitle || isWorkspace
+    ? {
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '1',
+        pe: isWorkspace ? '12' : undefined,
+      }
+    : { justifyContent: 'center' };
+
 /** ModalFrame's dialog, loaded when the modal first opens. */
 export default function ModalDialog({
   isOpen,
   onClose,
   title,
+  subtitle,
   children,
   footer,
   isDismissable = true,
   size = 'md',
+  variant = 'standard',
   closeLabel = 'Close',
   initialFocusEl,
 }: ModalFrameProps) {
+  const isWorkspace = variant === 'workspace';
   return (
     <Dialog.Root
       open={isOpen}
@@ -21,9 +35,11 @@ export default function ModalDialog({
         if (!details.open && isDismissable) onClose();
       }}
       closeOnEscape={isDismissable}
-      closeOnInteractOutside={isDismissable}
+      // Work in progress (fields placed, a form half filled) is not lost to a stray click.
+      closeOnInteractOutside={isDismissable && !isWorkspace}
       placement="center"
-      size={size}
+      size={size === 'wide' ? { base: 'full', md: 'cover' } : size}
+      {...(isWorkspace && { scrollBehavior: 'inside' })}
       role={isDismissable ? 'dialog' : 'alertdialog'}
       initialFocusEl={initialFocusEl}
       lazyMount
@@ -33,11 +49,26 @@ export default function ModalDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header justifyContent="center">
+            <Dialog.Header {...headerProps(Boolean(subtitle), isWorkspace)}>
               <Dialog.Title textAlign="center">{title}</Dialog.Title>
+              {subtitle && (
+                <Dialog.Description textAlign="center" color="fg.muted" textStyle="sm">
+                  {subtitle}
+                </Dialog.Description>
+              )}
             </Dialog.Header>
-            {children && <Dialog.Body>{children}</Dialog.Body>}
-            {footer && <Dialog.Footer justifyContent="center">{footer}</Dialog.Footer>}
+            {/* A workspace's body scrolls: keyboard users reach it (axe: scrollable-region-focusable). */}
+            {children && (
+              <Dialog.Body tabIndex={isWorkspace ? 0 : undefined}>{children}</Dialog.Body>
+            )}
+            {footer &&
+              (isWorkspace ? (
+                <Dialog.Footer borderTopWidth="1px" flexWrap="wrap" gap="2">
+                  {footer}
+                </Dialog.Footer>
+              ) : (
+                <Dialog.Footer justifyContent="center">{footer}</Dialog.Footer>
+              ))}
             {isDismissable && (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={closeLabel} />

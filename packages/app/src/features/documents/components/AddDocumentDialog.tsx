@@ -3,13 +3,12 @@ import { useState } from 'react';
 
 import type { TDocumentDetail } from '@portal/contracts';
 
-import { StepIndicator } from '@portal/ui';
+import { ModalFrame, StepIndicator } from '@portal/ui';
 
 import { PDF_ACCEPT } from '../utils/labels';
 import { FieldsPlacement } from './FieldsStep';
 import { ShareClientsForm } from './ShareClientsForm';
 import { UploadForm } from './UploadForm';
-import { WideDialog } from './WideDialog';
 
 const STEPS = ['Upload', 'Place fields', 'Share'] as const;
 
@@ -37,12 +36,13 @@ export function AddDocumentDialog({ isOpen, onClose, onChanged }: AddDocumentDia
   const indicator = <StepIndicator steps={STEPS} current={step} label="Adding a document" />;
 
   return (
-    <WideDialog
+    <ModalFrame
+      variant="workspace"
       isOpen={isOpen}
       onClose={close}
       title={step === 1 ? 'Place fields' : 'Add Document'}
       subtitle={step > 0 ? uploaded?.document.title : undefined}
-      size={step === 1 ? 'wide' : 'form'}
+      size={step === 1 ? 'wide' : 'lg'}
     >
       <Stack gap="5">
         {step !== 1 && indicator}
@@ -85,6 +85,6 @@ export function AddDocumentDialog({ isOpen, onClose, onChanged }: AddDocumentDia
         )}
         {step === 2 && !uploaded && <Button onClick={close}>Close</Button>}
       </Stack>
-    </WideDialog>
+    </ModalFrame>
   );
 }

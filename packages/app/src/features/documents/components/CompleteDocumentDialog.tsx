@@ -39,7 +39,6 @@ import { FieldGuide } from './FieldGuide';
 import { MarkPreview } from './MarkPreview';
 import { PdfViewer } from './PdfViewer';
 import { SignatureChooser } from './SignatureChooser';
-import { WideDialog } from './WideDialog';
 
 const SIGN_FAILURE = 'The document could not be signed. Please try again.';
 
@@ -62,7 +61,9 @@ export function CompleteDocumentDialog({
 }: CompleteDocumentDialogProps) {
   const copy = useDocumentCopy(ids);
   return (
-    <WideDialog
+    <ModalFrame
+      variant="workspace"
+      size="wide"
       isOpen={ids !== null}
       onClose={onClose}
       title={copy.data?.title ?? 'Complete document'}
@@ -89,7 +90,7 @@ export function CompleteDocumentDialog({
           onDeclined={onClose}
         />
       )}
-    </WideDialog>
+    </ModalFrame>
   );
 }
 

@@ -3,14 +3,13 @@ import { useState, type ReactNode } from 'react';
 
 import type { TDocumentDetail } from '@portal/contracts';
 
-import { FormAlert, notify } from '@portal/ui';
+import { FormAlert, ModalFrame, notify } from '@portal/ui';
 
 import { ApiError, errorMessage, hasEndedSession } from '@/lib/http/errors';
 
 import { documentsApi } from '../api/documents-api';
 import { draftsOf, newField, type FieldDraft } from '../utils/field-drafts';
 import { FieldsEditor } from './FieldsEditor';
-import { WideDialog } from './WideDialog';
 
 const SAVE_FAILURE = 'The fields could not be saved. Please try again.';
 
@@ -132,13 +131,15 @@ export function FieldsStep({
   ...placement
 }: Omit<FieldsPlacementProps, 'onCancel'> & { isOpen: boolean; onClose: () => void }) {
   return (
-    <WideDialog
+    <ModalFrame
+      variant="workspace"
+      size="wide"
       isOpen={isOpen}
       onClose={onClose}
       title="Place fields"
       subtitle={placement.document.title}
     >
       <FieldsPlacement {...placement} onCancel={onClose} />
-    </WideDialog>
+    </ModalFrame>
   );
 }

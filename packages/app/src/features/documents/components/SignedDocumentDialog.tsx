@@ -1,7 +1,7 @@
 import { Box, Button, Code, Link, Stack } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 
-import { DetailList, DetailSkeleton, ErrorPanel, SectionCard } from '@portal/ui';
+import { DetailList, DetailSkeleton, ErrorPanel, ModalFrame, SectionCard } from '@portal/ui';
 
 import { errorMessage } from '@/lib/http/errors';
 import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
@@ -14,7 +14,6 @@ import { formatDateTime } from '../utils/labels';
 import { signedFileName } from '../utils/signed-file-name';
 import { AuditTrail } from './AuditTrail';
 import { PdfViewer } from './PdfViewer';
-import { WideDialog } from './WideDialog';
 
 /** The signed document view: the sealed PDF, its certificate's summary, and its download. */
 export function SignedDocumentDialog({
@@ -29,7 +28,9 @@ export function SignedDocumentDialog({
   const { download, busyPath } = useDownload();
   const data = copy.data;
   return (
-    <WideDialog
+    <ModalFrame
+      variant="workspace"
+      size="wide"
       isOpen={ids !== null}
       onClose={onClose}
       title={data?.title ?? 'Signed document'}
@@ -116,6 +117,6 @@ export function SignedDocumentDialog({
           </Stack>
         </Stack>
       )}
-    </WideDialog>
+    </ModalFrame>
   );
 }
