@@ -226,128 +226,151 @@ describe.each(databaseKinds)('documents (%s)', (kind) => {
     expect(clientShares.status).toBe(403);
   });
 
-  it('records viewed, then completes, seals and signs: pdfsig, qpdf and the certificate page agree', async () => {
-    const document = await addDocument(t, provider, { pages: 2, title: 'Sealed intake' });
-    const copy = await shareWith(t, provider, document.id, client.id);
-    // Opening the file marks the copy viewed (once).
-    await download(t, document.fileUrl ?? '', client.token);
-    await download(t, document.fileUrl ?? '', client.token);
-    const viewed = await t.api<TCopyDetailResponse>(
-      'GET',
-      `/documents/${document.id}/shares/${copy.id}`,
-      { token: client.token },
-    );
-    expect(viewed.body.data.status).toBe('viewed');
-    // Required fields must be filled.
-    const incomplete = new FormData();
-    incomplete.append('values', '{}');
-    const refused = await t.api('POST', `/documents/${document.id}/shares/${copy.id}/sign`, {
-      token: client.token,
-      body: incomplete,
-    });
-    expect(refused.status).toBe(400);
-    expect((refused.body as { details?: unknown[] }).details?.length).toBe(3);
-    // The provider cannot sign for the client.
-    const byProvider = await t.api('POST', `/documents/${document.id}/shares/${copy.id}/sign`, {
-      token: provider.token,
-      body: signForm(document.fields),
-    });
-    expect(byProvider.status).toBe(403);
+  /*
+   * One copy's life, in the order a client lives it: each step is its own test, and the steps run
+   * in this order on the same copy (a step that fails leaves the later ones failing after it).
+   */
+  describe('signing a copy, step by step', () => {
+    let document: TDocumentResponse['data'];
+    let copy: { id: string };
+    let signed: TCopyActionResponse['data'];
+    let sealed: Buffer;
+    const signUrl = () => `/documents/${document.id}/shares/${copy.id}/sign`;
 
-    const signed = await signCopy(t, client, document.id, copy.id, document.fields);
-    expect(signed.status).toBe('signed');
-    expect(signed.events.map((e) => e.action)).toEqual([
-      'created',
-      'shared',
-      'viewed',
-      'completed',
-      'signed',
-    ]);
-    const completed = signed.events.find((e) => e.action === 'completed');
-    expect(completed?.ip).toMatch(/127\.0\.0\.1/);
-    expect(completed?.userAgent).toBeTruthy();
+    beforeAll(async () => {
+      document = await addDocument(t, provider, { pages: 2, title: 'Sealed intake' });
+      copy = await shareWith(t, provider, document.id, client.id);
+    });
 
-    const sealed = await download(t, signed.signedUrl ?? '', provider.token);
-    expect(createHash('sha256').update(sealed).digest('hex')).toBe(signed.sealedSha256);
-    const pdfsig = runOnPdf('pdfsig', [], sealed);
-    expect(pdfsig.out).toContain('Signature is Valid');
-    expect(pdfsig.out).toContain('Total document signed');
-    expect(pdfsig.out).toContain('ETSI.CAdES.detached');
-    // A certificate made here carries the practice's name (PostgreSQL seals with a shared one).
-    if (kind === 'pglite') {
-      expect(pdfsig.out).toContain(
-        'Signer Certificate Common Name: Northside Clinic document seal',
+    it('marks the copy viewed when its client opens the file, once', async () => {
+      await download(t, document.fileUrl ?? '', client.token);
+      await download(t, document.fileUrl ?? '', client.token);
+      const viewed = await t.api<TCopyDetailResponse>(
+        'GET',
+        `/documents/${document.id}/shares/${copy.id}`,
+        { token: client.token },
       );
-    }
-    expect(runOnPdf('qpdf', ['--check'], sealed).code).toBe(0);
-    const text = runOnPdf('pdftotext', ['-layout'], sealed, ['-']);
-    expect(text.out).toContain('Certificate of completion');
-    expect(text.out).toContain(document.sha256);
-    expect(text.out).toContain('Jane Q. Client');
-    // The product has no name to show: the signature is in the practice's name, and nothing the
-    // file holds (its info, the signature's dictionary, its pages' text) names the product.
-    const objects = runOnPdf('qpdf', ['--json', '--json-stream-data=none'], sealed).out;
-    expect(objects).toContain('"/Name": "u:Northside Clinic"');
-    const everything = [pdfsig.out, runOnPdf('pdfinfo', [], sealed).out, objects, text.out];
-    expect(everything.join('\n')).not.toMatch(/practice portal/i);
-    // A signed copy never changes again.
-    for (const [action, token, body] of [
-      ['decline', client.token, { reason: 'Too late' }],
-      ['void', provider.token, {}],
-    ] as const) {
-      const late = await t.api('POST', `/documents/${document.id}/shares/${copy.id}/${action}`, {
-        token,
-        json: body,
-      });
-      expect(late.status, action).toBe(409);
-    }
-    // Both parties download it, and each download is in the trail.
-    await download(t, signed.signedUrl ?? '', client.token);
-    const trail = await t.server.ctx.db
-      .select({ action: documentEvents.action })
-      .from(documentEvents)
-      .where(eq(documentEvents.copyId, copy.id));
-    expect(trail.filter((e) => e.action === 'downloaded')).toHaveLength(2);
-    const providerNotes = await t.api<TNotificationListResponse>('GET', '/notifications', {
-      token: provider.token,
+      expect(viewed.body.data.status).toBe('viewed');
+      expect(viewed.body.data.events.filter((e) => e.action === 'viewed')).toHaveLength(1);
     });
-    expect(providerNotes.body.data.map((n) => n.type)).toContain('document-signed');
 
-    // The verify endpoint: the sealed file passes; a flipped byte or appended bytes do not.
-    const verify = async (bytes: Buffer) =>
-      (
-        await t.api<TVerifyResponse>('POST', '/verify', {
-          body: uploadForm(bytes, {}, 'check.pdf'),
-        })
-      ).body.data;
-    const good = await verify(sealed);
-    expect(good).toMatchObject({
-      verified: true,
-      reason: null,
-      document: { title: 'Sealed intake' },
+    it('refuses a completion with required fields missing, and a signing by the provider', async () => {
+      const incomplete = new FormData();
+      incomplete.append('values', '{}');
+      const refused = await t.api('POST', signUrl(), { token: client.token, body: incomplete });
+      expect(refused.status).toBe(400);
+      expect((refused.body as { details?: unknown[] }).details?.length).toBe(3);
+      const byProvider = await t.api('POST', signUrl(), {
+        token: provider.token,
+        body: signForm(document.fields),
+      });
+      expect(byProvider.status).toBe(403);
     });
-    expect(good.certificate?.subject).toContain('document seal');
-    const flip = (at: number) => {
-      const copy = Buffer.from(sealed);
-      copy[at] = (copy[at] ?? 0) ^ 0x01;
-      return copy;
-    };
-    const changed = await verify(flip(200));
-    expect(changed).toMatchObject({ verified: false, checks: { signatureValid: false } });
-    expect(changed.reason).toMatch(/changed after it was sealed/);
-    // A byte of the signature's padding is outside what the signature covers: the signature
-    // still checks (pdfsig says valid), and only the recorded SHA-256 tells the file changed.
-    const padding = sealed.lastIndexOf('0000000000>');
-    const inPadding = await verify(flip(padding));
-    expect(inPadding).toMatchObject({
-      verified: false,
-      checks: { signatureValid: true, sealedHere: true, onRecord: false },
+
+    it('signs, with every step of the copy in its trail and where the completion came from', async () => {
+      signed = await signCopy(t, client, document.id, copy.id, document.fields);
+      expect(signed.status).toBe('signed');
+      expect(signed.events.map((e) => e.action)).toEqual([
+        'created',
+        'shared',
+        'viewed',
+        'completed',
+        'signed',
+      ]);
+      const completed = signed.events.find((e) => e.action === 'completed');
+      expect(completed?.ip).toMatch(/127\.0\.0\.1/);
+      expect(completed?.userAgent).toBeTruthy();
     });
-    const appended = await verify(Buffer.concat([sealed, Buffer.from('\n% appended\n')]));
-    expect(appended).toMatchObject({ verified: false, checks: { coversWholeFile: false } });
-    expect(appended.reason).toMatch(/added to the file after it was sealed/);
-    const unsealed = await verify(await makePdf(1));
-    expect(unsealed).toMatchObject({ verified: false, checks: { hasSeal: false } });
+
+    it('seals the PDF: pdfsig, qpdf and the certificate page agree, in the practice’s name only', async () => {
+      sealed = await download(t, signed.signedUrl ?? '', provider.token);
+      expect(createHash('sha256').update(sealed).digest('hex')).toBe(signed.sealedSha256);
+      const pdfsig = runOnPdf('pdfsig', [], sealed);
+      expect(pdfsig.out).toContain('Signature is Valid');
+      expect(pdfsig.out).toContain('Total document signed');
+      expect(pdfsig.out).toContain('ETSI.CAdES.detached');
+      // A certificate made here carries the practice's name (PostgreSQL seals with a shared one).
+      if (kind === 'pglite') {
+        expect(pdfsig.out).toContain(
+          'Signer Certificate Common Name: Northside Clinic document seal',
+        );
+      }
+      expect(runOnPdf('qpdf', ['--check'], sealed).code).toBe(0);
+      const text = runOnPdf('pdftotext', ['-layout'], sealed, ['-']);
+      expect(text.out).toContain('Certificate of completion');
+      expect(text.out).toContain(document.sha256);
+      expect(text.out).toContain('Jane Q. Client');
+      // The product has no name to show: the signature is in the practice's name, and nothing the
+      // file holds (its info, the signature's dictionary, its pages' text) names the product.
+      const objects = runOnPdf('qpdf', ['--json', '--json-stream-data=none'], sealed).out;
+      expect(objects).toContain('"/Name": "u:Northside Clinic"');
+      const everything = [pdfsig.out, runOnPdf('pdfinfo', [], sealed).out, objects, text.out];
+      expect(everything.join('\n')).not.toMatch(/practice portal/i);
+    });
+
+    it('never changes a signed copy again: a late decline or void gets 409', async () => {
+      for (const [action, token, body] of [
+        ['decline', client.token, { reason: 'Too late' }],
+        ['void', provider.token, {}],
+      ] as const) {
+        const late = await t.api('POST', `/documents/${document.id}/shares/${copy.id}/${action}`, {
+          token,
+          json: body,
+        });
+        expect(late.status, action).toBe(409);
+      }
+    });
+
+    it('records each download of the sealed PDF, and tells the provider it was signed', async () => {
+      await download(t, signed.signedUrl ?? '', client.token);
+      const trail = await t.server.ctx.db
+        .select({ action: documentEvents.action })
+        .from(documentEvents)
+        .where(eq(documentEvents.copyId, copy.id));
+      // The provider's (the seal's check above) and the client's.
+      expect(trail.filter((e) => e.action === 'downloaded')).toHaveLength(2);
+      const providerNotes = await t.api<TNotificationListResponse>('GET', '/notifications', {
+        token: provider.token,
+      });
+      expect(providerNotes.body.data.map((n) => n.type)).toContain('document-signed');
+    });
+
+    it('verifies the sealed file, and tells a changed, padded, extended or unsealed one', async () => {
+      const verify = async (bytes: Buffer) =>
+        (
+          await t.api<TVerifyResponse>('POST', '/verify', {
+            body: uploadForm(bytes, {}, 'check.pdf'),
+          })
+        ).body.data;
+      const good = await verify(sealed);
+      expect(good).toMatchObject({
+        verified: true,
+        reason: null,
+        document: { title: 'Sealed intake' },
+      });
+      expect(good.certificate?.subject).toContain('document seal');
+      const flip = (at: number) => {
+        const changed = Buffer.from(sealed);
+        changed[at] = (changed[at] ?? 0) ^ 0x01;
+        return changed;
+      };
+      const changed = await verify(flip(200));
+      expect(changed).toMatchObject({ verified: false, checks: { signatureValid: false } });
+      expect(changed.reason).toMatch(/changed after it was sealed/);
+      // A byte of the signature's padding is outside what the signature covers: the signature
+      // still checks (pdfsig says valid), and only the recorded SHA-256 tells the file changed.
+      const padding = sealed.lastIndexOf('0000000000>');
+      const inPadding = await verify(flip(padding));
+      expect(inPadding).toMatchObject({
+        verified: false,
+        checks: { signatureValid: true, sealedHere: true, onRecord: false },
+      });
+      const appended = await verify(Buffer.concat([sealed, Buffer.from('\n% appended\n')]));
+      expect(appended).toMatchObject({ verified: false, checks: { coversWholeFile: false } });
+      expect(appended.reason).toMatch(/added to the file after it was sealed/);
+      const unsealed = await verify(await makePdf(1));
+      expect(unsealed).toMatchObject({ verified: false, checks: { hasSeal: false } });
+    });
   });
 
   it('declines with a reason and voids, each once, each with its event and notification', async () => {

@@ -1,14 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
+import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
+import { rawQuery } from '../db/raw-query.ts';
+import { documentCopies } from '../db/schema.ts';
 import type { ResourceCheck } from '../http/resources.ts';
 import type { Caller } from '../lib/caller.ts';
-import { rawQuery } from '../db/raw-query.ts';
+import { notFound } from '../lib/http-error.ts';
+import { findDocument, type DocumentView } from './queries.ts';
 
 /*
- * Who works with whom, for documents: the same relation as chat's (src/chat/rules.ts). A client
- * belongs to a provider that keeps its client record: linked to the account by the license
- * sign-up, or with the same e-mail. Only approved, active accounts take part.
+ * Who reaches what, for documents. Who works with whom: the same relation as chat's
+ * (src/chat/rules.ts): a client belongs to a provider that keeps its client record, linked to the
+ * account by the license sign-up or with the same e-mail; only approved, active accounts take
+ * part. Who reaches a document: its parties (reachDocument), decided once per request.
  */
 
 export interface Person {
@@ -52,24 +57,71 @@ export async function providersOfClient(db: Db, client: Caller): Promise<Person[
   return result.rows;
 }
 
-/**
- * Whether the caller is a party to the document: its owner, the provider a client's file is for,
- * or the client of one of its copies. Everyone else (the superadmin included) finds nothing.
- */
-export async function isDocumentParty(
+export const NO_DOCUMENT = 'No document has this id.';
+
+/** How the caller stands to a document: who added it, the provider a client's file is for, or a client with a copy. */
+export type DocumentRelation = 'owner' | 'recipient' | 'copy-client';
+
+/** A document as one of its parties reaches it. */
+export interface ReachedDocument extends DocumentView {
+  relation: DocumentRelation;
+}
+
+async function relationTo(
   db: Db,
+  view: DocumentView,
+  callerId: string,
+): Promise<DocumentRelation | null> {
+  if (view.row.ownerId === callerId) return 'owner';
+  if (view.row.recipientId === callerId) return 'recipient';
+  const [copy] = await db
+    .select({ id: documentCopies.id })
+    .from(documentCopies)
+    .where(and(eq(documentCopies.documentId, view.row.id), eq(documentCopies.clientId, callerId)))
+    .limit(1);
+  return copy ? 'copy-client' : null;
+}
+
+/*
+ * Decided once per request: the endpoint's `document-party` rule asks first, the domain function
+ * asks again for the document and the caller's relation and gets the same answer, unread. The
+ * caller object lives for one request, so the answers go with it.
+ */
+const decided = new WeakMap<Caller, Map<string, Promise<ReachedDocument | null>>>();
+
+/**
+ * The document with the caller's relation to it, or null when the caller is not a party to it:
+ * its owner, the provider a client's file is for, or the client of one of its copies. Everyone
+ * else (the superadmin included) finds nothing.
+ */
+export function reachDocument(
+  ctx: AppContext,
+  caller: Caller,
   documentId: string,
-  userId: string,
-): Promise<boolean> {
-  const result = await rawQuery<unknown[]>(
-    db,
-    sql`
-    select 1 as "one" from documents d
-    where d.id = ${documentId} and (d.owner_id = ${userId} or d.recipient_id = ${userId}
-      or exists (select 1 from document_copies c where c.document_id = d.id and c.client_id = ${userId}))
-    limit 1`,
-  );
-  return result.rows.length > 0;
+): Promise<ReachedDocument | null> {
+  const answers = decided.get(caller) ?? new Map<string, Promise<ReachedDocument | null>>();
+  decided.set(caller, answers);
+  let answer = answers.get(documentId);
+  if (!answer) {
+    answer = (async () => {
+      const view = await findDocument(ctx.db, documentId);
+      const relation = view && (await relationTo(ctx.db, view, caller.id));
+      return view && relation ? { ...view, relation } : null;
+    })();
+    answers.set(documentId, answer);
+  }
+  return answer;
+}
+
+/** The document the caller is a party to; 404 otherwise, as if it did not exist. */
+export async function documentOf(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+): Promise<ReachedDocument> {
+  const reached = await reachDocument(ctx, caller, documentId);
+  if (!reached) throw notFound(NO_DOCUMENT);
+  return reached;
 }
 
 /**
@@ -77,7 +129,9 @@ export async function isDocumentParty(
  * only: documents' contents are the parties'.
  */
 export const documentParty: ResourceCheck = {
-  notFound: 'No document has this id.',
+  notFound: NO_DOCUMENT,
   allows: async (ctx, caller, { id }) =>
-    caller.kind === 'account' && Boolean(id) && isDocumentParty(ctx.db, id ?? '', caller.id),
+    caller.kind === 'account' &&
+    Boolean(id) &&
+    (await reachDocument(ctx, caller, id ?? '')) !== null,
 };

@@ -16,10 +16,10 @@ import type { Caller } from '../lib/caller.ts';
 import { HttpError, forbidden, notFound } from '../lib/http-error.ts';
 import { actorOf, eventValues, eventsOfCopy, recordEvent } from './audit.ts';
 import { updateDocumentCard } from './chat-card.ts';
-import { NO_DOCUMENT } from './list-documents.ts';
+import { documentOf, type ReachedDocument } from './access.ts';
 import { links, notifySafely } from './notices.ts';
 import { toCopy, toCopyDetail } from './presenters.ts';
-import { copiesOf, findCopy, findDocument, type CopyView, type DocumentView } from './queries.ts';
+import { copiesOf, findCopy, type CopyView } from './queries.ts';
 import { sendStored } from '../files/stored-files.ts';
 
 export const NO_COPY = 'No copy has this id.';
@@ -33,11 +33,10 @@ export async function copyFor(
   caller: Caller,
   documentId: string,
   copyId: string,
-): Promise<{ document: DocumentView; copy: CopyView }> {
-  const document = await findDocument(ctx.db, documentId);
-  if (!document) throw notFound(NO_DOCUMENT);
+): Promise<{ document: ReachedDocument; copy: CopyView }> {
+  const document = await documentOf(ctx, caller, documentId);
   const copy = await findCopy(ctx.db, documentId, copyId);
-  if (!copy || (document.row.ownerId !== caller.id && copy.row.clientId !== caller.id)) {
+  if (!copy || (document.relation !== 'owner' && copy.row.clientId !== caller.id)) {
     throw notFound(NO_COPY);
   }
   return { document, copy };
@@ -67,9 +66,8 @@ export async function listCopies(
   caller: Caller,
   documentId: string,
 ): Promise<TCopyListResponse> {
-  const document = await findDocument(ctx.db, documentId);
-  if (!document) throw notFound(NO_DOCUMENT);
-  const isOwner = document.row.ownerId === caller.id;
+  const document = await documentOf(ctx, caller, documentId);
+  const isOwner = document.relation === 'owner';
   const copies = await copiesOf(ctx.db, [documentId], isOwner ? undefined : caller.id);
   return { data: copies.map((copy) => toCopy(copy, caller)) };
 }
@@ -187,9 +185,8 @@ export async function downloadOriginal(
   reply: FastifyReply,
   request: FastifyRequest,
 ): Promise<FastifyReply> {
-  const document = await findDocument(ctx.db, documentId);
-  if (!document) throw notFound(NO_DOCUMENT);
-  if (caller.role === 'client' && document.row.ownerId !== caller.id) {
+  const document = await documentOf(ctx, caller, documentId);
+  if (document.relation === 'copy-client') {
     const viewed = await ctx.db.transaction(async (tx) => {
       const rows = await tx
         .update(documentCopies)

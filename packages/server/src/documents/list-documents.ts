@@ -5,13 +5,11 @@ import type { TDocumentDetail, TDocumentListResponse, TEndpointInput } from '@po
 import type { AppContext } from '../context.ts';
 import { documents } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
-import { notFound } from '../lib/http-error.ts';
+import { documentOf } from './access.ts';
 import { toDetail, toSummary } from './presenters.ts';
-import { copiesOf, findDocument, selectDocuments } from './queries.ts';
+import { copiesOf, selectDocuments } from './queries.ts';
 
 type Query = TEndpointInput<'listDocuments'>['query'];
-
-export const NO_DOCUMENT = 'No document has this id.';
 
 /** The documents a caller sees: its own and those shared with it; all of them for oversight. */
 function visibleTo(caller: Caller): SQL | undefined {
@@ -72,15 +70,14 @@ export async function listDocuments(
   };
 }
 
-/** One document (the resource rule made sure the caller is a party), with what it may see. */
+/** One document to one of its parties, with what it may see. */
 export async function getDocument(
   ctx: AppContext,
   caller: Caller,
   documentId: string,
 ): Promise<TDocumentDetail> {
-  const view = await findDocument(ctx.db, documentId);
-  if (!view) throw notFound(NO_DOCUMENT);
-  const isOwner = view.row.ownerId === caller.id;
+  const view = await documentOf(ctx, caller, documentId);
+  const isOwner = view.relation === 'owner';
   const copies = await copiesOf(ctx.db, [documentId], isOwner ? undefined : caller.id);
   return toDetail(view, copies, caller);
 }

@@ -8,14 +8,13 @@ import type { TShareResponse } from '@portal/contracts';
 import type { AppContext } from '../context.ts';
 import { documentCopies, documentEvents } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
-import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.ts';
+import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
 import { actorOf, eventValues } from './audit.ts';
 import { postDocumentCard } from './chat-card.ts';
-import { NO_DOCUMENT } from './list-documents.ts';
 import { links, notifySafely } from './notices.ts';
 import { toCopy } from './presenters.ts';
-import { copiesOf, findDocument } from './queries.ts';
-import { clientsOfProvider } from './access.ts';
+import { copiesOf } from './queries.ts';
+import { clientsOfProvider, documentOf } from './access.ts';
 
 /**
  * Sends a copy of a form to each client (its owner only): clients with an account whose record the
@@ -30,10 +29,9 @@ export async function shareDocument(
   clientIds: readonly string[],
   request: FastifyRequest,
 ): Promise<TShareResponse> {
-  const view = await findDocument(ctx.db, documentId);
-  if (!view) throw notFound(NO_DOCUMENT);
+  const view = await documentOf(ctx, caller, documentId);
   const document = view.row;
-  if (document.ownerId !== caller.id) throw forbidden('Only the document’s owner can share it.');
+  if (view.relation !== 'owner') throw forbidden('Only the document’s owner can share it.');
   if (document.kind !== 'form') {
     throw badRequest('A file a client shared cannot be sent on; share your own documents.');
   }

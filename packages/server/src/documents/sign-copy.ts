@@ -25,6 +25,7 @@ import { PLATFORM, actorOf, eventValues, eventsOfCopy } from './audit.ts';
 import type { CertificateEvent } from './pdf/certificate-page.ts';
 import { updateDocumentCard } from './chat-card.ts';
 import { closedCopy, copyDetail, copyFor } from './copies.ts';
+import { findCopy } from './queries.ts';
 import type { SignatureMark } from './pdf/fill.ts';
 import { canWriteSignature } from './pdf/fonts.ts';
 import { links, notifySafely } from './notices.ts';
@@ -336,8 +337,8 @@ export async function signCopy(
   }
   if (!signed) {
     await ctx.files.delete(key).catch(() => undefined);
-    const now2 = await copyFor(ctx, caller, documentId, copyId);
-    throw closedCopy(now2.copy.row.status);
+    const closed = await findCopy(ctx.db, documentId, copyId);
+    throw closedCopy(closed?.row.status ?? signing.copy.row.status);
   }
   await announceSigned(ctx, caller, signing);
   return {

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.ts';
 import { documents } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.ts';
-import { NO_DOCUMENT } from './list-documents.ts';
+import { NO_DOCUMENT, documentOf } from './access.ts';
 import { toDetail } from './presenters.ts';
 import { copiesOf, findDocument } from './queries.ts';
 
@@ -23,9 +23,8 @@ export async function updateDocument(
   documentId: string,
   body: TUpdateDocumentRequest,
 ): Promise<TDocumentResponse> {
-  const view = await findDocument(ctx.db, documentId);
-  if (!view) throw notFound(NO_DOCUMENT);
-  if (view.row.ownerId !== caller.id) {
+  const view = await documentOf(ctx, caller, documentId);
+  if (view.relation !== 'owner') {
     throw forbidden('Only the one who added this document can change it.');
   }
   let fields: TDocumentField[] | undefined;
