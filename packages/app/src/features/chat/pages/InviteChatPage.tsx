@@ -12,7 +12,7 @@ import type { TInvitationRefusal, TPublicInvitation } from '@portal/contracts';
 
 import { ErrorPanel, FormAlert, FormSkeleton } from '@portal/ui';
 
-import { AuthScreen } from '@/features/auth/components/AuthScreen';
+import { AuthScreen } from '@/features/auth';
 import { callApi } from '@/lib/http/api';
 import { errorMessage } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';

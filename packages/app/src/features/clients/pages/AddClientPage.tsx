@@ -10,7 +10,7 @@ import { useStores } from '@/stores/StoreProvider';
 import { clientsApi } from '../api/clients-api';
 import { clientKeys } from '../api/keys';
 import { ClientForm } from '../components/ClientForm';
-import { RoleNotice } from '@/features/system/components/RoleNotice';
+import { RoleNotice } from '@/features/system';
 import { emptyClientForm } from '../schemas/client-form';
 
 const TITLE = 'Add Client';

@@ -23,7 +23,7 @@ import { useStores } from '@/stores/StoreProvider';
 
 import { useClients, useProviderNames } from '../api/hooks';
 import { ClientAccountState, ClientStatusBadge } from '../components/ClientBadges';
-import { RoleNotice } from '@/features/system/components/RoleNotice';
+import { RoleNotice } from '@/features/system';
 import { createClientSearch } from '../utils/client-search';
 
 const TITLE = 'Clients';

@@ -13,7 +13,7 @@ import { clientsApi } from '../api/clients-api';
 import { useClient } from '../api/hooks';
 import { clientKeys } from '../api/keys';
 import { ClientForm } from '../components/ClientForm';
-import { RoleNotice } from '@/features/system/components/RoleNotice';
+import { RoleNotice } from '@/features/system';
 import { clientToForm, toUpdateClientRequest } from '../schemas/client-form';
 
 const TITLE = 'Edit Client';

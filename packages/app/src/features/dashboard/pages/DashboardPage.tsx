@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 
 import { DateText, PageWrapper, StatCard } from '@portal/ui';
 
-import { useValidUsers } from '@/features/account/api/hooks';
-import { accountStatus } from '@/features/users/utils/review-filters';
+import { useValidUsers } from '@/features/account';
+import { accountStatus } from '@/features/users';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 

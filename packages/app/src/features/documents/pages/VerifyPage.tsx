@@ -13,7 +13,7 @@ import {
   type SealCheck,
 } from '@portal/ui';
 
-import { AuthScreen } from '@/features/auth/components/AuthScreen';
+import { AuthScreen } from '@/features/auth';
 import { uploadTo } from '@/lib/files/transfer';
 import { ApiError, errorMessage } from '@/lib/http/errors';
 import { practiceName } from '@/lib/practice/practice-name';

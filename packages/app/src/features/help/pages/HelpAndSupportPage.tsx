@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { PageWrapper, SectionCard } from '@portal/ui';
 
-import { useValidUsers } from '@/features/account/api/hooks';
+import { useValidUsers } from '@/features/account';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 

@@ -15,12 +15,10 @@ import {
 } from '@portal/ui';
 
 import { DataProvider } from '@/app/DataProvider';
-import { useMe } from '@/features/account/api/hooks';
+import { useMe } from '@/features/account';
 import { endSession } from '@/lib/session/session';
-import { ChatListener } from '@/features/chat/components/ChatListener';
-import { ChatSidebar } from '@/features/chat/components/ChatSidebar';
-import { NotificationListener } from '@/features/notifications/components/NotificationListener';
-import { NotificationMenu } from '@/features/notifications/components/NotificationMenu';
+import { ChatListener, ChatSidebar } from '@/features/chat';
+import { NotificationListener, NotificationMenu } from '@/features/notifications';
 import { SocketProvider, useSocketEvent } from '@/lib/realtime/SocketProvider';
 import { practiceName } from '@/lib/practice/practice-name';
 import { paths } from '@/lib/routing/paths';

@@ -23,13 +23,13 @@ import {
   type SimpleTableColumn,
 } from '@portal/ui';
 
-import { ClientAccountState, ClientStatusBadge } from '@/features/clients/components/ClientBadges';
+import { ClientAccountState, ClientStatusBadge } from '@/features/clients';
 import { countryName } from '@/lib/geo/countries';
-import { accountStatus } from '@/features/users/utils/review-filters';
-import { capitalize } from '@/features/users/utils/text';
+import { accountStatus } from '@/features/users';
 import { errorMessage } from '@/lib/http/errors';
 import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { paths, toPath } from '@/lib/routing/paths';
+import { capitalize } from '@/lib/text/capitalize';
 import { useStores } from '@/stores/StoreProvider';
 
 import { useProvider } from '../api/hooks';

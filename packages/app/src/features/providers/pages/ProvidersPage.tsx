@@ -15,8 +15,7 @@ import {
 } from '@portal/ui';
 
 import { countryName } from '@/lib/geo/countries';
-import { accountStatus } from '@/features/users/utils/review-filters';
-import { createUserSearch } from '@/features/users/utils/user-search';
+import { accountStatus, createUserSearch } from '@/features/users';
 import { errorMessage } from '@/lib/http/errors';
 import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { paths, toPath } from '@/lib/routing/paths';

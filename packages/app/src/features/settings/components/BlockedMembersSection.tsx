@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 
 import { EmptyState, ErrorPanel, ListSkeleton, SectionCard, UserCell } from '@portal/ui';
 
-import { useBlockedMembers } from '@/features/account/api/hooks';
-import { accountActions } from '@/features/account/api/mutations';
+import { accountActions, useBlockedMembers } from '@/features/account';
 import { errorMessage } from '@/lib/http/errors';
 import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { useStores } from '@/stores/StoreProvider';

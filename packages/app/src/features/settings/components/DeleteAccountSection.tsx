@@ -5,9 +5,9 @@ import { useSWRConfig } from 'swr';
 
 import { SectionCard } from '@portal/ui';
 
-import { accountActions } from '@/features/account/api/mutations';
+import { accountActions } from '@/features/account';
 import { endSession } from '@/lib/session/session';
-import { DeleteAccountDialog } from '@/features/users/components/DeleteAccountDialog';
+import { DeleteAccountDialog } from '@/features/users';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 

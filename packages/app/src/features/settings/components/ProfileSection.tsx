@@ -9,8 +9,7 @@ import { PROFILE_IMAGE_FIELD } from '@portal/contracts/constants';
 
 import { FilePicker, FormField, notify, SectionCard, UserAvatar } from '@portal/ui';
 
-import { accountApi } from '@/features/account/api/account-api';
-import { UPDATE_FALLBACK } from '@/features/account/api/messages';
+import { accountApi, UPDATE_FALLBACK } from '@/features/account';
 import { ProfileFields } from '@/lib/forms/ProfileFields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { useStores } from '@/stores/StoreProvider';

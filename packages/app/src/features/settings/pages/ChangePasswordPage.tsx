@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { FormField, notify, PageWrapper, PasswordInput, SectionCard } from '@portal/ui';
 
-import { accountApi } from '@/features/account/api/account-api';
-import { PASSWORD_FALLBACK } from '@/features/account/api/messages';
+import { accountApi, PASSWORD_FALLBACK } from '@/features/account';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { storeToken } from '@/lib/session/token';
 import { paths } from '@/lib/routing/paths';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { PageWrapper, SectionCard } from '@portal/ui';
 
-import { NotificationSettings } from '@/features/notifications/components/NotificationSettings';
+import { NotificationSettings } from '@/features/notifications';
 import { paths } from '@/lib/routing/paths';
 
 import { AppearanceSection } from '../components/AppearanceSection';

@@ -4,13 +4,13 @@ import type { TUserListItem } from '@portal/contracts';
 
 import { notify } from '@portal/ui';
 
-import { accountApi } from '@/features/account/api/account-api';
-import { accountKeys } from '@/features/account/api/keys';
 import {
+  accountApi,
+  accountKeys,
   BLOCK_FALLBACK,
   RESTORE_FROM_LIST_FAILURE,
   RESTORE_FROM_LIST_SUCCESS,
-} from '@/features/account/api/messages';
+} from '@/features/account';
 import { hasEndedSession } from '@/lib/http/errors';
 import { notifyFailure } from '@/lib/http/notify-failure';
 

@@ -4,7 +4,7 @@ import { DetailList, type DetailItem } from '@portal/ui';
 
 import { approvalLabels } from '../utils/approval';
 import { countryName } from '@/lib/geo/countries';
-import { capitalize } from '../utils/text';
+import { capitalize } from '@/lib/text/capitalize';
 
 function accountItems(details: TLoginUserDetails): DetailItem[] {
   const { user } = details;

@@ -15,15 +15,14 @@ import {
   SectionCard,
 } from '@portal/ui';
 
-import { useValidUsers } from '@/features/account/api/hooks';
-import { chatActions, useChatCache, useChatContacts } from '@/features/chat/api/hooks';
-import { chatPath } from '@/features/chat/utils/chat-path';
+import { useValidUsers } from '@/features/account';
+import { chatActions, chatPath, useChatCache, useChatContacts } from '@/features/chat';
 import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { errorMessage } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
 
 import { countryName } from '@/lib/geo/countries';
-import { capitalize } from '../utils/text';
+import { capitalize } from '@/lib/text/capitalize';
 
 /** A member's profile as the directory shows it to other members (no account states). */
 export function MemberProfile({ memberId }: { memberId: string }) {

@@ -12,13 +12,13 @@ import {
   type SimpleTableColumn,
 } from '@portal/ui';
 
-import { useValidUsers } from '@/features/account/api/hooks';
+import { useValidUsers } from '@/features/account';
 import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { errorMessage } from '@/lib/http/errors';
 import { paths, toPath } from '@/lib/routing/paths';
 
 import { countryName } from '@/lib/geo/countries';
-import { capitalize } from '../utils/text';
+import { capitalize } from '@/lib/text/capitalize';
 import { createUserSearch } from '../utils/user-search';
 
 const TITLE = 'Members';

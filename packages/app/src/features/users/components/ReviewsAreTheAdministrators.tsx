@@ -1,4 +1,4 @@
-import { RoleNotice } from '@/features/system/components/RoleNotice';
+import { RoleNotice } from '@/features/system';
 import { paths } from '@/lib/routing/paths';
 
 /** What a provider or client sees on a screen of the superadmin's account review. */

@@ -13,7 +13,7 @@ import {
   type StatusTone,
 } from '@portal/ui';
 
-import { useAllUsers } from '@/features/account/api/hooks';
+import { useAllUsers } from '@/features/account';
 import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { errorMessage } from '@/lib/http/errors';
 

@@ -27,11 +27,11 @@ import {
   UserCell,
 } from '@portal/ui';
 
-import { accountKeys } from '@/features/account/api/keys';
+import { accountActions, accountKeys } from '@/features/account';
 import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
-import { accountActions } from '@/features/account/api/mutations';
 import { ApiError, errorMessage } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
+import { capitalize } from '@/lib/text/capitalize';
 import { useStores } from '@/stores/StoreProvider';
 
 import { useUserDetails } from '../api/hooks';
@@ -42,7 +42,6 @@ import { MemberProfile } from '../components/MemberProfile';
 import { RestoreAccountDialog } from '../components/RestoreAccountDialog';
 import { ReviewsAreTheAdministrators } from '../components/ReviewsAreTheAdministrators';
 import { accountStatus } from '../utils/review-filters';
-import { capitalize } from '../utils/text';
 
 const TITLE = 'User Details';
 

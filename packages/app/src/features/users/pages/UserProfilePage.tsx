@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { PageWrapper, ProfileHeader, SectionCard, StatusBadge } from '@portal/ui';
 
 import { paths } from '@/lib/routing/paths';
+import { capitalize } from '@/lib/text/capitalize';
 import { useStores } from '@/stores/StoreProvider';
 
 import { AccountFields } from '../components/AccountFields';
 import { accountStatus } from '../utils/review-filters';
-import { capitalize } from '../utils/text';
 
 /** '/user-profile': the signed-in user's own profile, with the way to change it. */
 export const UserProfilePage = observer(function UserProfilePage() {

@@ -7,7 +7,7 @@ import type { TUserListItem } from '@portal/contracts';
 
 import { ConfirmDialog, DeleteButton, TooltipIconButton, ViewButton } from '@portal/ui';
 
-import { accountActions } from '@/features/account/api/mutations';
+import { accountActions } from '@/features/account';
 import { paths, toPath } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
