@@ -81,7 +81,7 @@ export default tseslint.config(
   },
   {
     // The server's infrastructure knows no domain: the domains plug in through the tables that
-    // src/routes/index.ts assembles (HTTP handlers, resource checks, socket admission and events).
+    // src/domains.ts assembles (HTTP handlers, resource checks, socket admission and events).
     files: ['packages/server/src/{realtime,http,files,audit}/**'],
     rules: {
       'no-restricted-imports': [
@@ -91,7 +91,7 @@ export default tseslint.config(
             {
               group: SERVER_DOMAINS.map((domain) => `../${domain}/*`),
               message:
-                'Infrastructure (realtime, http, files, audit) imports no domain: hand it in through src/routes/index.ts.',
+                'Infrastructure (realtime, http, files, audit) imports no domain: hand it in through src/domains.ts.',
             },
           ],
         },

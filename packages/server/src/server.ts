@@ -29,7 +29,7 @@ import { createNotifier } from './realtime/notifier.ts';
 import { connectRealtimeCluster } from './realtime/cluster.ts';
 import { authenticateSockets, createSocketServer } from './realtime/socket.ts';
 import { startUnreadMailer } from './notifications/unread-mail.ts';
-import { handlers, resourceChecks, socketWiring } from './routes/index.ts';
+import { handlers, resourceChecks, socketWiring } from './domains.ts';
 import { seedSuperadmin, type SeedResult } from './seed/superadmin.ts';
 
 export interface RunningServer {

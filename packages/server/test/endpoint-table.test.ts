@@ -7,7 +7,7 @@ import { ENDPOINTS } from '@portal/contracts';
 import type { AppContext } from '../src/context.ts';
 import type { HandlerTable } from '../src/http/endpoint.ts';
 import { registerEndpoints } from '../src/http/register-routes.ts';
-import { handlers, resourceChecks } from '../src/routes/index.ts';
+import { handlers, resourceChecks } from '../src/domains.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 describe('the endpoint table', () => {

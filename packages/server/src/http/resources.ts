@@ -16,7 +16,7 @@ export interface ResourceCheck {
   ) => Promise<boolean>;
 }
 
-/** One check per resource rule named in contracts, assembled from the domains (routes/index.ts). */
+/** One check per resource rule named in contracts, assembled from the domains (src/domains.ts). */
 export type ResourceChecks = Record<TResourceRule, ResourceCheck>;
 
 /** Applies an endpoint's resource rule: anything the caller may not reach does not exist. */

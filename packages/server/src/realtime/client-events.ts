@@ -31,7 +31,7 @@ export type ClientEventHandlers = {
 
 /**
  * The client events by the kind of socket that sends them, an account's or a channel guest's, as
- * the domains offer them (assembled in routes/index.ts): the access of each event. An event that
+ * the domains offer them (assembled in src/domains.ts): the access of each event. An event that
  * a kind of socket has no handler for is refused as unknown.
  */
 export interface ClientEventTable {

@@ -25,7 +25,7 @@ export interface SocketData {
 }
 
 /**
- * What the domains add to a socket (assembled in routes/index.ts): how a guest's socket is
+ * What the domains add to a socket (assembled in src/domains.ts): how a guest's socket is
  * admitted, what an account's socket joins once proved (its channels' rooms, presence), and the
  * client events each kind may send.
  */

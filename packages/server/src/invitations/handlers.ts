@@ -1,11 +1,11 @@
 import { endpoint } from '../http/endpoint.ts';
-import { acceptInvitation } from '../invitations/accept.ts';
+import { acceptInvitation } from './accept.ts';
 import {
   getPublicInvitation,
   joinInvitation,
   renewGuestSession,
   resumeGuestSession,
-} from '../invitations/guest-sessions.ts';
+} from './guest-sessions.ts';
 import {
   createChannelInvitation,
   createDirectInvitation,
@@ -13,7 +13,7 @@ import {
   listMyInvitations,
   revokeChannelInvitation,
   revokeInvitation,
-} from '../invitations/invitations.ts';
+} from './invitations.ts';
 
 /** Handlers of the invitations group: invitation links and guest sessions (issue 14). */
 export const invitationHandlers = {

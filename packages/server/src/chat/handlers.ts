@@ -1,25 +1,25 @@
 import { CHAT_ATTACHMENT_FIELD } from '@portal/contracts';
 
-import { downloadAttachment, sendAttachment } from '../chat/attachments.ts';
+import { downloadAttachment, sendAttachment } from './attachments.ts';
 import {
   createChannel,
   deleteChannel,
   getChannelDetail,
   listChannels,
   updateChannel,
-} from '../chat/channels.ts';
-import { addMembers, listMembers, removeMember } from '../chat/members.ts';
+} from './channels.ts';
+import { addMembers, listMembers, removeMember } from './members.ts';
 import {
   deleteMessage,
   editMessage,
   listMessages,
   sendGuestMessage,
   sendMessage,
-} from '../chat/messages.ts';
-import { listOnlineContacts } from '../chat/presence.ts';
-import { markRead } from '../chat/read-markers.ts';
-import { listContacts } from '../chat/rules.ts';
-import { searchMessages } from '../chat/search.ts';
+} from './messages.ts';
+import { listOnlineContacts } from './presence.ts';
+import { markRead } from './read-markers.ts';
+import { listContacts } from './rules.ts';
+import { searchMessages } from './search.ts';
 import { endpoint } from '../http/endpoint.ts';
 
 /**

@@ -7,13 +7,13 @@ import {
   getCopy,
   listCopies,
   voidCopy,
-} from '../documents/copies.ts';
-import { createDocument } from '../documents/create-document.ts';
-import { getDocument, listDocuments } from '../documents/list-documents.ts';
-import { shareDocument } from '../documents/share-document.ts';
-import { signCopy } from '../documents/sign-copy.ts';
-import { updateDocument } from '../documents/update-document.ts';
-import { verifyDocument } from '../documents/verify-document.ts';
+} from './copies.ts';
+import { createDocument } from './create-document.ts';
+import { getDocument, listDocuments } from './list-documents.ts';
+import { shareDocument } from './share-document.ts';
+import { signCopy } from './sign-copy.ts';
+import { updateDocument } from './update-document.ts';
+import { verifyDocument } from './verify-document.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { badRequest } from '../lib/http-error.ts';
 

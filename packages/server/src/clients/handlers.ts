@@ -1,4 +1,4 @@
-import { createClient, getClient, listClients, updateClient } from '../clients/client-records.ts';
+import { createClient, getClient, listClients, updateClient } from './client-records.ts';
 import { endpoint } from '../http/endpoint.ts';
 
 /** Handlers of the clients group of the endpoint table (`:id` passed its resource rule). */

@@ -1,16 +1,16 @@
 import { endpoint } from '../http/endpoint.ts';
-import { changePassword } from '../users/change-password.ts';
-import { deleteAccount } from '../users/delete-account.ts';
-import { forgotPassword } from '../users/forgot-password.ts';
-import { getMe } from '../users/get-me.ts';
-import { requestLicenseCode } from '../users/license-codes.ts';
-import { searchLicense } from '../users/license-search.ts';
-import { signupWithLicense } from '../users/license-signup.ts';
-import { login } from '../users/login.ts';
-import { sendProfilePicture } from '../users/profile-pictures.ts';
-import { resetPassword } from '../users/reset-password.ts';
-import { signup } from '../users/signup.ts';
-import { updateMe } from '../users/update-me.ts';
+import { changePassword } from './change-password.ts';
+import { deleteAccount } from './delete-account.ts';
+import { forgotPassword } from './forgot-password.ts';
+import { getMe } from './get-me.ts';
+import { requestLicenseCode } from './license-codes.ts';
+import { searchLicense } from './license-search.ts';
+import { signupWithLicense } from './license-signup.ts';
+import { login } from './login.ts';
+import { sendProfilePicture } from './profile-pictures.ts';
+import { resetPassword } from './reset-password.ts';
+import { signup } from './signup.ts';
+import { updateMe } from './update-me.ts';
 
 /** Handlers of the auth group of the endpoint table: the input is checked before they run. */
 export const authHandlers = {

@@ -1,10 +1,10 @@
 import { endpoint } from '../http/endpoint.ts';
-import { approveUser } from '../users/approve-user.ts';
-import { blockUser, unblockUser } from '../users/block-user.ts';
-import { listAllUsers, listValidUsers } from '../users/list-users.ts';
-import { blockMember, listBlockedMembers, unblockMember } from '../users/members.ts';
-import { rejectUser } from '../users/reject-user.ts';
-import { restoreUser } from '../users/restore-user.ts';
+import { approveUser } from './approve-user.ts';
+import { blockUser, unblockUser } from './block-user.ts';
+import { listAllUsers, listValidUsers } from './list-users.ts';
+import { blockMember, listBlockedMembers, unblockMember } from './members.ts';
+import { rejectUser } from './reject-user.ts';
+import { restoreUser } from './restore-user.ts';
 
 /** Handlers of the users group of the endpoint table. */
 export const userHandlers = {

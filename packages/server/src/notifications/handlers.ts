@@ -1,10 +1,6 @@
 import { endpoint } from '../http/endpoint.ts';
-import {
-  listNotifications,
-  readAllNotifications,
-  readNotification,
-} from '../notifications/inbox.ts';
-import { preferencesOf, updatePreferences } from '../notifications/preferences.ts';
+import { listNotifications, readAllNotifications, readNotification } from './inbox.ts';
+import { preferencesOf, updatePreferences } from './preferences.ts';
 
 /** Handlers of the notifications group of the endpoint table. */
 export const notificationHandlers = {

@@ -1,4 +1,4 @@
-import { getProvider, listProviders } from '../clients/providers.ts';
+import { getProvider, listProviders } from './providers.ts';
 import { endpoint } from '../http/endpoint.ts';
 
 /** Handlers of the providers group of the endpoint table. */

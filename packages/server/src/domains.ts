@@ -1,0 +1,53 @@
+/*
+ * Where the domains plug into the infrastructure: each domain's HTTP handlers (its
+ * `handlers.ts`), how each resource rule is decided (its `access.ts`), and what it adds to the
+ * sockets (admission, client events). http/, realtime/, files/ and audit/ import no domain; they
+ * get these tables from here, through server.ts.
+ */
+import { channelMember } from './chat/access.ts';
+import { accountSocketEvents, admitAccountSocket } from './chat/sockets.ts';
+import { ownClientRecord } from './clients/access.ts';
+import { documentParty } from './documents/access.ts';
+import type { HandlerTable } from './http/endpoint.ts';
+import type { ResourceChecks } from './http/resources.ts';
+import { admitGuestSocket, guestSocketEvents } from './invitations/guest-sockets.ts';
+import { ownNotification } from './notifications/access.ts';
+import type { SocketWiring } from './realtime/socket.ts';
+import { authHandlers } from './users/auth-handlers.ts';
+import { chatHandlers } from './chat/handlers.ts';
+import { clientHandlers } from './clients/handlers.ts';
+import { documentHandlers } from './documents/handlers.ts';
+import { invitationHandlers } from './invitations/handlers.ts';
+import { notificationHandlers } from './notifications/handlers.ts';
+import { providerHandlers } from './clients/provider-handlers.ts';
+import { userHandlers } from './users/handlers.ts';
+
+/**
+ * The handler of every endpoint of the table in @portal/contracts, by name. A missing or extra
+ * one is a type error here, and registerEndpoints refuses to start with one.
+ */
+export const handlers: HandlerTable = {
+  ...authHandlers,
+  ...userHandlers,
+  ...clientHandlers,
+  ...providerHandlers,
+  ...chatHandlers,
+  ...invitationHandlers,
+  ...notificationHandlers,
+  ...documentHandlers,
+};
+
+/** How each resource rule of the endpoint table is decided: by the domain that owns the object. */
+export const resourceChecks: ResourceChecks = {
+  'own-client-record': ownClientRecord,
+  'own-notification': ownNotification,
+  'document-party': documentParty,
+  'channel-member': channelMember,
+};
+
+/** What the domains add to the sockets: admission of each kind, and the events each may send. */
+export const socketWiring: SocketWiring = {
+  admitAccount: admitAccountSocket,
+  admitGuest: admitGuestSocket,
+  events: { account: accountSocketEvents, guest: guestSocketEvents },
+};
