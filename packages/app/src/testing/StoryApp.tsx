@@ -7,7 +7,7 @@ import type { TRole } from '@portal/contracts';
 
 import { AppProviders } from '@/app/AppProviders';
 import { DataProvider } from '@/app/DataProvider';
-import { storeToken, removeStoredToken } from '@/lib/session/token';
+import { dropSessionToken, startSession } from '@/lib/session/session';
 import { SessionExpiredProvider } from '@/lib/session/SessionExpiredContext';
 import { RootStore } from '@/stores/RootStore';
 
@@ -66,10 +66,9 @@ export function StoryApp({
   const [store] = useState(() => {
     const root = new RootStore();
     if (signedInAs) {
-      storeToken(storyToken(signedInAs));
-      root.session.setLoginUser(loginUserFixture(signedInAs));
+      startSession(root, storyToken(signedInAs), loginUserFixture(signedInAs));
     } else {
-      removeStoredToken();
+      dropSessionToken();
     }
     return root;
   });

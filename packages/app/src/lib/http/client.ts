@@ -1,7 +1,8 @@
 import type { TEndpointRequest, TEndpointResponse } from '@portal/contracts';
 import { API_BASE, fillPath, type TRoute, type TRouteName } from '@portal/contracts/routes';
 
-import { getStoredToken, isTokenExpired, removeStoredToken } from '../session/token';
+import { dropSessionToken } from '../session/session';
+import { getStoredToken, isTokenExpired } from '../session/token';
 import { ApiError, SessionEndedError, TokenExpiredError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,7 +35,7 @@ const setup: HttpSetup = {
   baseUrl: API_BASE,
   storage: () => localStorage,
   fetch: (...args) => fetch(...args),
-  onSessionExpired: () => removeStoredToken(setup.storage()),
+  onSessionExpired: () => dropSessionToken(setup.storage()),
 };
 
 /** Wires the client to the app (the session-expired handler) or to a test double's parts. */

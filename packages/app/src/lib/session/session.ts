@@ -15,6 +15,22 @@ export function startSession(root: RootStore, token: string, details: TLoginUser
   root.session.setLoginUser(details);
 }
 
+/**
+ * Keeps the token the server issued in place of the session's: a changed password revokes every
+ * earlier token, and this tab stays signed in with the new one.
+ */
+export function renewSessionToken(token: string): void {
+  storeToken(token);
+}
+
+/**
+ * Removes the token alone, when nothing else of the session is at hand: the HTTP client's
+ * handler until the app hands it the session's (configureHttp), and a story's signed-out start.
+ */
+export function dropSessionToken(storage: Storage = localStorage): void {
+  removeStoredToken(storage);
+}
+
 /** Forgets the token and everything the session held (sign-out, a deleted account, expiry). */
 export function endSession(root: RootStore): void {
   removeStoredToken();

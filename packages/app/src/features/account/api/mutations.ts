@@ -7,7 +7,7 @@ import { notify } from '@portal/ui';
 import { hasEndedSession } from '@/lib/http/errors';
 import { notifyFailure } from '@/lib/http/notify-failure';
 import type { ApiKey } from '@/lib/http/api-key';
-import { storeToken } from '@/lib/session/token';
+import { renewSessionToken } from '@/lib/session/session';
 
 import { accountApi } from './account-api';
 import { accountKeys } from './keys';
@@ -59,7 +59,7 @@ export const accountActions = {
   /** Keeps the new token the server answers: the change revoked every earlier one. */
   changePassword: async (body: TChangePasswordRequest) => {
     const result = await run(() => accountApi.changePassword(body), PASSWORD_FALLBACK, []);
-    if (result) storeToken(result.token);
+    if (result) renewSessionToken(result.token);
     return result;
   },
 

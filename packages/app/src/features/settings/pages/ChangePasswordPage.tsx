@@ -6,8 +6,8 @@ import { FormField, notify, PageWrapper, PasswordInput, SectionCard } from '@por
 
 import { accountApi, PASSWORD_FALLBACK } from '@/features/account';
 import { useServerForm } from '@/lib/forms/useServerForm';
-import { storeToken } from '@/lib/session/token';
 import { paths } from '@/lib/routing/paths';
+import { renewSessionToken } from '@/lib/session/session';
 
 import { ZChangePasswordForm, type TChangePasswordForm } from '../schemas/settings';
 
@@ -28,7 +28,7 @@ export function ChangePasswordPage() {
           newPassword,
         });
         // The change revoked every earlier token: keep the new one so this tab stays signed in.
-        storeToken(token);
+        renewSessionToken(token);
         notify.success(message);
         form.reset(empty);
         void navigate(paths.settings);
