@@ -58,6 +58,12 @@ const TOKEN_WRITES_BY_SESSION = {
     'Write the token through lib/session/session.ts (startSession, renewSessionToken, endSession, dropSessionToken).',
 };
 
+// Infrastructure (lib/, stores/, app/) is what the features build on, never the other way round.
+const NO_FEATURE_IN_INFRASTRUCTURE = {
+  regex: '^(@/|(\\.\\./)+)features(/|$)',
+  message: 'lib/, stores/ and app/ import no feature: features build on them.',
+};
+
 /** A feature reaches another feature only through its index, '@/features/<name>'. */
 const featureInternals = (/** @type {string} */ feature) => {
   const others = APP_FEATURES.filter((name) => name !== feature).join('|');
@@ -69,13 +75,19 @@ const featureInternals = (/** @type {string} */ feature) => {
 };
 
 /** no-restricted-imports for app and story files, with the parts that hold for them. */
-const appImports = ({ router = true, token = true, feature = '' } = {}) => [
+const appImports = ({
+  router = true,
+  token = true,
+  isInfrastructure = false,
+  feature = '',
+} = {}) => [
   'error',
   {
     patterns: [
       ...UI_ENTRY_ONLY,
       ...(router ? [ROUTER_ONLY_BY_APP] : []),
       ...(token ? [TOKEN_WRITES_BY_SESSION] : []),
+      ...(isInfrastructure ? [NO_FEATURE_IN_INFRASTRUCTURE] : []),
       ...(feature ? featureInternals(feature) : []),
     ],
     paths: REQUEST_BY_NAME,
@@ -122,12 +134,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': appImports() },
   },
   {
+    files: ['packages/app/src/{lib,stores,app}/**'],
+    ignores: ['packages/app/src/lib/session/**'],
+    rules: { 'no-restricted-imports': appImports({ isInfrastructure: true }) },
+  },
+  {
     files: ['packages/app/src/App.tsx', 'packages/app/src/router/**'],
     rules: { 'no-restricted-imports': appImports({ router: false }) },
   },
   {
     files: ['packages/app/src/lib/session/**'],
-    rules: { 'no-restricted-imports': appImports({ token: false }) },
+    rules: { 'no-restricted-imports': appImports({ token: false, isInfrastructure: true }) },
   },
   // A feature offers other features only what its index.ts exports (docs/app.md, "Where things
   // live"); its own files import each other by relative paths.
