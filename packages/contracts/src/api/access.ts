@@ -1,4 +1,4 @@
-import type { TRole } from '../shared/constants.ts';
+import type { TRole } from '../users/constants.ts';
 
 /**
  * Rules about one object that the server resolves per request, from the path's `:id`. A caller who

@@ -1,16 +1,16 @@
 import type { z } from 'zod';
 
-import { ROUTE_GROUPS, ROUTES, type TRouteGroup, type TRouteName } from './route-table.ts';
-import type { TRoute } from './route.ts';
 import { AUTH_SCHEMAS } from '../auth/endpoints.ts';
 import { CHAT_SCHEMAS } from '../chat/endpoints.ts';
 import { CLIENT_SCHEMAS } from '../clients/endpoints.ts';
 import { DOCUMENT_SCHEMAS } from '../documents/endpoints.ts';
 import { INVITATION_SCHEMAS } from '../invitations/endpoints.ts';
 import { NOTIFICATION_SCHEMAS } from '../notifications/endpoints.ts';
-import type { TEndpointSchemas } from './endpoint.ts';
 import { PROVIDER_SCHEMAS } from '../providers/endpoints.ts';
 import { USER_SCHEMAS } from '../users/endpoints.ts';
+import type { TEndpointSchemas } from './endpoint.ts';
+import { ROUTE_GROUPS, ROUTES, type TRouteGroup, type TRouteName } from './route-table.ts';
+import type { TRoute } from './route.ts';
 
 export type { TEndpointSchemas, TFileAnswer, TFilePart, TMultipartForm } from './endpoint.ts';
 

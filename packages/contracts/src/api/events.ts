@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
-import { ZSessionEndedPayload } from '../users/schemas.ts';
+import { ZSessionEndedPayload } from '../auth/responses.ts';
 import {
+  ZChannelFocusPayload,
   ZChatChannelEvent,
   ZChatChannelRef,
   ZChatMessage,
@@ -13,18 +14,14 @@ import {
   ZChatTypingEvent,
 } from '../chat/schemas.ts';
 import { ZGuestAccessEndedEvent } from '../invitations/schemas.ts';
-import { ZNotificationPayload } from '../notifications/schemas.ts';
-import { ZId } from '../shared/fields.ts';
+import { ZNotificationPayload, ZNotificationsReadPayload } from '../notifications/schemas.ts';
 
 /*
- * The real-time events, each with its payload schema. The server validates every event a client
- * sends against its schema before acting on it (a bad one is answered with an error and logged);
- * the app uses only the names (SOCKET_EVENTS) and the types below.
+ * The real-time events, each with its payload schema (from its domain's schemas.ts). The server
+ * validates every event a client sends against its schema before acting on it (a bad one is
+ * answered with an error and logged); the app uses only the names (SOCKET_EVENTS) and the types
+ * below.
  */
-
-/** The channel open in a visible tab, or null: notifications skip what the user is reading. */
-export const ZChannelFocusPayload = z.strictObject({ channelId: ZId.nullable() });
-export type TChannelFocusPayload = z.input<typeof ZChannelFocusPayload>;
 
 /** What the server answers to an event that asks for an acknowledgement (`data`: its result). */
 export type TSocketAck<D = undefined> =
@@ -35,12 +32,6 @@ export type TSocketAck<D = undefined> =
       /** The HTTP status the same refusal would have (400, 403, 404, 429), when there is one. */
       status?: number;
     };
-
-/** Notifications were read (in another tab too): which ones, or all, and what is left unread. */
-export const ZNotificationsReadPayload = z.object({
-  ids: z.array(z.string()).nullable(),
-  unreadCount: z.number().int(),
-});
 
 export const SERVER_EVENT_SCHEMAS = {
   new_notification: ZNotificationPayload,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { ZErrorResponse } from '../users/schemas.ts';
 import { API_BASE } from '../shared/constants.ts';
+import { ZErrorResponse } from '../shared/schemas.ts';
 import { describeAccess } from './access.ts';
 import { ENDPOINTS, type TEndpoint } from './endpoint-table.ts';
 import type { ROUTE_GROUPS } from './route-table.ts';

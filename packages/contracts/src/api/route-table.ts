@@ -5,8 +5,8 @@ import { DOCUMENT_ROUTES } from '../documents/routes.ts';
 import { INVITATION_ROUTES } from '../invitations/routes.ts';
 import { NOTIFICATION_ROUTES } from '../notifications/routes.ts';
 import { PROVIDER_ROUTES } from '../providers/routes.ts';
-import type { TRoute } from './route.ts';
 import { USER_ROUTES } from '../users/routes.ts';
+import type { TRoute } from './route.ts';
 
 export type { THttpMethod, TRoute, TRouteTable } from './route.ts';
 /** The public sign-in pages' own part of the table (the app's '/' bundles only this part). */

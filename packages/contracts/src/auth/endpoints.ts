@@ -1,3 +1,16 @@
+import type { TSchemasFor } from '../api/endpoint.ts';
+import { PROFILE_IMAGE_BOUNDS } from '../shared/image-bounds.ts';
+import { ZMessageResponse } from '../shared/schemas.ts';
+import { ZUserActionResponse } from '../users/schemas.ts';
+import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_TYPES } from './constants.ts';
+import {
+  ZChangePasswordResponse,
+  ZLicenseSearchResult,
+  ZLoginResponse,
+  ZLoginUserDetails,
+  ZUpdateMeResponse,
+} from './responses.ts';
+import type { AUTH_ROUTES } from './routes.ts';
 import {
   ZChangePasswordRequest,
   ZClientSignupRequest,
@@ -13,19 +26,6 @@ import {
   ZResetPasswordRequest,
   ZUpdateMeFields,
 } from './schemas.ts';
-import {
-  ZChangePasswordResponse,
-  ZLicenseSearchResult,
-  ZLoginResponse,
-  ZLoginUserDetails,
-  ZMessageResponse,
-  ZUpdateMeResponse,
-  ZUserActionResponse,
-} from '../users/schemas.ts';
-import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_TYPES } from '../shared/constants.ts';
-import { PROFILE_IMAGE_BOUNDS } from '../shared/image-bounds.ts';
-import type { AUTH_ROUTES } from './routes.ts';
-import type { TSchemasFor } from '../api/endpoint.ts';
 
 export const AUTH_SCHEMAS = {
   login: {

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import {
   ZClientSignupRequest,
-  ZCreateClientRequest,
   ZLoginRequest,
   ZProviderSignupRequest,
-  ZUpdateClientRequest,
   ZUpdateMeFields,
-} from '../index.ts';
+} from './schemas.ts';
 
 /** The schemas the app's forms and the server share: what they accept and how they normalise. */
-describe('contracts', () => {
+describe('the auth schemas', () => {
   it('trims and lower-cases e-mails', () => {
     const parsed = ZLoginRequest.parse({ email: '  Pat@Example.COM ', password: 'x' });
     expect(parsed.email).toBe('pat@example.com');
@@ -37,24 +35,6 @@ describe('contracts', () => {
     expect(ZProviderSignupRequest.safeParse({ ...base, password: 'eight ch' }).success).toBe(true);
   });
 
-  it('upper-cases ISO country codes and refuses names', () => {
-    const ok = ZCreateClientRequest.parse({
-      fullName: 'A',
-      email: 'a@b.co',
-      licenseNo: 'L-1',
-      country: 'gb',
-    });
-    expect(ok.country).toBe('GB');
-    expect(
-      ZCreateClientRequest.safeParse({
-        fullName: 'A',
-        email: 'a@b.co',
-        licenseNo: 'L',
-        country: 'UK!',
-      }).success,
-    ).toBe(false);
-  });
-
   it('reads update-me form texts: numbers from strings, empty texts clear', () => {
     expect(ZUpdateMeFields.parse({ age: '42' }).age).toBe(42);
     expect(ZUpdateMeFields.parse({ age: '', gender: '', country: '' })).toEqual({
@@ -63,22 +43,5 @@ describe('contracts', () => {
       country: '',
     });
     expect(ZUpdateMeFields.safeParse({ email: 'x@y.z' }).success).toBe(false);
-  });
-
-  it('needs at least one field to update a client', () => {
-    expect(ZUpdateClientRequest.safeParse({}).success).toBe(false);
-    expect(ZUpdateClientRequest.safeParse({ state: 'Kent' }).success).toBe(true);
-  });
-
-  it('refuses a lone UTF-16 surrogate in free text, and keeps real characters built of pairs', () => {
-    const base = { fullName: 'A', email: 'a@b.co', licenseNo: 'L-1' };
-    for (const fullName of ['\uD800', 'a\uDFFFb', 'x\uDBFF']) {
-      const result = ZCreateClientRequest.safeParse({ ...base, fullName });
-      expect(result.success, JSON.stringify(fullName)).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(
-        'must not contain broken characters (a lone UTF-16 surrogate)',
-      );
-    }
-    expect(ZCreateClientRequest.parse({ ...base, fullName: 'Zoë 😀 𝕳' }).fullName).toBe('Zoë 😀 𝕳');
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { APPROVE_STATES, ROLES } from '../shared/constants.ts';
 import {
   ZAddress,
   ZAge,
@@ -114,24 +113,6 @@ export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 export const ZGetMeRequest = z.strictObject({ userId: ZId.optional() });
 export type TGetMeRequest = z.input<typeof ZGetMeRequest>;
 
-/** approve-user, reject-user, block-user and unblock-user all name their target the same way. */
-export const ZUserActionRequest = z.strictObject({ userId: ZId });
-export type TUserActionRequest = z.input<typeof ZUserActionRequest>;
-
-export const ZRejectUserRequest = z.strictObject({
-  userId: ZId,
-  reason: textField({ max: 1000, multiline: true }).optional(),
-});
-export type TRejectUserRequest = z.input<typeof ZRejectUserRequest>;
-
-/** Spec section 7: restore-user sends the id, the full name and the e-mail of the account. */
-export const ZRestoreUserRequest = z.strictObject({
-  id: ZId,
-  name: ZFullName,
-  email: ZEmail,
-});
-export type TRestoreUserRequest = z.input<typeof ZRestoreUserRequest>;
-
 /** Spec section 7: delete-me-account sends {loginUserId}. */
 export const ZDeleteAccountRequest = z.strictObject({ loginUserId: ZId });
 export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
@@ -156,10 +137,6 @@ export const ZUpdateMeFields = z.strictObject({
 });
 export type TUpdateMeFields = z.input<typeof ZUpdateMeFields>;
 
-/** Member blocking (chat), distinct from the superadmin's account block. */
-export const ZMemberActionRequest = z.strictObject({ memberId: ZId });
-export type TMemberActionRequest = z.input<typeof ZMemberActionRequest>;
-
 /** Path parameter of the profile picture download: a server-chosen file name. */
 export const ZProfilePictureParams = z.strictObject({
   fileName: z
@@ -167,10 +144,3 @@ export const ZProfilePictureParams = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{16,64}\.(png|jpg|webp|gif)$/, { message: 'is not a picture name' }),
 });
 export type TProfilePictureParams = z.input<typeof ZProfilePictureParams>;
-
-/** Query of get-all-users: the superadmin may narrow the list by role and approval. */
-export const ZUserListQuery = z.strictObject({
-  role: z.enum(ROLES).optional(),
-  isApprove: z.enum(APPROVE_STATES).optional(),
-});
-export type TUserListQuery = z.input<typeof ZUserListQuery>;

@@ -1,6 +1,6 @@
 /*
- * Chat's values and limits (issue 13), without a schema: chat.ts re-exports them, and the app's
- * screens import them from '@portal/contracts/constants' without loading zod.
+ * Chat's values and limits (issue 13), without a schema: the app's screens import them from
+ * '@portal/contracts/constants' without loading zod.
  */
 
 export const CHANNEL_TYPES = ['direct', 'group'] as const;

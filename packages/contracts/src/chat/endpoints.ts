@@ -1,7 +1,9 @@
-import { ZMessageResponse } from '../users/schemas.ts';
+import type { TSchemasFor } from '../api/endpoint.ts';
+import { SHARED_IMAGE_BOUNDS } from '../shared/image-bounds.ts';
+import { ZMessageResponse } from '../shared/schemas.ts';
+import { CHAT_ATTACHMENT_FIELD, CHAT_ATTACHMENT_TYPES } from './constants.ts';
+import type { CHAT_ROUTES } from './routes.ts';
 import {
-  CHAT_ATTACHMENT_FIELD,
-  CHAT_ATTACHMENT_TYPES,
   ZAddMembersRequest,
   ZChannelDetailResponse,
   ZChannelListResponse,
@@ -26,9 +28,6 @@ import {
   ZSendMessageRequest,
   ZUpdateChannelRequest,
 } from './schemas.ts';
-import { SHARED_IMAGE_BOUNDS } from '../shared/image-bounds.ts';
-import type { CHAT_ROUTES } from './routes.ts';
-import type { TSchemasFor } from '../api/endpoint.ts';
 
 const BLOCK_RULE =
   'A block between the two people (either way) forbids a direct chat and posting in it (403).';

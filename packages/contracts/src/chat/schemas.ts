@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { ROLES } from '../shared/constants.ts';
 import { ZChatDocumentCard } from '../documents/schemas.ts';
 import { ZId, ZIsoTime, textField } from '../shared/fields.ts';
+import { ROLES } from '../users/constants.ts';
 import {
   CHANNEL_TYPES,
   MESSAGE_KINDS,
@@ -13,8 +13,6 @@ import {
   CHAT_ATTACHMENT_TYPES,
   GROUP_ADD_MAX,
 } from './constants.ts';
-
-export * from './constants.ts';
 
 /*
  * Chat (issue 13): direct and group channels, their members and messages. Requests are strict and
@@ -397,6 +395,10 @@ export type TChatTypingEvent = z.output<typeof ZChatTypingEvent>;
 
 export const ZChatPresenceEvent = z.object({ userId: z.string(), isOnline: z.boolean() });
 export type TChatPresenceEvent = z.output<typeof ZChatPresenceEvent>;
+
+/** The channel open in a visible tab, or null: notifications skip what the user is reading. */
+export const ZChannelFocusPayload = z.strictObject({ channelId: ZId.nullable() });
+export type TChannelFocusPayload = z.input<typeof ZChannelFocusPayload>;
 
 /** Client events: "I am typing here" (throttled), and "put this socket in the channel's room". */
 export const ZChatChannelRef = z.strictObject({ channelId: ZId });

@@ -1,14 +1,14 @@
+import type { TSchemasFor } from '../api/endpoint.ts';
+import { ZIdParams } from '../shared/schemas.ts';
+import type { CLIENT_ROUTES } from './routes.ts';
 import {
   ZClientDetailResponse,
   ZClientListResponse,
   ZClientResponse,
   ZCreateClientRequest,
-  ZIdParams,
   ZListClientsQuery,
   ZUpdateClientRequest,
 } from './schemas.ts';
-import type { CLIENT_ROUTES } from './routes.ts';
-import type { TSchemasFor } from '../api/endpoint.ts';
 
 export const CLIENT_SCHEMAS = {
   listClients: {

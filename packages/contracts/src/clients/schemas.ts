@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { ZUserListItem } from '../users/schemas.ts';
-import { CLIENT_STATUSES, GENDERS } from '../shared/constants.ts';
+import { GENDERS } from '../shared/constants.ts';
 import {
   ZAddress,
   ZAge,
@@ -15,6 +14,7 @@ import {
   ZLicenseNo,
   ZStateName,
 } from '../shared/fields.ts';
+import { CLIENT_STATUSES } from './constants.ts';
 
 /** A provider's client record (issue 6). */
 const clientFields = {
@@ -49,9 +49,6 @@ export const ZUpdateClientRequest = z
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field.' });
 export type TUpdateClientRequest = z.input<typeof ZUpdateClientRequest>;
-
-export const ZIdParams = z.strictObject({ id: ZId });
-export type TIdParams = z.input<typeof ZIdParams>;
 
 /** Query of GET /clients: a superadmin may narrow the list to one provider. */
 export const ZListClientsQuery = z.strictObject({ providerId: ZId.optional() });
@@ -88,13 +85,3 @@ export type TClientListResponse = z.output<typeof ZClientListResponse>;
 
 export const ZClientResponse = z.object({ message: z.string(), data: ZClient });
 export type TClientResponse = z.output<typeof ZClientResponse>;
-
-export const ZProviderListResponse = z.object({ data: z.array(ZUserListItem) });
-export type TProviderListResponse = z.output<typeof ZProviderListResponse>;
-
-/** A provider's profile; `clients` only for the superadmin and the provider itself, else null. */
-export const ZProviderDetailResponse = z.object({
-  data: ZUserListItem.extend({ contactNo: z.string().nullable(), address: z.string().nullable() }),
-  clients: z.array(ZClient).nullable(),
-});
-export type TProviderDetailResponse = z.output<typeof ZProviderDetailResponse>;

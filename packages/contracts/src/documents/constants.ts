@@ -1,6 +1,6 @@
 /*
- * The documents' values and limits (issue 16), without a schema: documents.ts re-exports them, and
- * the app's screens import them from '@portal/contracts/constants' without loading zod.
+ * The documents' values and limits (issue 16), without a schema: the app's screens import them
+ * from '@portal/contracts/constants' without loading zod.
  */
 
 /**

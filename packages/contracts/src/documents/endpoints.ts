@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
+import type { TSchemasFor } from '../api/endpoint.ts';
+import { SHARED_IMAGE_BOUNDS, SIGNATURE_IMAGE_BOUNDS } from '../shared/image-bounds.ts';
 import {
   DOCUMENT_FILE_FIELD,
   DOCUMENT_FILE_TYPES,
   DOCUMENT_PDF_TYPES,
   SIGNATURE_IMAGE_FIELDS,
   SIGNATURE_IMAGE_TYPES,
+} from './constants.ts';
+import type { DOCUMENT_ROUTES } from './routes.ts';
+import {
   ZCopyActionResponse,
   ZCopyDetailResponse,
   ZCopyListResponse,
@@ -24,9 +29,6 @@ import {
   ZVerifyResponse,
   ZVoidRequest,
 } from './schemas.ts';
-import { SHARED_IMAGE_BOUNDS, SIGNATURE_IMAGE_BOUNDS } from '../shared/image-bounds.ts';
-import type { DOCUMENT_ROUTES } from './routes.ts';
-import type { TSchemasFor } from '../api/endpoint.ts';
 
 const PDF_CHECK =
   'The file must really be a PDF that can be read: an empty, damaged or encrypted one, or one with a page of no usable size (an empty, inverted or absurd MediaBox, a CropBox outside it), is refused (400), another type is refused (415), and nothing is stored. An image is measured from its header first: beyond SHARED_IMAGE_BOUNDS (12000 pixels a side, 50 megapixels) it is refused (400).';

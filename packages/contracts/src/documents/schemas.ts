@@ -17,8 +17,6 @@ import {
   TYPED_INITIALS_MAX_LENGTH,
 } from './constants.ts';
 
-export * from './constants.ts';
-
 /*
  * Documents (issue 16): a provider adds a PDF, places the fields a client must fill and sign, and
  * shares it; each client gets a copy to complete and sign, sealed by the server. A client shares

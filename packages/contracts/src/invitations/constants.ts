@@ -1,6 +1,6 @@
 /*
- * Guest chat's values, limits and texts (issue 14), without a schema: invitations.ts re-exports
- * them, and the app's screens import them from '@portal/contracts/constants' without loading zod.
+ * Guest chat's values, limits and texts (issue 14), without a schema: the app's screens import
+ * them from '@portal/contracts/constants' without loading zod.
  */
 
 /** The invitation id: 128 random bits, base64url (22 characters). */

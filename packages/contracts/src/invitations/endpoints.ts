@@ -1,4 +1,6 @@
+import type { TSchemasFor } from '../api/endpoint.ts';
 import { ZChannelParams } from '../chat/schemas.ts';
+import type { INVITATION_ROUTES } from './routes.ts';
 import {
   ZAcceptInvitationResponse,
   ZChannelInvitationParams,
@@ -12,8 +14,6 @@ import {
   ZPublicInvitationResponse,
   ZResumeGuestRequest,
 } from './schemas.ts';
-import type { INVITATION_ROUTES } from './routes.ts';
-import type { TSchemasFor } from '../api/endpoint.ts';
 
 const REFUSALS =
   'An unknown id answers 404 (`code: invitation-not-found`); an expired, withdrawn or used-up invitation 410 with its own message and `code` (`invitation-expired`, `invitation-revoked`, `invitation-used-up`). Every refusal takes the same time, and calls are limited per address.';

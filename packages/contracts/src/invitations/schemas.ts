@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { CHANNEL_TYPES, ZChatChannelDetail } from '../chat/schemas.ts';
+import { CHANNEL_TYPES } from '../chat/constants.ts';
+import { ZChatChannelDetail } from '../chat/schemas.ts';
 import { ZEmail, ZId, ZIsoTime, textField } from '../shared/fields.ts';
 import {
   INVITATION_ID_LENGTH,
@@ -10,8 +11,6 @@ import {
   INVITATION_STATUSES,
   GUEST_END_REASONS,
 } from './constants.ts';
-
-export * from './constants.ts';
 
 /*
  * Guest chat by invitation link (issue 14). A person without an account joins one conversation

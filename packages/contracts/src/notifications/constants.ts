@@ -1,7 +1,6 @@
 /*
- * What notifications are about and how they reach people, without a schema: notifications.ts
- * re-exports them, and the app's screens import them from '@portal/contracts/constants' without
- * loading zod.
+ * What notifications are about and how they reach people, without a schema: the app's screens
+ * import them from '@portal/contracts/constants' without loading zod.
  */
 
 /**

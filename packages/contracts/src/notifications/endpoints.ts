@@ -1,4 +1,6 @@
-import { ZIdParams } from '../clients/schemas.ts';
+import type { TSchemasFor } from '../api/endpoint.ts';
+import { ZIdParams } from '../shared/schemas.ts';
+import type { NOTIFICATION_ROUTES } from './routes.ts';
 import {
   ZNotificationListQuery,
   ZNotificationListResponse,
@@ -7,8 +9,6 @@ import {
   ZNotificationReadResponse,
   ZUnreadCountResponse,
 } from './schemas.ts';
-import type { NOTIFICATION_ROUTES } from './routes.ts';
-import type { TSchemasFor } from '../api/endpoint.ts';
 
 export const NOTIFICATION_SCHEMAS = {
   listNotifications: {

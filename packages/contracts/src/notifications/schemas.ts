@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { ZId, ZIsoTime } from '../shared/fields.ts';
 import { NOTIFICATION_TYPES, type TNotificationType } from './constants.ts';
 
-export * from './constants.ts';
-
 export const ZNotification = z
   .object({
     id: z.string(),
@@ -117,3 +115,9 @@ export const ZNotificationPayload = z.object({
   unreadCount: z.number().int(),
 });
 export type TNotificationPayload = z.output<typeof ZNotificationPayload>;
+
+/** Notifications were read (in another tab too): which ones, or all, and what is left unread. */
+export const ZNotificationsReadPayload = z.object({
+  ids: z.array(z.string()).nullable(),
+  unreadCount: z.number().int(),
+});

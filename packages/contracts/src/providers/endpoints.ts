@@ -1,6 +1,7 @@
-import { ZIdParams, ZProviderDetailResponse, ZProviderListResponse } from '../clients/schemas.ts';
-import type { PROVIDER_ROUTES } from './routes.ts';
 import type { TSchemasFor } from '../api/endpoint.ts';
+import { ZIdParams } from '../shared/schemas.ts';
+import type { PROVIDER_ROUTES } from './routes.ts';
+import { ZProviderDetailResponse, ZProviderListResponse } from './schemas.ts';
 
 export const PROVIDER_SCHEMAS = {
   listProviders: {

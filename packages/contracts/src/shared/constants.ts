@@ -1,42 +1,18 @@
 /**
- * Values shared by the app and the server. The spec fixes 'superadmin', 'client', 'provider' and the
- * approval value 'reject'; the other values are this project's decisions (see docs/server.md).
+ * Values every domain shares, without a schema: the API's base path, the practice's name, and the
+ * values and rules of the person fields (fields.ts). Each domain's own values are in its
+ * constants.ts.
  */
-export const ROLES = ['superadmin', 'provider', 'client'] as const;
-export type TRole = (typeof ROLES)[number];
-
-/** Roles a person may choose at sign-up; 'superadmin' is only ever seeded. */
-export const SIGNUP_ROLES = ['provider', 'client'] as const satisfies readonly TRole[];
-
-/** isApprove: a new account is 'pending' until the superadmin approves or rejects it. */
-export const APPROVE_STATES = ['pending', 'approve', 'reject'] as const;
-export type TApproveState = (typeof APPROVE_STATES)[number];
-
-/** User status: 'blocked' is the superadmin's account block (not the chat block between members). */
-export const USER_STATUSES = ['active', 'blocked'] as const;
-export type TUserStatus = (typeof USER_STATUSES)[number];
-
-/** Status of a provider's client record. */
-export const CLIENT_STATUSES = ['active', 'inactive'] as const;
-export type TClientStatus = (typeof CLIENT_STATUSES)[number];
-
-export const GENDERS = ['male', 'female', 'other'] as const;
-export type TGender = (typeof GENDERS)[number];
 
 /** The API's base path (spec section 9). */
 export const API_BASE = '/api/v1';
 
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type TGender = (typeof GENDERS)[number];
+
 /** Password rules, checked by both the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-
-/** Profile picture upload: the field name of the multipart part and the accepted types. */
-export const PROFILE_IMAGE_FIELD = 'profileImage';
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-
-/** Why the server ended a session (payload of the socket event `session_ended`). */
-export const SESSION_END_REASONS = ['blocked', 'rejected', 'deleted', 'password-reset'] as const;
-export type TSessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /**
  * The practice's name when PRACTICE_NAME is not set: neutral words, not a product name (the

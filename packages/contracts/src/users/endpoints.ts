@@ -1,18 +1,16 @@
+import type { TSchemasFor } from '../api/endpoint.ts';
+import type { USER_ROUTES } from './routes.ts';
 import {
+  ZBlockedMembersResponse,
   ZMemberActionRequest,
   ZRejectUserRequest,
   ZRestoreUserRequest,
   ZUserActionRequest,
-  ZUserListQuery,
-} from '../auth/schemas.ts';
-import {
-  ZBlockedMembersResponse,
   ZUserActionResponse,
+  ZUserListQuery,
   ZUserListResponse,
   ZValidUsersResponse,
 } from './schemas.ts';
-import type { USER_ROUTES } from './routes.ts';
-import type { TSchemasFor } from '../api/endpoint.ts';
 
 export const USER_SCHEMAS = {
   getAllValidUsers: {

@@ -1,19 +1,14 @@
 import { z } from 'zod';
 
-import {
-  APPROVE_STATES,
-  CLIENT_STATUSES,
-  GENDERS,
-  ROLES,
-  SESSION_END_REASONS,
-  USER_STATUSES,
-} from '../shared/constants.ts';
-import { ZIsoTime } from '../shared/fields.ts';
+import { GENDERS } from '../shared/constants.ts';
+import { ZEmail, ZFullName, ZId, ZIsoTime, textField } from '../shared/fields.ts';
+import { APPROVE_STATES, ROLES, USER_STATUSES } from './constants.ts';
 
 /*
- * Answer schemas of the /auth endpoints. They describe what the server sends (the OpenAPI
- * document is generated from them, and the server checks its answers against them in tests); the
- * app uses only their inferred types.
+ * The members directory, blocking between members, and the superadmin's account review: request
+ * bodies (strict objects, as every request), then answers. The answers describe what the server
+ * sends (the OpenAPI document is generated from them, and the server checks its answers against
+ * them in tests); the app uses only their inferred types.
  */
 
 const ZRole = z.enum(ROLES);
@@ -21,22 +16,34 @@ const ZApproveState = z.enum(APPROVE_STATES);
 const ZUserStatus = z.enum(USER_STATUSES);
 const ZGenderOrNull = z.enum(GENDERS).nullable();
 
-/** Every error answer: a message for people, and for a validation failure the fields at fault. */
-export const ZErrorResponse = z
-  .object({
-    message: z.string(),
-    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    /**
-     * A refusal the app tells apart from others by more than its status, e.g.
-     * `invitation-expired` (see INVITATION_REFUSALS) or `guest-access-ended`.
-     */
-    code: z.string().optional(),
-  })
-  .meta({ id: 'ErrorResponse' });
-export type TErrorResponse = z.output<typeof ZErrorResponse>;
+/** approve-user, reject-user, block-user and unblock-user all name their target the same way. */
+export const ZUserActionRequest = z.strictObject({ userId: ZId });
+export type TUserActionRequest = z.input<typeof ZUserActionRequest>;
 
-export const ZMessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
-export type TMessageResponse = z.output<typeof ZMessageResponse>;
+export const ZRejectUserRequest = z.strictObject({
+  userId: ZId,
+  reason: textField({ max: 1000, multiline: true }).optional(),
+});
+export type TRejectUserRequest = z.input<typeof ZRejectUserRequest>;
+
+/** Spec section 7: restore-user sends the id, the full name and the e-mail of the account. */
+export const ZRestoreUserRequest = z.strictObject({
+  id: ZId,
+  name: ZFullName,
+  email: ZEmail,
+});
+export type TRestoreUserRequest = z.input<typeof ZRestoreUserRequest>;
+
+/** Member blocking (chat), distinct from the superadmin's account block. */
+export const ZMemberActionRequest = z.strictObject({ memberId: ZId });
+export type TMemberActionRequest = z.input<typeof ZMemberActionRequest>;
+
+/** Query of get-all-users: the superadmin may narrow the list by role and approval. */
+export const ZUserListQuery = z.strictObject({
+  role: z.enum(ROLES).optional(),
+  isApprove: z.enum(APPROVE_STATES).optional(),
+});
+export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
 /** The nested `user` of the logged-in details (spec section 3), plus country and state. */
 export const ZUserProfile = z
@@ -63,37 +70,6 @@ export const ZUserProfile = z
   })
   .meta({ id: 'UserProfile' });
 export type TUserProfile = z.output<typeof ZUserProfile>;
-
-/** A provider's client record as listed in the provider's details. */
-export const ZClientListEntry = z
-  .object({ id: z.string(), fullName: z.string(), email: z.string(), licenseNo: z.string() })
-  .meta({ id: 'ClientListEntry' });
-export type TClientListEntry = z.output<typeof ZClientListEntry>;
-
-/** The logged-in details of spec section 3 (login answer and get-me answer). */
-export const ZLoginUserDetails = z
-  .object({
-    userId: z.string(),
-    email: z.string(),
-    eSignature: z.string().nullable(),
-    department: z.string().nullable(),
-    /** For a provider: its client records. Empty for other roles. */
-    clientList: z.array(ZClientListEntry),
-    isAccountCreatedByOwnClient: z.boolean(),
-    /** For a client account made from a provider's record: that provider's id; else null. */
-    providerId: z.string().nullable(),
-    user: ZUserProfile,
-  })
-  .meta({ id: 'LoginUserDetails' });
-export type TLoginUserDetails = z.output<typeof ZLoginUserDetails>;
-
-export const ZLoginResponse = z.object({
-  message: z.string(),
-  /** A signed JWT (HS256) with `sub`, `role` and `exp` (seconds). */
-  token: z.string(),
-  user: ZLoginUserDetails,
-});
-export type TLoginResponse = z.output<typeof ZLoginResponse>;
 
 /** A row of the user lists (spec section 3, user list item). */
 export const ZUserListItem = z
@@ -129,51 +105,8 @@ export type TValidUsersResponse = z.output<typeof ZValidUsersResponse>;
 export const ZUserActionResponse = z.object({ message: z.string(), data: ZUserListItem });
 export type TUserActionResponse = z.output<typeof ZUserActionResponse>;
 
-export const ZUpdateMeResponse = z.object({ message: z.string(), data: ZLoginUserDetails });
-export type TUpdateMeResponse = z.output<typeof ZUpdateMeResponse>;
-
-/** change-password answers a fresh token: the change revokes every earlier one. */
-export const ZChangePasswordResponse = z.object({ message: z.string(), token: z.string() });
-export type TChangePasswordResponse = z.output<typeof ZChangePasswordResponse>;
-
 export const ZBlockedMembersResponse = z.object({
   message: z.string(),
   blockedMembers: z.array(z.string()),
 });
 export type TBlockedMembersResponse = z.output<typeof ZBlockedMembersResponse>;
-
-/** The license search result of spec section 3, exactly. */
-/**
- * Spec section 3's license search result, plus the provider's name. To an anonymous caller the
- * e-mail is masked (`j***@e***.com`) and gender, age, contact number, address, state and country
- * are null; with the mailed code (`code` in the request) every field is filled in.
- */
-export const ZLicenseSearchResult = z.object({
-  email: z.string(),
-  licenseNo: z.string(),
-  fullName: z.string(),
-  clientId: z.string(),
-  gender: ZGenderOrNull,
-  age: z.number().nullable(),
-  contactNo: z.string().nullable(),
-  address: z.string().nullable(),
-  status: z.enum(CLIENT_STATUSES),
-  /** True when a user account with this record's e-mail exists already. */
-  isClientExist: z.boolean(),
-  /** True when the client made the account from this record (signup with license). */
-  isAccountCreatedByOwnClient: z.boolean(),
-  /** isApprove of the record's account, or null when there is no account yet. */
-  isApprove: ZApproveState.nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  /** The name of the provider who keeps the record, so a person can recognise it. */
-  providerName: z.string(),
-});
-export type TLicenseSearchResult = z.output<typeof ZLicenseSearchResult>;
-
-/** Payload of the socket event `session_ended`: sign the user out and show the message. */
-export const ZSessionEndedPayload = z.object({
-  reason: z.enum(SESSION_END_REASONS),
-  message: z.string(),
-});
-export type TSessionEndedPayload = z.output<typeof ZSessionEndedPayload>;

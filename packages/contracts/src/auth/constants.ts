@@ -1,0 +1,17 @@
+/*
+ * Signing up and the caller's own account (the /auth endpoints), without a schema: values and the
+ * picture upload's rules, for the server and the app's screens.
+ */
+
+import type { TRole } from '../users/constants.ts';
+
+/** Roles a person may choose at sign-up; 'superadmin' is only ever seeded. */
+export const SIGNUP_ROLES = ['provider', 'client'] as const satisfies readonly TRole[];
+
+/** Profile picture upload: the field name of the multipart part and the accepted types. */
+export const PROFILE_IMAGE_FIELD = 'profileImage';
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** Why the server ended a session (payload of the socket event `session_ended`). */
+export const SESSION_END_REASONS = ['blocked', 'rejected', 'deleted', 'password-reset'] as const;
+export type TSessionEndReason = (typeof SESSION_END_REASONS)[number];
