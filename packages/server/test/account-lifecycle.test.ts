@@ -296,7 +296,8 @@ describe.each(databaseKinds)('account lifecycle (%s)', (kind) => {
 
   it('lists valid users as a bare array of approved, active accounts other than the caller', async () => {
     const me = await createApproved(t, 'provider', 'validme');
-    const peer = await createApproved(t, 'client', 'validpeer');
+    // Someone a provider may see: another provider (test/confidentiality.test.ts: who sees whom).
+    const peer = await createApproved(t, 'provider', 'validpeer');
     const waiting = await signupPending(t, 'client', 'validpending');
     const answer = await t.api<TUserListItem[]>('GET', '/auth/get-all-valid-users', {
       token: me.token,
@@ -322,7 +323,7 @@ describe.each(databaseKinds)('account lifecycle (%s)', (kind) => {
   });
 
   it('blocks and unblocks chat members without touching their accounts', async () => {
-    const me = await createApproved(t, 'client', 'chatter');
+    const me = await createApproved(t, 'provider', 'chatter');
     const member = await createApproved(t, 'provider', 'noisy');
     const block = await t.api('POST', '/auth/block-member', {
       token: me.token,
@@ -385,7 +386,7 @@ describe.each(databaseKinds)('account lifecycle (%s)', (kind) => {
 
     // A member blocked while active, then blocked by the superadmin, drops out of the list (and
     // of get-me's ids); unblocked by the superadmin, it is back.
-    const member = await createApproved(t, 'client', 'later-blocked');
+    const member = await createApproved(t, 'provider', 'later-blocked');
     expect((await blockMember(member.id)).status).toBe(200);
     await t.api('POST', '/auth/block-user', { token: admin, json: { userId: member.id } });
     const listIds = async () =>

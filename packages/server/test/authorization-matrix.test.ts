@@ -173,6 +173,9 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       .where(eq(notifications.recipientId, provider.id));
     notificationId = stored?.id ?? '';
     extra = await createApproved(t, 'client', 'extra');
+    // Providers chat with their own clients only (users/access.ts).
+    await linkClient(t, provider, client);
+    await linkClient(t, provider, extra);
     channelId = await chatGroup([client.id, adminId]);
     providerMessageId = await chatMessage(channelId);
     const attached = await t.api<TChatMessageResponse>(
@@ -181,8 +184,6 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       { token: provider.token, body: attachmentForm() },
     );
     attachmentMessageId = attached.body.data.id;
-    await linkClient(t, provider, client);
-    await linkClient(t, provider, extra);
     const shared = await documentCopy();
     documentId = shared.documentId;
     copyId = shared.copyId;
@@ -348,9 +349,10 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       expect: all(200),
     },
     'POST /auth/get-me': {
-      // "other" asks for the provider's details: only the superadmin may read others.
+      // "other" asks for the provider's details: only the superadmin may read others; to anyone
+      // else another person's details do not exist.
       build: async (actor) => ({ json: actor.name === 'other' ? { userId: provider.id } : {} }),
-      expect: signedIn(200, { other: 403 }),
+      expect: signedIn(200, { other: 404 }),
     },
     'PATCH /auth/update-me': {
       build: async () => {

@@ -835,6 +835,7 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
       .where(eq(notifications.recipientId, provider.id));
     notificationId = stored?.id ?? '';
     const member = await createApproved(t, 'client', 'member');
+    await linkClient(t, provider, member);
     const group = await t.api<TChannelResponse>('POST', '/chat/channels', {
       token: provider.token,
       json: { type: 'group', name: 'Kept', memberIds: [member.id] },
@@ -847,7 +848,6 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
     chat = { channel: group.body.data.id, message: message.body.data.id, member: member.id };
     invitationId = (await inviteToGroup(t, provider, chat.channel)).id;
     guestToken = (await joinAsGuest(t, invitationId)).token;
-    await linkClient(t, provider, member);
     const form = await addDocument(t, provider);
     docs = { document: form.id, copy: (await shareWith(t, provider, form.id, member.id)).id };
   });

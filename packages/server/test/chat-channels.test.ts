@@ -25,6 +25,7 @@ import {
   superadminAccount,
 } from './support/chat.ts';
 import { databaseKinds } from './support/databases.ts';
+import { linkClient } from './support/documents.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 const BLOCKED = 'You cannot chat with this person: one of you has blocked the other.';
@@ -90,10 +91,16 @@ describe.each(databaseKinds)('chat channels and who talks to whom (%s)', (kind) 
       expect((await direct(client, randomUUID())).status).toBe(403);
     });
 
-    it('lets providers and the superadmin talk to any approved, active account', async () => {
+    it('lets a provider talk to its clients and the other providers, and the superadmin to anyone', async () => {
       const someone = await createApproved(t, 'client', 'anyone');
-      expect((await direct(otherProvider, someone.id)).status).toBe(201);
+      // Another provider's client (or nobody's) is not someone a provider may reach.
+      const refused = await direct(otherProvider, someone.id);
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe('No user you can chat with has this id.');
+      expect((await direct(otherProvider, provider.id)).status).toBe(201);
       expect((await direct(admin, someone.id)).status).toBe(201);
+      await linkClient(t, otherProvider, someone);
+      expect((await direct(otherProvider, someone.id)).status).toBe(201);
       const pending = await signupPending(t, 'client', 'notyet');
       const answer = await direct(otherProvider, pending.id);
       expect(answer.status).toBe(404);
@@ -397,8 +404,9 @@ describe.each(databaseKinds)('chat channels and who talks to whom (%s)', (kind) 
   it('keeps a deleted account’s messages, signed "Deleted user", and passes on its groups', async () => {
     const leaving = await approvedProvider(t, 'leaving');
     const peer = await approvedProvider(t, 'peer');
+    const leavingsClient = await clientOf(t, leaving, 'leavings-client');
     const directId = await openDirect(t, leaving, peer);
-    const groupId = await createGroup(t, leaving, [peer, client]);
+    const groupId = await createGroup(t, leaving, [peer, leavingsClient]);
     await send(t, leaving, directId, 'my last words');
     await send(t, leaving, groupId, 'bye all');
     const deleted = await t.api('DELETE', '/auth/delete-me-account', {
@@ -429,9 +437,9 @@ describe.each(databaseKinds)('chat channels and who talks to whom (%s)', (kind) 
     expect(post.status).toBe(403);
 
     const group = await t.api<TChannelDetailResponse>('GET', `/chat/channels/${groupId}`, {
-      token: client.token,
+      token: leavingsClient.token,
     });
     expect(group.body.data.ownerId).toBe(peer.id);
-    expect(group.body.data.members.map((m) => m.id)).toEqual([peer.id, client.id]);
+    expect(group.body.data.members.map((m) => m.id)).toEqual([peer.id, leavingsClient.id]);
   });
 });

@@ -6,14 +6,16 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../lib/caller.ts';
 import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
+import { visibleTo } from '../users/access.ts';
 import { PROFILE_IMAGE_PATH } from '../users/presenters.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
 /*
- * Who talks to whom (docs/authorization.md). Only approved, active accounts. A client: the
- * provider who keeps its client record (linked by license sign-up, or with the same e-mail) and
- * the superadmin. Providers and the superadmin: any such account. A block, either way, forbids a
- * direct chat and posting in it; nobody chats with themselves.
+ * Who talks to whom (docs/authorization.md). Only approved, active accounts the caller may see
+ * (users/access.ts): a client, the providers who keep its client record and the superadmin; a
+ * provider, its own clients, the other providers and the superadmin; the superadmin, anyone.
+ * Chats started before these rules stay readable. A block, either way, forbids a direct chat and
+ * posting in it; nobody chats with themselves.
  */
 
 export const BLOCKED_MESSAGE =
@@ -26,13 +28,10 @@ export const blockedBetween = (a: SQL | string, b: SQL | string): SQL =>
   sql`exists (select 1 from blocked_members b
     where (b.user_id = ${a} and b.member_id = ${b}) or (b.user_id = ${b} and b.member_id = ${a}))`;
 
-/** The accounts (`u`) the caller may chat with, blocks aside. */
-function allowedFor(caller: Caller): SQL {
-  const base = sql`u.is_approve = 'approve' and u.status = 'active' and u.id <> ${caller.id}`;
-  if (caller.role !== 'client') return base;
-  return sql`${base} and (u.role = 'superadmin' or u.id in (
-    select c.provider_id from clients c where c.user_id = ${caller.id} or c.email = ${caller.user.email}))`;
-}
+/** The accounts (`u`) the caller may start a chat with, blocks aside: those it may see. */
+const allowedFor = (caller: Caller): SQL =>
+  sql`u.is_approve = 'approve' and u.status = 'active' and u.id <> ${caller.id}
+    and ${visibleTo(caller, sql`u`)}`;
 
 /** The new-chat picker: exactly the people the caller may start a chat with, by name. */
 export async function listContacts(

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { rawQuery } from '../db/raw-query.ts';
 import { documentCopies } from '../db/schema.ts';
+import { isClientOf, providersOf } from '../clients/access.ts';
 import type { ResourceCheck } from '../http/resources.ts';
 import type { Caller } from '../lib/caller.ts';
 import { notFound } from '../lib/http-error.ts';
@@ -38,8 +39,7 @@ export async function clientsOfProvider(
       clientIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )}) and u.role = 'client' and ${ACTIVE}
-      and exists (select 1 from clients c
-        where c.provider_id = ${providerId} and (c.user_id = u.id or c.email = u.email))`,
+      and ${isClientOf(providerId, sql`u`)}`,
   );
   return new Map(result.rows.map((row) => [row.id, row]));
 }
@@ -50,8 +50,7 @@ export async function providersOfClient(db: Db, client: Caller): Promise<Person[
     db,
     sql`
     select u.id as "id", u.full_name as "fullName" from users u
-    where u.role = 'provider' and ${ACTIVE} and u.id in (
-      select c.provider_id from clients c where c.user_id = ${client.id} or c.email = ${client.user.email})
+    where u.role = 'provider' and ${ACTIVE} and u.id in ${providersOf(client)}
     order by u.full_name, u.id`,
   );
   return result.rows;

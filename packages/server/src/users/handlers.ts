@@ -8,9 +8,7 @@ import { restoreUser } from './restore-user.ts';
 
 /** Handlers of the users group of the endpoint table. */
 export const userHandlers = {
-  getAllValidUsers: endpoint('getAllValidUsers', ({ ctx, caller }) =>
-    listValidUsers(ctx, caller.id),
-  ),
+  getAllValidUsers: endpoint('getAllValidUsers', ({ ctx, caller }) => listValidUsers(ctx, caller)),
   blockMember: endpoint('blockMember', ({ ctx, caller, body }) =>
     blockMember(ctx, caller, body.memberId),
   ),

@@ -6,6 +6,8 @@ import type { TApproveState, TRole, TUserListItem } from '@portal/contracts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
+import type { Caller } from '../lib/caller.ts';
+import { visibleTo } from './access.ts';
 import { PROFILE_IMAGE_PATH } from './presenters.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
@@ -47,11 +49,19 @@ export async function listAllUsers(
   return selectList(ctx.db, where, sql`${users.createdAt} desc, ${users.id} asc`);
 }
 
-/** The people a user can work and chat with: approved, not blocked, not the caller. */
-export async function listValidUsers(ctx: AppContext, callerId: string): Promise<TUserListItem[]> {
+/**
+ * The members directory: the approved, active accounts the caller may see (./access.ts: a client
+ * sees the staff and its providers, never another client), the caller left out.
+ */
+export async function listValidUsers(ctx: AppContext, caller: Caller): Promise<TUserListItem[]> {
   return selectList(
     ctx.db,
-    and(eq(users.isApprove, 'approve'), eq(users.status, 'active'), ne(users.id, callerId)),
+    and(
+      eq(users.isApprove, 'approve'),
+      eq(users.status, 'active'),
+      ne(users.id, caller.id),
+      visibleTo(caller, sql`${users}`),
+    ),
     sql`${users.fullName} asc, ${users.id} asc`,
   );
 }

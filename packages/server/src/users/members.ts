@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { TBlockedMembersResponse, TUserListItem } from '@portal/contracts';
 
@@ -7,6 +7,7 @@ import { onBlockChanged } from '../chat/account-events.ts';
 import { blockedMembers, users } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
+import { blockableBy } from './access.ts';
 import { NO_USER } from './find-user.ts';
 import { blockedMemberIds, isBlockableMember, toListItem } from './presenters.ts';
 
@@ -20,12 +21,13 @@ export async function blockMember(
   memberId: string,
 ): Promise<TBlockedMembersResponse> {
   if (memberId === caller.id) throw badRequest('You cannot block yourself.');
-  // Anyone but an approved, active account answers exactly like an unknown id: a block must not
-  // tell whether an id is a pending, rejected or blocked account.
+  // Anyone but an approved, active account the caller may see or shares a conversation with
+  // answers exactly like an unknown id: a block must not tell whether an id is an account, nor
+  // what kind (a pending, rejected or blocked one, another provider's client).
   const [member] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, memberId), isBlockableMember))
+    .where(and(eq(users.id, memberId), isBlockableMember, blockableBy(caller, sql`${users}`)))
     .limit(1);
   if (!member) throw notFound(NO_USER);
   await ctx.db.insert(blockedMembers).values({ userId: caller.id, memberId }).onConflictDoNothing();
