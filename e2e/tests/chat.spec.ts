@@ -127,6 +127,14 @@ test.describe('chat', () => {
     const provider = await approvedUser('provider');
     const [ann, ben] = await Promise.all([approvedUser('client'), approvedUser('client')]);
     const providerLogin = await api.login(provider.email, provider.password);
+    // A provider brings its own clients together (a client is nobody else's to add).
+    for (const [index, client] of [ann, ben].entries()) {
+      await api.createClientRecord(providerLogin.token, {
+        fullName: client.fullName,
+        email: client.email,
+        licenseNo: `GROUP-${Date.now()}-${index}`,
+      });
+    }
     const groupName = `Care team ${Date.now().toString(36)}`;
     const groupId = await api.createGroup(providerLogin.token, groupName, [ann.id, ben.id]);
 
