@@ -7,8 +7,6 @@ import {
   ZChatChannelRef,
   ZChatMessage,
   ZChatMessagesEvent,
-  ZChatSendPayload,
-  type TChatMessage,
   ZChatPresenceEvent,
   ZChatReadEvent,
   ZChatTypingEvent,
@@ -23,9 +21,9 @@ import { ZNotificationPayload, ZNotificationsReadPayload } from '../notification
  * below.
  */
 
-/** What the server answers to an event that asks for an acknowledgement (`data`: its result). */
-export type TSocketAck<D = undefined> =
-  | (D extends undefined ? { ok: true } : { ok: true; data: D })
+/** What the server answers to an event that asks for an acknowledgement. */
+export type TSocketAck =
+  | { ok: true }
   | {
       ok: false;
       message: string;
@@ -56,14 +54,7 @@ export const CLIENT_EVENT_SCHEMAS = {
   'chat:typing': ZChatChannelRef,
   /** Puts this socket in a channel's room (members only: anyone else gets a 404 answer). */
   'chat:join': ZChatChannelRef,
-  /** Sends a message; the acknowledgement carries the stored message. */
-  'chat:send': ZChatSendPayload,
 } as const;
-
-/** What the acknowledgement of a client event carries on success, for those that answer data. */
-export interface TClientEventResults {
-  'chat:send': TChatMessage;
-}
 
 type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;
 type ClientEventName = keyof typeof CLIENT_EVENT_SCHEMAS;
@@ -73,16 +64,11 @@ export type ServerToClientEvents = {
   [E in ServerEventName]: (payload: z.output<(typeof SERVER_EVENT_SCHEMAS)[E]>) => void;
 };
 
-/** The result of a client event: its data, or undefined for the events that answer none. */
-export type TClientEventResult<E extends ClientEventName> = E extends keyof TClientEventResults
-  ? TClientEventResults[E]
-  : undefined;
-
 /** socket.io's typed events, client to server; each may ask for an acknowledgement. */
 export type ClientToServerEvents = {
   [E in ClientEventName]: (
     payload: z.input<(typeof CLIENT_EVENT_SCHEMAS)[E]>,
-    ack?: (answer: TSocketAck<TClientEventResult<E>>) => void,
+    ack?: (answer: TSocketAck) => void,
   ) => void;
 };
 

@@ -403,15 +403,3 @@ export type TChannelFocusPayload = z.input<typeof ZChannelFocusPayload>;
 /** Client events: "I am typing here" (throttled), and "put this socket in the channel's room". */
 export const ZChatChannelRef = z.strictObject({ channelId: ZId });
 export type TChatChannelRef = z.input<typeof ZChatChannelRef>;
-
-/**
- * Client event `chat:send`: a message sent over the socket (the app's live path; POST
- * /chat/channels/{id}/messages is the same over HTTP). The acknowledgement carries the stored
- * message; the same rules, limits and idempotency apply.
- */
-export const ZChatSendPayload = z.strictObject({
-  channelId: ZId,
-  text: ZMessageText,
-  clientId: ZId,
-});
-export type TChatSendPayload = z.input<typeof ZChatSendPayload>;

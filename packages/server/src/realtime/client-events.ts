@@ -1,9 +1,4 @@
-import {
-  CLIENT_EVENT_SCHEMAS,
-  type TClientEventName,
-  type TClientEventResult,
-  type TSocketAck,
-} from '@portal/contracts';
+import { CLIENT_EVENT_SCHEMAS, type TClientEventName, type TSocketAck } from '@portal/contracts';
 import type { z } from 'zod';
 
 import type { AppContext } from '../context.ts';
@@ -13,20 +8,18 @@ import { isGuestSocket } from './guest-socket.ts';
 import type { AppSocket } from './socket.ts';
 
 type Payload<E extends TClientEventName> = z.output<(typeof CLIENT_EVENT_SCHEMAS)[E]>;
-/** A handler answers its event's data, or nothing for the events that answer none. */
-type Result<D> = [D] extends [undefined] ? void | Promise<void> : D | Promise<D>;
 
 /**
  * What a domain does with a client event once its payload passed its schema. An HttpError thrown
- * is a refusal (answered with its message and status), not a fault; what it returns is the
- * acknowledgement's `data`.
+ * is a refusal (answered with its message and status), not a fault; otherwise the
+ * acknowledgement is `{ ok: true }`.
  */
 export type ClientEventHandlers = {
   [E in TClientEventName]?: (
     ctx: AppContext,
     socket: AppSocket,
     payload: Payload<E>,
-  ) => Result<TClientEventResult<E>>;
+  ) => void | Promise<void>;
 };
 
 /**
@@ -39,7 +32,7 @@ export interface ClientEventTable {
   guest: ClientEventHandlers;
 }
 
-type Ack = (answer: TSocketAck | TSocketAck<unknown>) => void;
+type Ack = (answer: TSocketAck) => void;
 
 const isAck = (value: unknown): value is Ack => typeof value === 'function';
 
@@ -79,7 +72,7 @@ export function listenToClientEvents(
     Promise.resolve()
       .then(() => handle(ctx, socket, parsed.data))
       .then(
-        (data) => ack?.(data === undefined ? { ok: true } : { ok: true, data }),
+        () => ack?.({ ok: true }),
         (error: unknown) => {
           if (error instanceof HttpError) return refuse(error.message, error.statusCode);
           if (isStorageFull(error)) {
