@@ -8,7 +8,7 @@ import { chatMessages } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
 import { assertWithinStorage, attachmentBytes, pictureBytes } from '../files/storage-quota.ts';
 import { newFileKey, sendStored, uploadedFileName } from '../files/stored-files.ts';
-import type { UploadedFile } from '../http/multipart.ts';
+import type { UploadedFile } from '../lib/uploaded-file.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { asRetry, findByClientId, postMessage } from './messages.ts';
 import { assertMayPost } from './posting.ts';

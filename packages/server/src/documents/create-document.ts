@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts';
 import { documentEvents, documents } from '../db/schema.ts';
 import { assertWithinStorage, attachmentBytes, pictureBytes } from '../files/storage-quota.ts';
 import type { Caller } from '../lib/caller.ts';
-import type { UploadedFile } from '../http/multipart.ts';
+import type { UploadedFile } from '../lib/uploaded-file.ts';
 import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
 import { actorOf, eventValues } from './audit.ts';
 import { links, notifySafely } from './notices.ts';

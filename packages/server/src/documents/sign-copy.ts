@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { documentCopies, documentEvents, users } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
-import type { UploadedFile } from '../http/multipart.ts';
+import type { UploadedFile } from '../lib/uploaded-file.ts';
 import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
 import { checkImageBounds } from '../lib/image-bounds.ts';
 import { PLATFORM, actorOf, eventValues, eventsOfCopy } from './audit.ts';

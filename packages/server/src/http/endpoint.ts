@@ -5,7 +5,7 @@ import type { ROUTES, TEndpointInput, TEndpointSchemasOf, TRouteName } from '@po
 
 import type { AppContext } from '../context.ts';
 import type { Caller, GuestCaller } from '../lib/caller.ts';
-import type { UploadedFile } from './multipart.ts';
+import type { UploadedFile } from '../lib/uploaded-file.ts';
 
 type AccessOf<N extends TRouteName> = (typeof ROUTES)[N]['access'];
 

@@ -6,15 +6,7 @@ import type { TMultipartForm } from '@portal/contracts';
 
 import { HttpError, badRequest } from '../lib/http-error.ts';
 import { checkImageBounds } from '../lib/image-bounds.ts';
-
-/** A file part that passed its checks. */
-export interface UploadedFile {
-  bytes: Buffer;
-  /** The media type detected from the bytes (never the declared one). */
-  type: string;
-  /** The file name as the sender's device gave it (folders included), or ''. */
-  fileName: string;
-}
+import type { UploadedFile } from '../lib/uploaded-file.ts';
 
 export interface MultipartBody {
   /** The text parts, as sent (the endpoint's schema checks them next). */

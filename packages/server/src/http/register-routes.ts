@@ -17,7 +17,8 @@ import { HttpError, badRequest } from '../lib/http-error.ts';
 import { validate } from '../lib/validate.ts';
 import { authenticate } from './authenticate.ts';
 import type { EndpointHandler, HandlerArgs, HandlerTable } from './endpoint.ts';
-import { readMultipart, type UploadedFile } from './multipart.ts';
+import type { UploadedFile } from '../lib/uploaded-file.ts';
+import { readMultipart } from './multipart.ts';
 import { checkResource, type ResourceChecks } from './resources.ts';
 
 const ZNone = z.strictObject({});

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 
 import type { AppContext } from '../context.ts';
 import type { FileStore } from '../files/file-store.ts';
-import type { UploadedFile } from '../http/multipart.ts';
+import type { UploadedFile } from '../lib/uploaded-file.ts';
 import { notFound } from '../lib/http-error.ts';
 
 const EXTENSIONS: Record<string, string> = {

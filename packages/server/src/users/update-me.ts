@@ -11,7 +11,7 @@ import type { AppContext } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { assertWithinStorage, attachmentBytes } from '../files/storage-quota.ts';
 import type { Caller } from '../lib/caller.ts';
-import type { UploadedFile } from '../http/multipart.ts';
+import type { UploadedFile } from '../lib/uploaded-file.ts';
 import { unauthorized } from '../lib/http-error.ts';
 import { checkImageBounds } from '../lib/image-bounds.ts';
 import { loginDetails } from './presenters.ts';
