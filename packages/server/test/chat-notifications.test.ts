@@ -5,6 +5,7 @@ import type {
   TMessageListResponse,
   TNotification,
   TNotificationListResponse,
+  TNotificationPayload,
 } from '@portal/contracts';
 
 import type { TestAccount } from './support/accounts.ts';
@@ -61,6 +62,15 @@ describe.each(databaseKinds)('chat notifications (%s)', (kind) => {
     return { provider, client };
   };
 
+  /** The person lets a message's text travel with its live notification (off by default). */
+  const showMessageText = async (account: TestAccount) => {
+    const answer = await t.api('PATCH', '/notifications/preferences', {
+      token: account.token,
+      json: { showMessageText: true },
+    });
+    expect(answer.status).toBe(200);
+  };
+
   const socketOf = async (account: TestAccount) => {
     const socket = await openSocket(t, account);
     sockets.push(socket);
@@ -107,6 +117,37 @@ describe.each(databaseKinds)('chat notifications (%s)', (kind) => {
     expect(reads[0]).toEqual({ ids: [notice?.id], unreadCount: 1 });
   });
 
+  it('keeps what a message says off the lock screen: the live notice says who and where unless the person opts in', async () => {
+    const { provider, client } = await pair();
+    const channelId = await createGroup(t, provider, [client], 'Intake team');
+    await t.server.settle();
+    const tab = await socketOf(client);
+    const heard: TNotificationPayload[] = [];
+    tab.on('new_notification', (payload: TNotificationPayload) => heard.push(payload));
+
+    await send(t, provider, channelId, 'Your results are in.');
+    await eventually(() => heard.some((payload) => payload.type === 'chat-message'));
+    const live = heard.find((payload) => payload.type === 'chat-message');
+    expect(live).toMatchObject({
+      title: `New message from ${provider.fullName} in Intake team`,
+      message: 'Open the conversation to read it.',
+      desktop: true,
+    });
+    expect(JSON.stringify(live)).not.toContain('results');
+    // In the app, the notification keeps what was written.
+    expect((await chatNotices(client))[0]).toMatchObject({ message: 'Your results are in.' });
+
+    await showMessageText(client);
+    await t.api('POST', '/notifications/read-all', { token: client.token });
+    heard.length = 0;
+    await send(t, provider, channelId, 'See you on Monday.');
+    await eventually(() => heard.some((payload) => payload.type === 'chat-message'));
+    expect(heard.find((payload) => payload.type === 'chat-message')).toMatchObject({
+      title: `${provider.fullName} in Intake team`,
+      message: 'See you on Monday.',
+    });
+  });
+
   it('notifies nothing while the person has the channel open in a visible tab, again once it is closed', async () => {
     const { provider, client } = await pair();
     const channelId = await openDirect(t, provider, client);
@@ -132,6 +173,7 @@ describe.each(databaseKinds)('chat notifications (%s)', (kind) => {
     await t.server.settle();
     for (const account of clients) {
       await t.api('POST', '/notifications/read-all', { token: account.token });
+      await showMessageText(account);
     }
     const lookingTab = await socketOf(looking);
     await emitWithAck(lookingTab, 'channel_focus', { channelId });
@@ -174,6 +216,7 @@ describe.each(databaseKinds)('chat notifications (%s)', (kind) => {
     const channelId = await createGroup(t, provider, [member], 'Steady group');
     await t.server.settle();
     await t.api('POST', '/notifications/read-all', { token: member.token });
+    await showMessageText(member);
     const heard: string[] = [];
     const tab = await socketOf(member);
     tab.on('new_notification', (event: { message: string }) => heard.push(event.message));

@@ -274,6 +274,36 @@ export const NotificationSwitch: Story = {
   },
 };
 
+/**
+ * What messages say stays off lock screens unless the person turns it on: the switch is off at
+ * first and saves `showMessageText` alone.
+ */
+export const MessageTextSwitch: Story = {
+  beforeEach({ msw }) {
+    // The server keeps what was saved: a later read answers it.
+    let stored = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+    msw.use(
+      mockEndpoint('getNotificationPreferences', () => ({ data: stored })),
+      updatePreferences.answers(async ({ request }) => {
+        stored = { ...stored, ...((await request.clone().json()) as object) };
+        return { data: stored };
+      }),
+    );
+  },
+  play: async () => {
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    const showText = await within(section).findByRole('checkbox', {
+      name: /^Show what messages say in notifications/,
+    });
+    await expect(showText).not.toBeChecked();
+    await expect(within(section).getByText(/says who wrote and where, not what/)).toBeVisible();
+    await userEvent.click(showText);
+    await waitFor(() => expect(updatePreferences.requests).toHaveLength(1));
+    await expect(updatePreferences.body()).toEqual({ showMessageText: true });
+    await waitFor(() => expect(showText).toBeChecked());
+  },
+};
+
 /** The sound is this device's choice: it switches at once and asks nothing of the server. */
 export const SoundMute: Story = {
   beforeEach({ msw }) {

@@ -61,21 +61,26 @@ const ZChannelSwitches = z.strictObject({
   email: z.boolean({ message: 'must be true or false' }),
 });
 
-/** Per type, whether it shows in the app, as a desktop notification, and by e-mail. */
+/**
+ * Per type, whether it shows in the app, as a desktop notification, and by e-mail; and whether a
+ * message's text may travel with its live notification (and so reach a desktop notification on a
+ * lock screen): off unless the person turns it on.
+ */
 export const ZNotificationPreferences = z
-  .strictObject(
-    Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, ZChannelSwitches])) as Record<
+  .strictObject({
+    ...(Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, ZChannelSwitches])) as Record<
       TNotificationType,
       typeof ZChannelSwitches
-    >,
-  )
+    >),
+    showMessageText: z.boolean({ message: 'must be true or false' }),
+  })
   .meta({ id: 'NotificationPreferences' });
 export type TNotificationPreferences = z.output<typeof ZNotificationPreferences>;
 
-/** A change of some types' switches; the others stay as they are. */
+/** A change of some switches; the others stay as they are. */
 export const ZNotificationPreferencesChange = ZNotificationPreferences.partial().refine(
   (value) => Object.keys(value).length > 0,
-  { message: 'Send at least one type.' },
+  { message: 'Send at least one setting.' },
 );
 export type TNotificationPreferencesChange = z.input<typeof ZNotificationPreferencesChange>;
 
@@ -97,6 +102,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
   'document-voided': { inApp: true, desktop: true, email: false },
   'document-file': { inApp: true, desktop: true, email: false },
   'document-reminder': { inApp: true, desktop: false, email: true },
+  // What a message says stays in the app: a lock screen shows who wrote and where, no more.
+  showMessageText: false,
 };
 
 /**

@@ -61,6 +61,10 @@ async function noticeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
       link: channelLink(row.channelId),
       groupKey: chatGroupKey(row.channelId),
       email: 'if-unread',
+      withoutText: {
+        title: `New message from ${author}${channelName ? ` in ${channelName}` : ''}`,
+        message: 'Open the conversation to read it.',
+      },
     },
   );
 }

@@ -30,6 +30,12 @@ export interface NotificationInput {
   /** 'now': also by e-mail at once (the person may not reach the app yet); 'if-unread': by e-mail
    * when still unread after NOTIFY_EMAIL_AFTER. Either only when the person wants e-mail. */
   email?: 'now' | 'if-unread';
+  /**
+   * What the live notification says instead when its message quotes what someone wrote: who and
+   * where, no content. It is what reaches a desktop notification, and so a lock screen, unless the
+   * person turned on `showMessageText`; the stored notification, read in the app, keeps it all.
+   */
+  withoutText?: { title: string; message: string };
 }
 
 export const toNotification = (row: NotificationRow): TNotification => ({
@@ -163,8 +169,10 @@ async function notifyBatch(ctx: AppContext, recipientIds: string[], notice: Noti
   );
   const desktop = new Map(inApp.map(({ recipientId, wants }) => [recipientId, wants.desktop]));
   for (const { recipientId, notification } of rows) {
+    const showsText = preferences.get(recipientId)?.showMessageText ?? false;
     ctx.notifier.notifyUser(recipientId, 'new_notification', {
       ...notification,
+      ...(showsText ? {} : notice.withoutText),
       desktop: desktop.get(recipientId) ?? false,
       unreadCount: counts.get(recipientId) ?? 0,
     });

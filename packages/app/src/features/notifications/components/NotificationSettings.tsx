@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type {
   TNotificationChannel,
   TNotificationPreferences,
+  TNotificationPreferencesChange,
   TNotificationType,
 } from '@portal/contracts';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '@portal/contracts/constants';
@@ -56,12 +57,11 @@ export const NotificationSettings = observer(function NotificationSettings() {
   const [permission, setPermission] = useState(desktopPermission);
   const state = PERMISSION_TEXT[permission];
 
-  const change = async (type: TNotificationType, channel: TNotificationChannel, on: boolean) => {
+  const save = async (change: TNotificationPreferencesChange) => {
     if (!preferences) return;
-    const next = { ...preferences[type], [channel]: on };
-    const optimistic: TNotificationPreferences = { ...preferences, [type]: next };
+    const optimistic: TNotificationPreferences = { ...preferences, ...change };
     try {
-      await mutate(callApi('updateNotificationPreferences', { body: { [type]: next } }), {
+      await mutate(callApi('updateNotificationPreferences', { body: change }), {
         optimisticData: { data: optimistic },
         rollbackOnError: true,
       });
@@ -69,6 +69,8 @@ export const NotificationSettings = observer(function NotificationSettings() {
       notifyFailure(error, 'The setting could not be saved.');
     }
   };
+  const change = (type: TNotificationType, channel: TNotificationChannel, on: boolean) =>
+    preferences && save({ [type]: { ...preferences[type], [channel]: on } });
 
   return (
     <SectionCard id="notifications" title="Notifications" description="What reaches you, and how.">
@@ -104,6 +106,22 @@ export const NotificationSettings = observer(function NotificationSettings() {
           <Checkbox.Control />
           <Checkbox.Label>Play a sound with desktop notifications on this device</Checkbox.Label>
         </Checkbox.Root>
+        {preferences && (
+          <Checkbox.Root
+            checked={preferences.showMessageText}
+            onCheckedChange={(details) => void save({ showMessageText: details.checked === true })}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              Show what messages say in notifications
+              <Text as="span" display="block" color="fg.muted" textStyle="sm">
+                Off: a desktop notification says who wrote and where, not what, since it can show
+                on a locked screen.
+              </Text>
+            </Checkbox.Label>
+          </Checkbox.Root>
+        )}
         {preferences && (
           <Table.ScrollArea>
             <Table.Root size="sm" aria-label="Notification settings">
