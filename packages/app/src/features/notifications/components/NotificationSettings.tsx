@@ -116,8 +116,8 @@ export const NotificationSettings = observer(function NotificationSettings() {
             <Checkbox.Label>
               Show what messages say in notifications
               <Text as="span" display="block" color="fg.muted" textStyle="sm">
-                Off: a desktop notification says who wrote and where, not what, since it can show
-                on a locked screen.
+                Off: a desktop notification says who wrote and where, not what, since it can show on
+                a locked screen.
               </Text>
             </Checkbox.Label>
           </Checkbox.Root>
