@@ -32,6 +32,9 @@ import { startUnreadMailer } from './notifications/unread-mail.ts';
 import { handlers, resourceChecks, socketWiring } from './domains.ts';
 import { seedSuperadmin, type SeedResult } from './seed/superadmin.ts';
 
+/** How long a stop lets in-flight requests finish before it cuts the connections left. */
+const CLOSE_GRACE_MS = 5000;
+
 export interface RunningServer {
   app: FastifyInstance;
   io: SocketServer;
@@ -259,7 +262,11 @@ export async function buildServer(
       await step(stopUnreadMailer);
       await step(stopOrphanSweep);
       await step(stopReminders);
+      // In-flight requests get a grace to finish; a connection still open after it (a client that
+      // left a socket half-open) is cut, so that a stop never waits on a client's keep-alive.
+      const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
       await step(() => app.close());
+      clearTimeout(cut);
       if (cluster) {
         await step(() => io.of('/').adapter.close());
         await step(() => cluster.close());

@@ -68,8 +68,9 @@ export const GroupDetails: Story = {
 };
 
 /**
- * The owner adds people: only those not yet in the group are offered; their ids are sent; the
- * details stay open while the group is fetched again.
+ * The owner adds people: only those not yet in the group are offered; their ids are sent, and
+ * whether they see the earlier messages (off at first); the details stay open while the group is
+ * fetched again.
  */
 export const OwnerAddsPeople: Story = {
   parameters: { app: openGroup },
@@ -104,10 +105,15 @@ export const OwnerAddsPeople: Story = {
     const adding = within(await dialog.findByRole('region', { name: 'Add people' }));
     await expect(adding.queryByText('Ann Lee')).toBeNull();
     await userEvent.click(adding.getByRole('checkbox', { name: /Cleo Diaz/ }));
+    // A newcomer sees the conversation from when it is added, unless the owner shares it.
+    const earlier = adding.getByRole('checkbox', { name: /^Show them earlier messages/ });
+    await expect(earlier).not.toBeChecked();
+    await userEvent.click(earlier);
     await userEvent.click(adding.getByRole('button', { name: 'Add 1 person' }));
     await waitFor(() => expect(addMembers.requests).toHaveLength(1));
     await expect(addMembers.body()).toEqual({
       memberIds: ['20000000-0000-4000-8000-000000000003'],
+      shareHistory: true,
     });
     // The group is fetched again, and the dialog is not closed by it.
     await waitFor(() => expect(getChannel.requests.length).toBeGreaterThan(1));

@@ -32,6 +32,7 @@ const invitation = (overrides: Partial<TInvitation>): TInvitation => ({
   expiresAt: at(7 * 24 * 60),
   maxUses: 10,
   uses: 2,
+  sharesHistory: false,
   revokedAt: null,
   status: 'open',
   guests: [
@@ -176,6 +177,27 @@ export const CreatesWithDefaults: Story = {
     await expect(
       await modal.findByText('The link is ready. Share it with the people you invite.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Those who join see the conversation from their join unless the earlier messages are shared:
+ * the box is off at first, and on it sends `shareHistory`; each invitation says which it is.
+ */
+export const SharesEarlierMessages: Story = {
+  play: async () => {
+    const modal = await dialog();
+    const items = within(await modal.findByRole('list', { name: 'Invitations' }));
+    const first = within(items.getByRole('listitem', { name: 'Anyone with the link, Open' }));
+    await expect(first.getByText(/Sees messages from joining on/)).toBeVisible();
+    const share = modal.getByRole('checkbox', { name: /^Show earlier messages/ });
+    await expect(share).not.toBeChecked();
+    await userEvent.click(share);
+    await userEvent.click(modal.getByRole('button', { name: 'Create link' }));
+    await waitFor(() => expect(create.requests).toHaveLength(1));
+    await expect(create.body()).toEqual({ expiresInDays: 7, shareHistory: true });
+    // The form starts again from the default.
+    await waitFor(() => expect(share).not.toBeChecked());
   },
 };
 

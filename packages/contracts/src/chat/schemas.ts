@@ -82,6 +82,8 @@ export const ZAddMembersRequest = z.strictObject({
     .array(ZId)
     .min(1, { message: 'must list at least one person' })
     .max(GROUP_ADD_MAX, { message: `must list at most ${GROUP_ADD_MAX} people` }),
+  /** Whether the newcomers read the messages written before they came (default: no). */
+  shareHistory: z.boolean({ message: 'must be true or false' }).optional(),
 });
 export type TAddMembersRequest = z.input<typeof ZAddMembersRequest>;
 

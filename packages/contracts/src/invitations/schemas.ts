@@ -42,12 +42,14 @@ const ZUses = z
 
 /**
  * A new invitation into a group (POST /chat/channels/{id}/invitations): bound to an e-mail or not,
- * for `expiresInDays` (default 7) and `maxUses` joins (default 1 with an e-mail, else 10).
+ * for `expiresInDays` (default 7) and `maxUses` joins (default 1 with an e-mail, else 10). Those
+ * who join read the conversation from their arrival unless `shareHistory` (default false).
  */
 export const ZCreateInvitationRequest = z.strictObject({
   email: ZEmail.optional(),
   expiresInDays: ZDays.optional(),
   maxUses: ZUses.optional(),
+  shareHistory: z.boolean({ message: 'must be true or false' }).optional(),
 });
 export type TCreateInvitationRequest = z.input<typeof ZCreateInvitationRequest>;
 
@@ -112,6 +114,8 @@ export const ZInvitation = z
     expiresAt: ZIsoTime,
     maxUses: z.number().int(),
     uses: z.number().int(),
+    /** Whether those who join read the messages written before (false: from their arrival). */
+    sharesHistory: z.boolean(),
     revokedAt: ZIsoTime.nullable(),
     status: z.enum(INVITATION_STATUSES),
     /** Who joined by it. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 
 import type { TChatMessage } from '@portal/contracts';
@@ -10,6 +10,7 @@ import { assertWithinStorage, attachmentBytes, pictureBytes } from '../files/sto
 import { newFileKey, sendStored, uploadedFileName } from '../files/stored-files.ts';
 import type { UploadedFile } from '../lib/uploaded-file.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
+import { readingWindow } from './history.ts';
 import { asRetry, findByClientId, postMessage } from './messages.ts';
 import { assertMayPost } from './posting.ts';
 
@@ -66,10 +67,12 @@ export async function sendAttachment(
  */
 export async function downloadAttachment(
   ctx: AppContext,
+  caller: Caller,
   channelId: string,
   messageId: string,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const { historyFromSeq } = await readingWindow(ctx.db, channelId, caller);
   const [row] = await ctx.db
     .select({
       key: chatMessages.attachmentKey,
@@ -77,7 +80,14 @@ export async function downloadAttachment(
       type: chatMessages.attachmentType,
     })
     .from(chatMessages)
-    .where(and(eq(chatMessages.channelId, channelId), eq(chatMessages.id, messageId)))
+    .where(
+      and(
+        eq(chatMessages.channelId, channelId),
+        eq(chatMessages.id, messageId),
+        // A file sent before the caller's history starts is not its to open (./history.ts).
+        gt(chatMessages.seq, historyFromSeq),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound('No message has this id.');
   if (!row.key || !row.type) throw notFound('This message has no file.');

@@ -34,6 +34,8 @@ interface ChannelViewRow {
   createdAt: string;
   lastActivityAt: string;
   lastReadSeq: number;
+  /** Where the viewer's history starts (./history.ts): its last message must come after it. */
+  historyFromSeq: number;
   isMuted: boolean;
   memberCount: number;
   othersCount: number;
@@ -69,7 +71,8 @@ async function selectChannelViews(
     sql`
     select c.id as "id", c.type as "type", c.name as "name", c.last_seq as "lastSeq",
       ${isoTime('c.created_at')} as "createdAt", ${isoTime('c.last_activity_at')} as "lastActivityAt",
-      me.last_read_seq as "lastReadSeq", me.is_muted as "isMuted",
+      me.last_read_seq as "lastReadSeq", me.history_from_seq as "historyFromSeq",
+      me.is_muted as "isMuted",
       (select count(*)::int from chat_members x where x.channel_id = c.id) as "memberCount",
       (select count(*)::int from chat_members x where x.channel_id = c.id
         and x.user_id is distinct from ${viewerId}
@@ -120,7 +123,9 @@ async function latestMessages(db: Db, channelIds: string[]): Promise<Map<string,
   return new Map(rows.map((row) => [row.channelId, row as MessageRow]));
 }
 
-function toChannel(row: ChannelViewRow, last: MessageRow | undefined): TChatChannel {
+function toChannel(row: ChannelViewRow, latest: MessageRow | undefined): TChatChannel {
+  // A newcomer's history starts at its arrival: an older last message is not its to see.
+  const last = latest && latest.seq > row.historyFromSeq ? latest : undefined;
   const isDirect = row.type === 'direct';
   const cannotPostReason = !isDirect
     ? null

@@ -52,13 +52,13 @@ export const chatHandlers = {
     data: await listMembers(ctx, caller, params.id),
   })),
   addChannelMembers: endpoint('addChannelMembers', ({ ctx, caller, params, body }) =>
-    addMembers(ctx, caller, params.id, body.memberIds),
+    addMembers(ctx, caller, params.id, body),
   ),
   removeChannelMember: endpoint('removeChannelMember', ({ ctx, caller, params }) =>
     removeMember(ctx, caller, params.id, params.memberId),
   ),
-  listMessages: endpoint('listMessages', ({ ctx, params, query }) =>
-    listMessages(ctx, params.id, query),
+  listMessages: endpoint('listMessages', ({ ctx, caller, params, query }) =>
+    listMessages(ctx, caller, params.id, query),
   ),
   sendMessage: endpoint('sendMessage', async ({ ctx, caller, params, body, reply }) => {
     const { isNew, data } =
@@ -83,8 +83,8 @@ export const chatHandlers = {
       return { data };
     },
   ),
-  downloadAttachment: endpoint('downloadAttachment', ({ ctx, params, reply }) =>
-    downloadAttachment(ctx, params.id, params.messageId, reply),
+  downloadAttachment: endpoint('downloadAttachment', ({ ctx, caller, params, reply }) =>
+    downloadAttachment(ctx, caller, params.id, params.messageId, reply),
   ),
   editMessage: endpoint('editMessage', async ({ ctx, caller, params, body }) => ({
     data: await editMessage(ctx, caller, params.id, params.messageId, body.text),

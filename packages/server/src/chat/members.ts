@@ -3,6 +3,7 @@ import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 import {
   GROUP_MAX_MEMBERS,
   GUEST_END_MESSAGES,
+  type TAddMembersRequest,
   type TChannelMembersChangeResponse,
   type TChatMember,
 } from '@portal/contracts';
@@ -14,6 +15,7 @@ import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { removeChannel } from './channels.ts';
 import { channelMembers } from './channel-views.ts';
 import { assertGroupOwner, requireMembership } from './access.ts';
+import { arrival } from './history.ts';
 import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
 import { writeSystemMessage } from './system-messages.ts';
@@ -29,13 +31,14 @@ export async function listMembers(
 
 /**
  * The group's owner adds people it may chat with (the same rules as a direct chat). People already
- * in the group are left as they are; the newcomers' read markers start at the latest message.
+ * in the group are left as they are; the newcomers' read markers start at the latest message, and
+ * they read from there on unless the owner shares the history with them (./history.ts).
  */
 export async function addMembers(
   ctx: AppContext,
   caller: Caller,
   channelId: string,
-  memberIds: string[],
+  { memberIds, shareHistory = false }: TAddMembersRequest,
 ): Promise<TChannelMembersChangeResponse> {
   const membership = await requireMembership(ctx.db, channelId, caller);
   assertGroupOwner(membership, 'add people to');
@@ -54,7 +57,13 @@ export async function addMembers(
       .where(eq(chatChannels.id, channelId));
     const rows = await tx
       .insert(chatMembers)
-      .values(wanted.map((userId) => ({ channelId, userId, lastReadSeq: channel?.lastSeq ?? 0 })))
+      .values(
+        wanted.map((userId) => ({
+          channelId,
+          userId,
+          ...arrival(channel?.lastSeq ?? 0, shareHistory),
+        })),
+      )
       .onConflictDoNothing()
       .returning({ userId: chatMembers.userId });
     const ids = rows.flatMap((row) => (row.userId ? [row.userId] : []));

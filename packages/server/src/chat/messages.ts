@@ -9,11 +9,12 @@ import type {
 
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { chatChannels, chatGuests, chatMessages } from '../db/schema.ts';
-import type { Caller } from '../lib/caller.ts';
+import { chatGuests, chatMessages } from '../db/schema.ts';
+import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { HttpError, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { selectMessages, toMessage, type MessageRow } from './message-rows.ts';
 import { NO_CHANNEL_MESSAGE, isMember } from './access.ts';
+import { announceChange, readingWindow } from './history.ts';
 import { assertMayPost } from './posting.ts';
 import { appendMessage, type NewMessage } from './sequence.ts';
 import { rawQuery } from '../db/raw-query.ts';
@@ -138,16 +139,17 @@ async function guestName(ctx: AppContext, guestId: string): Promise<string | nul
  */
 export async function listMessages(
   ctx: AppContext,
+  caller: Caller | GuestCaller,
   channelId: string,
   query: TEndpointInput<'listMessages'>['query'],
 ): Promise<TMessageListResponse> {
   const limit = query.limit ?? DEFAULT_PAGE;
-  const inChannel = eq(chatMessages.channelId, channelId);
-  const [channel] = await ctx.db
-    .select({ lastSeq: chatChannels.lastSeq })
-    .from(chatChannels)
-    .where(eq(chatChannels.id, channelId));
-  if (!channel) throw notFound('No channel has this id.');
+  const channel = await readingWindow(ctx.db, channelId, caller);
+  // Only what the caller may read: a newcomer's history starts at its arrival (./history.ts).
+  const inChannel = and(
+    eq(chatMessages.channelId, channelId),
+    gt(chatMessages.seq, channel.historyFromSeq),
+  );
   if (query.after !== undefined) {
     const after = query.after;
     const page = await selectMessages(ctx.db)
@@ -261,7 +263,7 @@ export async function editMessage(
     text,
     editedAt: new Date(changed.editedAt ?? Date.now()),
   });
-  ctx.chat.rooms.toChannel(channelId).emit('chat:message-updated', message);
+  await announceChange(ctx, 'chat:message-updated', message);
   return message;
 }
 
@@ -283,6 +285,6 @@ export async function deleteMessage(
     });
   }
   const message = toMessage({ ...row, deletedAt: new Date() });
-  ctx.chat.rooms.toChannel(channelId).emit('chat:message-deleted', message);
+  await announceChange(ctx, 'chat:message-deleted', message);
   return message;
 }

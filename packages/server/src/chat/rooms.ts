@@ -18,8 +18,11 @@ type Emit = <E extends TServerEventName>(event: E, payload: TServerEventPayload<
  * before an emit is applied before it everywhere.
  */
 export interface ChatRooms {
-  /** Sends to every socket in the channel's room. */
-  toChannel: (channelId: string) => { emit: Emit };
+  /** Sends to every socket in the channel's room, but those of the members left out. */
+  toChannel: (
+    channelId: string,
+    leftOut?: { userIds: readonly string[]; guestIds: readonly string[] },
+  ) => { emit: Emit };
   /** Sends to every tab of these accounts. */
   toUsers: (userIds: readonly string[]) => { emit: Emit };
   /** Puts every socket of these accounts into the channel's room. */
@@ -53,7 +56,13 @@ export function createChatRooms(io: SocketServer): ChatRooms {
     (event, payload) =>
       (target.emit as (name: string, data: unknown) => boolean)(event, payload);
   return {
-    toChannel: (channelId) => ({ emit: emitter(io.to(channelRoom(channelId))) }),
+    toChannel: (channelId, leftOut) => {
+      const rooms = leftOut
+        ? [...leftOut.userIds.map(userRoom), ...leftOut.guestIds.map(guestRoom)]
+        : [];
+      const target = io.to(channelRoom(channelId));
+      return { emit: emitter(rooms.length ? target.except(rooms) : target) };
+    },
     toUsers: (userIds) => ({ emit: emitter(io.to(userIds.map(userRoom))) }),
     join: (userIds, channelId) => {
       if (userIds.length) io.in(userIds.map(userRoom)).socketsJoin(channelRoom(channelId));

@@ -78,6 +78,7 @@ export async function searchMessages(
     from to_tsquery('simple', ${query}) as q(query),
       chat_messages m
       join chat_members me on me.channel_id = m.channel_id and me.user_id = ${caller.id}
+        and m.seq > me.history_from_seq
       join chat_channels c on c.id = m.channel_id
       left join users au on au.id = m.author_user_id
     where m.search_vector @@ q.query and m.kind = 'text' and m.deleted_at is null

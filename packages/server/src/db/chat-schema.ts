@@ -71,6 +71,11 @@ export const chatMembers = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestId: uuid('guest_id').references(() => chatGuests.id, { onDelete: 'cascade' }),
     lastReadSeq: integer('last_read_seq').notNull().default(0),
+    /**
+     * The member sees the messages after this sequence number: 0 for the whole history, the
+     * channel's last one at its arrival for a newcomer the history was not shared with.
+     */
+    historyFromSeq: integer('history_from_seq').notNull().default(0),
     isMuted: boolean('is_muted').notNull().default(false),
     joinedAt: time('joined_at').notNull().defaultNow(),
   },
@@ -145,6 +150,8 @@ export const chatInvitations = pgTable(
     expiresAt: time('expires_at').notNull(),
     maxUses: integer('max_uses').notNull(),
     uses: integer('uses').notNull().default(0),
+    /** Whether those who join by it read the conversation from its start (off: from their join). */
+    sharesHistory: boolean('shares_history').notNull().default(false),
     revokedAt: time('revoked_at'),
     createdAt: time('created_at').notNull().defaultNow(),
   },

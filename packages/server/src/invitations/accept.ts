@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 
 import { getChannelDetail, openDirect } from '../chat/channels.ts';
+import { arrival } from '../chat/history.ts';
 import { assertMayChatWith } from '../chat/rules.ts';
 import { writeSystemMessage } from '../chat/system-messages.ts';
 import type { AppContext } from '../context.ts';
@@ -107,7 +108,11 @@ export async function acceptInvitation(
       .where(eq(chatChannels.id, channelId));
     const added = await tx
       .insert(chatMembers)
-      .values({ channelId, userId: caller.id, lastReadSeq: channel?.lastSeq ?? 0 })
+      .values({
+        channelId,
+        userId: caller.id,
+        ...arrival(channel?.lastSeq ?? 0, row.sharesHistory),
+      })
       .onConflictDoNothing()
       .returning({ id: chatMembers.id });
     if (added.length === 0) return null;

@@ -15,6 +15,7 @@ import {
 import { getChannelDetail } from '../chat/channels.ts';
 import { channelLink } from '../chat/message-notices.ts';
 import { isMember } from '../chat/access.ts';
+import { arrival } from '../chat/history.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -183,7 +184,7 @@ async function joinInTransaction(
         await tx.insert(chatMembers).values({
           channelId: row.channelId,
           guestId: existing.id,
-          lastReadSeq: channel?.lastSeq ?? 0,
+          ...arrival(channel?.lastSeq ?? 0, row.sharesHistory),
         });
       }
       return {
@@ -218,7 +219,9 @@ async function joinInTransaction(
       displayName: body.displayName,
       email,
     });
-    await tx.insert(chatMembers).values({ channelId, guestId, lastReadSeq: channel?.lastSeq ?? 0 });
+    await tx
+      .insert(chatMembers)
+      .values({ channelId, guestId, ...arrival(channel?.lastSeq ?? 0, row.sharesHistory) });
     await tx
       .update(chatInvitations)
       .set({ uses: sql`${chatInvitations.uses} + 1`, channelId })

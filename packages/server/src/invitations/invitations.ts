@@ -96,6 +96,7 @@ async function present(ctx: AppContext, where: SQL | undefined): Promise<TInvita
     expiresAt: row.expiresAt.toISOString(),
     maxUses: row.maxUses,
     uses: row.uses,
+    sharesHistory: row.sharesHistory,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     status: statusOf(row, now),
     guests: guests
@@ -126,6 +127,7 @@ async function insertInvitation(
     expiresInDays: number | undefined;
     maxUses: number;
     channelName: string | null;
+    sharesHistory: boolean;
   },
 ): Promise<TInvitation> {
   const id = newInvitationId();
@@ -140,6 +142,7 @@ async function insertInvitation(
     email: values.email ?? null,
     expiresAt,
     maxUses: values.maxUses,
+    sharesHistory: values.sharesHistory,
   });
   const invitation = await presentOne(ctx, id);
   const email = values.email;
@@ -226,6 +229,7 @@ export async function createChannelInvitation(
     expiresInDays: body.expiresInDays,
     maxUses: body.maxUses ?? (body.email ? 1 : DEFAULT_OPEN_USES),
     channelName: membership.name,
+    sharesHistory: body.shareHistory ?? false,
   });
 }
 
@@ -242,6 +246,8 @@ export async function createDirectInvitation(
     expiresInDays: body.expiresInDays,
     maxUses: 1,
     channelName: null,
+    // A new conversation: there is nothing before.
+    sharesHistory: false,
   });
 }
 

@@ -14,6 +14,8 @@ export interface NewInvitation {
   expiresInDays: number;
   /** How many may join by it (a group's only). */
   maxUses?: number;
+  /** Those who join read the messages from before too (a group's only; default: from their join). */
+  shareHistory?: boolean;
 }
 
 /** The invitations made for `target`: the group's, or one's own direct ones. */
@@ -32,7 +34,7 @@ export function useInvitations(target: InviteTarget) {
 /** Makes an invitation link for `target`. */
 export async function createInvitation(
   target: InviteTarget,
-  { email, expiresInDays, maxUses }: NewInvitation,
+  { email, expiresInDays, maxUses, shareHistory }: NewInvitation,
 ): Promise<TInvitation> {
   const { data } =
     target.kind === 'group'
@@ -42,6 +44,7 @@ export async function createInvitation(
             ...(email ? { email } : {}),
             expiresInDays,
             ...(maxUses !== undefined ? { maxUses } : {}),
+            ...(shareHistory ? { shareHistory } : {}),
           },
         })
       : await callApi('createDirectInvitation', {

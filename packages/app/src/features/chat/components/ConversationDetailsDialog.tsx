@@ -306,6 +306,7 @@ const memberRole = (member: TChatMember) => {
 function AddPeople({ channel, onChange }: { channel: TChatChannelDetail; onChange: Run }) {
   const [isOpen, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [shareHistory, setShareHistory] = useState(false);
   const { data: contacts, error, isLoading, isValidating, mutate } = useChatContacts(isOpen);
 
   if (!isOpen) {
@@ -337,6 +338,21 @@ function AddPeople({ channel, onChange }: { channel: TChatChannelDetail; onChang
         onChosenChange={setChosen}
         emptyText="Everyone you can chat with is in this group."
       />
+      {addable.length > 0 && (
+        <Checkbox.Root
+          checked={shareHistory}
+          onCheckedChange={(details) => setShareHistory(details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            Show them earlier messages
+            <Text as="span" display="block" color="fg.muted" textStyle="sm">
+              Off: they see the conversation from when they are added.
+            </Text>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      )}
       <HStack justify="flex-end" gap="2">
         <Button variant="ghost" onClick={() => setOpen(false)}>
           Cancel
@@ -348,12 +364,13 @@ function AddPeople({ channel, onChange }: { channel: TChatChannelDetail; onChang
               () =>
                 callApi('addChannelMembers', {
                   params: { id: channel.id },
-                  body: { memberIds: [...chosen] },
+                  body: { memberIds: [...chosen], ...(shareHistory ? { shareHistory } : {}) },
                 }),
               'The people could not be added.',
             );
             if (added) {
               setChosen(new Set());
+              setShareHistory(false);
               setOpen(false);
             }
           }}

@@ -4,7 +4,7 @@ import type { TInvitation } from '@portal/contracts';
 
 import { StatusBadge } from '@portal/ui';
 
-import { INVITATION_STATUS } from '../utils/invitations';
+import { historyLabel, INVITATION_STATUS } from '../utils/invitations';
 import { CopyLink } from './CopyLink';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,6 +44,7 @@ export function InvitationItem({ invitation, onWithdraw }: InvitationItemProps) 
                 : `${invitation.status === 'expired' ? 'Expired' : 'Expires'} ${when(invitation.expiresAt)}`}
               {` · ${invitation.uses} of ${invitation.maxUses} ${invitation.maxUses === 1 ? 'use' : 'uses'}`}
               {` · by ${invitation.createdBy.fullName}`}
+              {invitation.type === 'group' && ` · ${historyLabel(invitation)}`}
             </Text>
           </Stack>
           <StatusBadge tone={status.tone}>{status.label}</StatusBadge>

@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import type { TInvitation } from '@portal/contracts';
@@ -34,6 +34,7 @@ export function NewInvitationForm({ target, onCreated }: NewInvitationFormProps)
   const [email, setEmail] = useState('');
   const [days, setDays] = useState(String(INVITATION_DEFAULT_DAYS));
   const [uses, setUses] = useState('');
+  const [shareHistory, setShareHistory] = useState(false);
   const [problems, setProblems] = useState<InvitationFormProblems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -48,7 +49,7 @@ export function NewInvitationForm({ target, onCreated }: NewInvitationFormProps)
       aria-label="New invitation link"
       onSubmit={async (event) => {
         event.preventDefault();
-        const values = { email, days, uses };
+        const values = { email, days, uses, shareHistory };
         const found = checkInvitationForm(values, isGroup);
         setProblems(found);
         setRefusal(null);
@@ -58,6 +59,7 @@ export function NewInvitationForm({ target, onCreated }: NewInvitationFormProps)
           onCreated(await createInvitation(target, toNewInvitation(values)));
           setEmail('');
           setUses('');
+          setShareHistory(false);
         } catch (error) {
           setRefusal(errorMessage(error, 'The link could not be made. Please try again.'));
         } finally {
@@ -114,6 +116,21 @@ export function NewInvitationForm({ target, onCreated }: NewInvitationFormProps)
           </FormField>
         )}
       </HStack>
+      {isGroup && (
+        <Checkbox.Root
+          checked={shareHistory}
+          onCheckedChange={(details) => setShareHistory(details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            Show earlier messages
+            <Text as="span" display="block" color="fg.muted" textStyle="sm">
+              Off: those who join see the conversation from when they join.
+            </Text>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      )}
       <Button type="submit" alignSelf="flex-start" loading={isBusy} loadingText="Creating…">
         Create link
       </Button>

@@ -14,7 +14,7 @@ const guest = (id: string, isMember: boolean) => ({
 const invitation = (guests: ReturnType<typeof guest>[]) => ({ guests }) as unknown as TInvitation;
 
 describe('checkInvitationForm', () => {
-  const valid = { email: '', days: '7', uses: '' };
+  const valid = { email: '', days: '7', uses: '', shareHistory: false };
 
   it('takes empty optional fields and a whole number of days', () => {
     expect(checkInvitationForm(valid, true)).toEqual({});
@@ -41,11 +41,16 @@ describe('checkInvitationForm', () => {
 
 describe('toNewInvitation', () => {
   it('leaves out what is empty', () => {
-    expect(toNewInvitation({ email: '  ', days: '7', uses: ' ' })).toEqual({ expiresInDays: 7 });
-    expect(toNewInvitation({ email: ' ann@example.com ', days: '3', uses: '2' })).toEqual({
+    expect(toNewInvitation({ email: '  ', days: '7', uses: ' ', shareHistory: false })).toEqual({
+      expiresInDays: 7,
+    });
+    expect(
+      toNewInvitation({ email: ' ann@example.com ', days: '3', uses: '2', shareHistory: true }),
+    ).toEqual({
       email: 'ann@example.com',
       expiresInDays: 3,
       maxUses: 2,
+      shareHistory: true,
     });
   });
 });

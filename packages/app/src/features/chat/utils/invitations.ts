@@ -31,6 +31,8 @@ export interface InvitationFormValues {
   days: string;
   /** How many may join: a group's only ('' leaves it to the server). */
   uses: string;
+  /** Those who join read the earlier messages too (a group's only; off by default). */
+  shareHistory: boolean;
 }
 
 /** What is wrong with each field, in words for people. */
@@ -65,12 +67,22 @@ export function checkInvitationForm(
   return found;
 }
 
-/** The invitation a checked form asks for: empty fields left out. */
-export function toNewInvitation({ email, days, uses }: InvitationFormValues): NewInvitation {
+/** The invitation a checked form asks for: empty fields and the default history left out. */
+export function toNewInvitation({
+  email,
+  days,
+  uses,
+  shareHistory,
+}: InvitationFormValues): NewInvitation {
   const address = email.trim();
   return {
     ...(address ? { email: address } : {}),
     expiresInDays: Number(days),
     ...(uses.trim() ? { maxUses: Number(uses) } : {}),
+    ...(shareHistory ? { shareHistory } : {}),
   };
 }
+
+/** What those who join by an invitation into a group read, in words. */
+export const historyLabel = (invitation: TInvitation) =>
+  invitation.sharesHistory ? 'Sees earlier messages' : 'Sees messages from joining on';
