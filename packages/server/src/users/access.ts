@@ -12,7 +12,8 @@ import type { Caller } from '../lib/caller.ts';
 
 /**
  * The accounts (the table alias `account`, e.g. sql`u`) the caller may see: in the members
- * directory, the chat pickers and another person's details.
+ * directory, the chat picker and chat creation (another person's details are the superadmin's
+ * alone).
  */
 export function visibleTo(caller: Caller, account: SQL): SQL {
   if (caller.role === 'superadmin') return sql`true`;
