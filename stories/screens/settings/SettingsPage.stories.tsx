@@ -246,18 +246,22 @@ export const DeleteAccountFails: Story = {
   },
 };
 
+/** The server keeps the notification settings saved: a later read answers them. */
+function preferencesKeptByTheServer() {
+  let stored = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  return [
+    mockEndpoint('getNotificationPreferences', () => ({ data: stored })),
+    updatePreferences.answers(async ({ request }) => {
+      stored = { ...stored, ...((await request.clone().json()) as object) };
+      return { data: stored };
+    }),
+  ];
+}
+
 /** A switch of the notification settings saves that type's three switches at once. */
 export const NotificationSwitch: Story = {
   beforeEach({ msw }) {
-    // The server keeps what was saved: a later read answers it.
-    let stored = { ...DEFAULT_NOTIFICATION_PREFERENCES };
-    msw.use(
-      mockEndpoint('getNotificationPreferences', () => ({ data: stored })),
-      updatePreferences.answers(async ({ request }) => {
-        stored = { ...stored, ...((await request.clone().json()) as object) };
-        return { data: stored };
-      }),
-    );
+    msw.use(...preferencesKeptByTheServer());
   },
   play: async () => {
     const section = await screen.findByRole('region', { name: 'Notifications' });
@@ -280,15 +284,7 @@ export const NotificationSwitch: Story = {
  */
 export const MessageTextSwitch: Story = {
   beforeEach({ msw }) {
-    // The server keeps what was saved: a later read answers it.
-    let stored = { ...DEFAULT_NOTIFICATION_PREFERENCES };
-    msw.use(
-      mockEndpoint('getNotificationPreferences', () => ({ data: stored })),
-      updatePreferences.answers(async ({ request }) => {
-        stored = { ...stored, ...((await request.clone().json()) as object) };
-        return { data: stored };
-      }),
-    );
+    msw.use(...preferencesKeptByTheServer());
   },
   play: async () => {
     const section = await screen.findByRole('region', { name: 'Notifications' });
