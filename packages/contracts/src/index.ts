@@ -15,6 +15,7 @@ import './shared/zod-config.ts';
 export * from './shared/constants.ts';
 export * from './shared/image-bounds.ts';
 export * from './shared/control-characters.ts';
+export * from './shared/person-names.ts';
 export * from './shared/fields.ts';
 export * from './shared/schemas.ts';
 // Each domain's constants and schemas.

@@ -7,6 +7,7 @@
 export * from './shared/constants.ts';
 export * from './shared/image-bounds.ts';
 export * from './shared/control-characters.ts';
+export * from './shared/person-names.ts';
 export * from './auth/constants.ts';
 export * from './users/constants.ts';
 export * from './clients/constants.ts';

@@ -475,7 +475,11 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       expect: memberOrGuest(200),
     },
     'PATCH /chat/channels/:id': {
-      build: async () => ({ path: `/chat/channels/${channelId}`, json: { name: 'Renamed' } }),
+      // The name and the form clients see each other in are the owner's (issue 30).
+      build: async (actor) => ({
+        path: `/chat/channels/${channelId}`,
+        json: { name: 'Renamed', clientPrivacy: actor.name === 'provider' ? 'full' : 'private' },
+      }),
       expect: ownerOnly(200),
     },
     'DELETE /chat/channels/:id': {

@@ -286,6 +286,8 @@ describe.each(databaseKinds)('chat channels and who talks to whom (%s)', (kind) 
         ['system', 'created'],
         ['system', 'renamed'],
         ['system', 'added'],
+        // Two clients in a group whose owner never chose: private (chat-privacy.test.ts).
+        ['system', 'privacy'],
         ['system', 'removed'],
       ]);
       expect(history.body.data[1]?.text).toBe(`${provider.fullName} renamed the group to “After”.`);

@@ -108,8 +108,8 @@ describe.each(databaseKinds)('what a newcomer reads (%s)', (kind) => {
     expect(added.status).toBe(200);
     const page = await messages(newcomer.token, channelId);
     expect(texts(page)).toEqual([]);
-    // What it does see: that it was added.
-    expect(page.data.map((message) => message.kind)).toEqual(['system']);
+    // What it does see: that it was added, and that clients are shown privately (a second client).
+    expect(page.data.map((message) => message.system?.event)).toEqual(['added', 'privacy']);
 
     const list = await t.api<TChannelListResponse>('GET', '/chat/channels', {
       token: newcomer.token,

@@ -18,7 +18,14 @@ export const AUTHOR_KINDS = ['user', 'guest', 'deleted'] as const;
 export type TAuthorKind = (typeof AUTHOR_KINDS)[number];
 
 /** The events of a channel that the server writes into it as system messages. */
-export const CHANNEL_EVENTS = ['created', 'renamed', 'added', 'removed', 'left'] as const;
+export const CHANNEL_EVENTS = [
+  'created',
+  'renamed',
+  'added',
+  'removed',
+  'left',
+  'privacy',
+] as const;
 export type TChannelEvent = (typeof CHANNEL_EVENTS)[number];
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
@@ -44,3 +51,12 @@ export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** The most ids one request may add to a group, and the most people a group may hold. */
 export const GROUP_ADD_MAX = 100;
 export const GROUP_MAX_MEMBERS = 500;
+
+/**
+ * How a group shows its clients to the other clients and guests in it (staff always see everyone
+ * in full): 'full' (name and picture) or 'private' (first name and last initial, "Maya L.", an
+ * initials avatar). Chosen when creating or editing the group; a group whose owner never chose
+ * becomes private once it holds two clients.
+ */
+export const CLIENT_PRIVACY_FORMS = ['full', 'private'] as const;
+export type TClientPrivacy = (typeof CLIENT_PRIVACY_FORMS)[number];

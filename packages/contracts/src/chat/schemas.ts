@@ -12,6 +12,7 @@ import {
   CHANNEL_NAME_MAX_LENGTH,
   CHAT_ATTACHMENT_TYPES,
   GROUP_ADD_MAX,
+  CLIENT_PRIVACY_FORMS,
 } from './constants.ts';
 
 /*
@@ -30,6 +31,11 @@ export const ZMessageText = textField({
 
 /** A group's name: 1-80 characters on one line. */
 export const ZChannelName = textField({ min: 1, max: CHANNEL_NAME_MAX_LENGTH });
+
+/** How the group shows clients to the other clients and guests in it (constants.ts). */
+export const ZClientPrivacy = z.enum(CLIENT_PRIVACY_FORMS, {
+  message: "must be 'full' or 'private'",
+});
 
 /** A sequence number as a query value: digits only. */
 const ZSeqText = z
@@ -65,15 +71,24 @@ export const ZCreateChannelRequest = z.discriminatedUnion(
         .array(ZId)
         .max(GROUP_ADD_MAX, { message: `must list at most ${GROUP_ADD_MAX} people` })
         .default([]),
+      /** Unset: full until the group holds two clients, then private (the owner is told). */
+      clientPrivacy: ZClientPrivacy.optional(),
     }),
   ],
   { message: "type must be 'direct' or 'group'" },
 );
 export type TCreateChannelRequest = z.input<typeof ZCreateChannelRequest>;
 
-/** A rename (the group's owner) and the caller's own mute switch, at least one of them. */
+/**
+ * A rename and the clients' privacy form (the group's owner), and the caller's own mute switch: at
+ * least one of them.
+ */
 export const ZUpdateChannelRequest = z
-  .strictObject({ name: ZChannelName.optional(), isMuted: z.boolean().optional() })
+  .strictObject({
+    name: ZChannelName.optional(),
+    clientPrivacy: ZClientPrivacy.optional(),
+    isMuted: z.boolean().optional(),
+  })
   .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field.' });
 export type TUpdateChannelRequest = z.input<typeof ZUpdateChannelRequest>;
 
@@ -190,6 +205,8 @@ export const ZChatSystemEvent = z
     memberIds: z.array(z.string()),
     /** The group's name after a create or a rename. */
     name: z.string().nullable(),
+    /** A 'privacy' event: the clients' form chosen (by `actorId`, or by the rule when null). */
+    clientPrivacy: ZClientPrivacy.optional(),
   })
   .meta({ id: 'ChatSystemEvent' });
 export type TChatSystemEvent = z.output<typeof ZChatSystemEvent>;
@@ -239,6 +256,11 @@ export const ZChatMember = z
     role: z.enum(ROLES).nullable(),
     /** The group's owner: its longest-standing member. */
     isOwner: z.boolean(),
+    /**
+     * Shown to the caller in the group's private form ("Maya L.", no picture): another client of a
+     * private group, seen by a client or a guest. Not a person whose profile the caller may open.
+     */
+    isPrivateForm: z.boolean(),
     joinedAt: ZIsoTime,
     lastReadSeq: z.number().int(),
   })
@@ -254,6 +276,11 @@ export const ZChatChannel = z
     name: z.string(),
     /** Groups: the owner's id. Direct chats: null. */
     ownerId: z.string().nullable(),
+    /**
+     * Groups: how clients see each other in it; null while the owner never chose (full until
+     * it holds two clients). Direct chats: null.
+     */
+    clientPrivacy: ZClientPrivacy.nullable(),
     /** Direct chats: the other person, or null once that account is deleted. */
     peer: ZChatPerson.nullable(),
     memberCount: z.number().int(),

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 
-import type { TChannelType } from '@portal/contracts';
+import type { TChannelType, TClientPrivacy } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
 import type { ResourceCheck } from '../http/resources.ts';
 import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
 import { rawQuery } from '../db/raw-query.ts';
+import type { Viewer } from './channel-views.ts';
+import { audienceOf } from './privacy.ts';
 
 export const NO_CHANNEL_MESSAGE = 'No channel has this id.';
 
@@ -40,6 +42,8 @@ export interface Membership {
   channelId: string;
   type: TChannelType;
   name: string | null;
+  /** Groups: how clients see each other in it (./privacy.ts); null while never chosen. */
+  clientPrivacy: TClientPrivacy | null;
   /** Groups: the longest-standing account member. Direct chats: null. */
   ownerId: string | null;
   isOwner: boolean;
@@ -50,8 +54,11 @@ export const memberIdOf = (caller: Caller | GuestCaller) =>
   caller.kind === 'account' ? caller.id : caller.guestId;
 
 /** The caller as the viewer of a channel (channel-views.ts). */
-export const viewerOf = (caller: Caller | GuestCaller) =>
-  ({ kind: caller.kind, id: memberIdOf(caller) }) as const;
+export const viewerOf = (caller: Caller | GuestCaller): Viewer => ({
+  kind: caller.kind,
+  id: memberIdOf(caller),
+  audience: audienceOf(caller),
+});
 
 /**
  * The channel as seen from the caller's membership; 404 when it is not a member (a guest: of any
@@ -63,11 +70,16 @@ export async function requireMembership(
   caller: Caller | GuestCaller,
 ): Promise<Membership> {
   const result = await rawQuery<
-    { type: TChannelType; name: string | null; ownerId: string | null }[]
+    {
+      type: TChannelType;
+      name: string | null;
+      clientPrivacy: TClientPrivacy | null;
+      ownerId: string | null;
+    }[]
   >(
     db,
     sql`
-    select c.type as "type", c.name as "name",
+    select c.type as "type", c.name as "name", c.client_privacy as "clientPrivacy",
       case when c.type = 'group' then (select o.user_id from chat_members o
         where o.channel_id = c.id and o.user_id is not null order by o.id limit 1) end as "ownerId"
     from chat_members me join chat_channels c on c.id = me.channel_id

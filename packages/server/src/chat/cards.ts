@@ -7,7 +7,7 @@ import { chatMessages } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
 import { openDirect } from './channels.ts';
 import { announceChange } from './history.ts';
-import { selectMessages, toMessage } from './message-rows.ts';
+import { selectMessages } from './message-rows.ts';
 import { appendMessage } from './sequence.ts';
 
 /*
@@ -60,5 +60,5 @@ export async function updateCard(
     update chat_messages m set data = ${JSON.stringify(data)}::jsonb, rev = c.last_rev
     from c where m.id = ${messageId} and m.deleted_at is null`);
   const [row] = await selectMessages(ctx.db).where(eq(chatMessages.id, messageId));
-  if (row) await announceChange(ctx, 'chat:message-updated', toMessage(row));
+  if (row) await announceChange(ctx, 'chat:message-updated', row);
 }

@@ -2,15 +2,18 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import {
   DELETED_USER_NAME,
+  privateNamesOf,
   type TChatChannel,
   type TChatMember,
+  type TClientPrivacy,
   type TRole,
 } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
-import { chatGuests, chatMembers, chatMessages, users } from '../db/schema.ts';
+import { chatChannels, chatGuests, chatMembers, chatMessages, users } from '../db/schema.ts';
 import { profileImageUrl } from '../users/presenters.ts';
 import { GUEST_NAME, messageColumns, toMessage, type MessageRow } from './message-rows.ts';
+import { withPrivateForms, type Audience } from './privacy.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
@@ -20,16 +23,21 @@ export const PEER_DELETED_MESSAGE =
 const isoTime = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** Who looks at a channel: an account, or a guest of the channel (invitation link). */
+/**
+ * Who looks at a channel: an account, or a guest of the channel (invitation link), and the form
+ * of a private group's clients it sees (./privacy.ts).
+ */
 export interface Viewer {
   kind: 'account' | 'guest';
   id: string;
+  audience: Audience;
 }
 
 interface ChannelViewRow {
   id: string;
   type: TChatChannel['type'];
   name: string | null;
+  clientPrivacy: TClientPrivacy | null;
   lastSeq: number;
   createdAt: string;
   lastActivityAt: string;
@@ -69,7 +77,8 @@ async function selectChannelViews(
   const result = await rawQuery<ChannelViewRow[]>(
     db,
     sql`
-    select c.id as "id", c.type as "type", c.name as "name", c.last_seq as "lastSeq",
+    select c.id as "id", c.type as "type", c.name as "name",
+      c.client_privacy as "clientPrivacy", c.last_seq as "lastSeq",
       ${isoTime('c.created_at')} as "createdAt", ${isoTime('c.last_activity_at')} as "lastActivityAt",
       me.last_read_seq as "lastReadSeq", me.history_from_seq as "historyFromSeq",
       me.is_muted as "isMuted",
@@ -110,20 +119,45 @@ async function selectChannelViews(
   return result.rows;
 }
 
-/** The latest message of each channel, one index probe per channel. */
-async function latestMessages(db: Db, channelIds: string[]): Promise<Map<string, MessageRow>> {
-  if (channelIds.length === 0) return new Map();
+/**
+ * The latest message of each channel, one index probe per channel; in the private form where the
+ * viewer reads one (./privacy.ts).
+ */
+async function latestMessages(
+  db: Db,
+  viewer: Viewer,
+  channels: ChannelViewRow[],
+): Promise<Map<string, MessageRow>> {
+  if (channels.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([chatMessages.channelId], messageColumns)
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.authorUserId))
     .leftJoin(chatGuests, eq(chatGuests.id, chatMessages.authorGuestId))
-    .where(inArray(chatMessages.channelId, channelIds))
+    .where(
+      inArray(
+        chatMessages.channelId,
+        channels.map((channel) => channel.id),
+      ),
+    )
     .orderBy(chatMessages.channelId, desc(chatMessages.seq));
-  return new Map(rows.map((row) => [row.channelId, row as MessageRow]));
+  const latest = new Map(rows.map((row) => [row.channelId, row as MessageRow]));
+  if (viewer.audience === 'private') {
+    for (const channel of channels) {
+      const row = latest.get(channel.id);
+      if (!row || channel.clientPrivacy !== 'private') continue;
+      const [formed = row] = await withPrivateForms(db, channel.id, [row], channel.clientPrivacy);
+      latest.set(channel.id, formed);
+    }
+  }
+  return latest;
 }
 
-function toChannel(row: ChannelViewRow, latest: MessageRow | undefined): TChatChannel {
+function toChannel(
+  row: ChannelViewRow,
+  latest: MessageRow | undefined,
+  audience: Audience,
+): TChatChannel {
   // A newcomer's history starts at its arrival: an older last message is not its to see.
   const last = latest && latest.seq > row.historyFromSeq ? latest : undefined;
   const isDirect = row.type === 'direct';
@@ -139,6 +173,7 @@ function toChannel(row: ChannelViewRow, latest: MessageRow | undefined): TChatCh
     type: row.type,
     name: isDirect ? (row.peerName ?? row.guestPeerName ?? DELETED_USER_NAME) : (row.name ?? ''),
     ownerId: isDirect ? null : row.ownerId,
+    clientPrivacy: isDirect ? null : row.clientPrivacy,
     peer:
       isDirect && row.peerId && row.peerName && row.peerRole
         ? {
@@ -153,7 +188,7 @@ function toChannel(row: ChannelViewRow, latest: MessageRow | undefined): TChatCh
     lastReadSeq: row.lastReadSeq,
     unreadCount: row.unreadCount,
     peerLastReadSeq: isDirect ? (row.peerLastReadSeq ?? row.guestPeerLastReadSeq ?? null) : null,
-    lastMessage: last ? toMessage(last) : null,
+    lastMessage: last ? toMessage(last, audience) : null,
     isMuted: row.isMuted,
     canPost: cannotPostReason === null,
     cannotPostReason,
@@ -163,13 +198,10 @@ function toChannel(row: ChannelViewRow, latest: MessageRow | undefined): TChatCh
 }
 
 /** Every channel of the account, latest activity first. */
-export async function channelViews(db: Db, userId: string): Promise<TChatChannel[]> {
-  const rows = await selectChannelViews(db, { kind: 'account', id: userId });
-  const last = await latestMessages(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toChannel(row, last.get(row.id)));
+export async function channelViews(db: Db, viewer: Viewer): Promise<TChatChannel[]> {
+  const rows = await selectChannelViews(db, viewer);
+  const last = await latestMessages(db, viewer, rows);
+  return rows.map((row) => toChannel(row, last.get(row.id), viewer.audience));
 }
 
 /** One channel as the account or guest of this id sees it, or null when it is not a member. */
@@ -180,15 +212,19 @@ export async function channelView(
 ): Promise<TChatChannel | null> {
   const [row] = await selectChannelViews(db, viewer, channelId);
   if (!row) return null;
-  const last = await latestMessages(db, [row.id]);
-  return toChannel(row, last.get(row.id));
+  const last = await latestMessages(db, viewer, [row]);
+  return toChannel(row, last.get(row.id), viewer.audience);
 }
 
-/** The members in join order: a group's owner (its longest-standing account member) first. */
+/**
+ * The members in join order: a group's owner (its longest-standing account member) first. A
+ * private group's clients are shown to the viewer in their private form when its audience reads
+ * that form, the viewer itself excepted (./privacy.ts).
+ */
 export async function channelMembers(
   db: Db,
   channelId: string,
-  type: TChatChannel['type'],
+  viewer: Viewer,
 ): Promise<TChatMember[]> {
   const rows = await db
     .select({
@@ -200,35 +236,53 @@ export async function channelMembers(
       fullName: users.fullName,
       profileImage: users.profileImage,
       role: users.role,
+      type: chatChannels.type,
+      clientPrivacy: chatChannels.clientPrivacy,
     })
     .from(chatMembers)
+    .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
     .leftJoin(users, eq(users.id, chatMembers.userId))
     .leftJoin(chatGuests, eq(chatGuests.id, chatMembers.guestId))
     .where(eq(chatMembers.channelId, channelId))
     .orderBy(asc(chatMembers.id));
-  const ownerId = type === 'group' ? (rows.find((row) => row.userId)?.userId ?? null) : null;
-  return rows.map((row) =>
-    row.userId
-      ? {
-          id: row.userId,
-          kind: 'user' as const,
-          fullName: row.fullName ?? DELETED_USER_NAME,
-          profileImage: profileImageUrl(row.profileImage),
-          role: row.role,
-          isOwner: row.userId === ownerId,
-          joinedAt: row.joinedAt.toISOString(),
-          lastReadSeq: row.lastReadSeq,
-        }
-      : {
-          // A guest of the channel (invitation link): the name it joined with.
-          id: row.guestId ?? '',
-          kind: 'guest' as const,
-          fullName: row.guestName ?? GUEST_NAME,
-          profileImage: null,
-          role: null,
-          isOwner: false,
-          joinedAt: row.joinedAt.toISOString(),
-          lastReadSeq: row.lastReadSeq,
-        },
-  );
+  const isGroup = rows[0]?.type === 'group';
+  const ownerId = isGroup ? (rows.find((row) => row.userId)?.userId ?? null) : null;
+  const privateNames =
+    viewer.audience === 'private' && rows[0]?.clientPrivacy === 'private'
+      ? privateNamesOf(
+          rows.flatMap((row) =>
+            row.userId && row.role === 'client'
+              ? [{ id: row.userId, fullName: row.fullName ?? '' }]
+              : [],
+          ),
+        )
+      : new Map<string, string>();
+  return rows.map((row) => {
+    if (!row.userId) {
+      return {
+        // A guest of the channel (invitation link): the name it joined with.
+        id: row.guestId ?? '',
+        kind: 'guest' as const,
+        fullName: row.guestName ?? GUEST_NAME,
+        profileImage: null,
+        role: null,
+        isOwner: false,
+        isPrivateForm: false,
+        joinedAt: row.joinedAt.toISOString(),
+        lastReadSeq: row.lastReadSeq,
+      };
+    }
+    const privateName = row.userId === viewer.id ? undefined : privateNames.get(row.userId);
+    return {
+      id: row.userId,
+      kind: 'user' as const,
+      fullName: privateName ?? row.fullName ?? DELETED_USER_NAME,
+      profileImage: privateName ? null : profileImageUrl(row.profileImage),
+      role: row.role,
+      isOwner: row.userId === ownerId,
+      isPrivateForm: privateName !== undefined,
+      joinedAt: row.joinedAt.toISOString(),
+      lastReadSeq: row.lastReadSeq,
+    };
+  });
 }

@@ -19,13 +19,14 @@ import { channelMembers, channelView, channelViews } from './channel-views.ts';
 import { NO_CHANNEL_MESSAGE, assertGroupOwner, requireMembership, viewerOf } from './access.ts';
 import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
+import { chooseClientPrivacy, settleClientPrivacy } from './privacy-rule.ts';
 import { writeSystemMessage } from './system-messages.ts';
 
 /** The create body as parsed (a group's memberIds defaulted to []). */
 type ParsedCreate = TEndpointInput<'createChannel'>['body'];
 
 export async function listChannels(ctx: AppContext, caller: Caller): Promise<TChannelListResponse> {
-  const data = await channelViews(ctx.db, caller.id);
+  const data = await channelViews(ctx.db, viewerOf(caller));
   const unreadTotal = data.reduce((sum, c) => sum + (c.isMuted ? 0 : c.unreadCount), 0);
   return { data, unreadTotal };
 }
@@ -36,9 +37,10 @@ export async function getChannelDetail(
   caller: Caller | GuestCaller,
   channelId: string,
 ): Promise<TChatChannelDetail> {
-  const view = await channelView(ctx.db, viewerOf(caller), channelId);
+  const viewer = viewerOf(caller);
+  const view = await channelView(ctx.db, viewer, channelId);
   if (!view) throw notFound(NO_CHANNEL_MESSAGE);
-  return { ...view, members: await channelMembers(ctx.db, channelId, view.type) };
+  return { ...view, members: await channelMembers(ctx.db, channelId, viewer) };
 }
 
 /** Puts every member's sockets in the room and tells each of them about the new channel. */
@@ -88,32 +90,38 @@ export async function openDirect(
   return { channelId: existing.id, isNew: false };
 }
 
-/** A group: its creator first (so the owner), then the people chosen, then the "created" event. */
+/**
+ * A group: its creator first (so the owner), then the people chosen, then the "created" event,
+ * and the rule's form for clients when the creator chose none (./privacy-rule.ts).
+ */
 async function createGroup(
   ctx: AppContext,
   caller: Caller,
-  name: string,
-  memberIds: string[],
+  { name, memberIds, clientPrivacy }: Extract<ParsedCreate, { type: 'group' }>,
 ): Promise<string> {
   const others = [...new Set(memberIds)].filter((id) => id !== caller.id);
   await assertMayChatWith(ctx.db, caller, others);
   const channelId = randomUUID();
-  const system = await ctx.db.transaction(async (tx) => {
-    await tx.insert(chatChannels).values({ id: channelId, type: 'group', name });
+  const written = await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(chatChannels)
+      .values({ id: channelId, type: 'group', name, clientPrivacy: clientPrivacy ?? null });
     // Two inserts: the creator's row gets the lowest id, which is what makes it the owner.
     await tx.insert(chatMembers).values({ channelId, userId: caller.id });
     if (others.length) {
       await tx.insert(chatMembers).values(others.map((userId) => ({ channelId, userId })));
     }
-    return writeSystemMessage(tx, channelId, {
+    const created = await writeSystemMessage(tx, channelId, {
       event: 'created',
       actorId: caller.id,
       memberIds: others,
       name,
     });
+    const settled = await settleClientPrivacy(tx, channelId);
+    return settled ? [created, settled] : [created];
   });
   announceNewChannel(ctx, channelId, [caller.id, ...others], name);
-  ctx.chat.publisher.publish(system);
+  for (const system of written) ctx.chat.publisher.publish(system);
   return channelId;
 }
 
@@ -136,7 +144,7 @@ export async function createChannel(
       },
     };
   }
-  const channelId = await createGroup(ctx, caller, body.name, body.memberIds);
+  const channelId = await createGroup(ctx, caller, body);
   const notice = { channelId, actorName: caller.user.fullName, channelName: body.name };
   const userIds = [...new Set(body.memberIds)].filter((id) => id !== caller.id);
   ctx.background(() => noticeChannelAdded(ctx, { ...notice, userIds }));
@@ -146,7 +154,10 @@ export async function createChannel(
   };
 }
 
-/** A rename (the group's owner; a system message tells everyone) and the caller's mute switch. */
+/**
+ * A rename and the form for clients (the group's owner; a system message tells everyone), and the
+ * caller's mute switch.
+ */
 export async function updateChannel(
   ctx: AppContext,
   caller: Caller,
@@ -155,6 +166,8 @@ export async function updateChannel(
 ): Promise<TChannelResponse> {
   const membership = await requireMembership(ctx.db, channelId, caller);
   if (body.name !== undefined) assertGroupOwner(membership, 'rename');
+  if (body.clientPrivacy !== undefined)
+    assertGroupOwner(membership, 'change how clients see each other in');
   if (body.name !== undefined && body.name !== membership.name) {
     const name = body.name;
     const system = await ctx.db.transaction(async (tx) => {
@@ -171,6 +184,17 @@ export async function updateChannel(
       .emit('chat:channel', { action: 'updated', channelId, name });
     ctx.chat.publisher.publish(system);
   }
+  if (body.clientPrivacy !== undefined && body.clientPrivacy !== membership.clientPrivacy) {
+    const clientPrivacy = body.clientPrivacy;
+    const system = await ctx.db.transaction((tx) =>
+      chooseClientPrivacy(tx, channelId, caller.id, clientPrivacy),
+    );
+    // Every member refetches the group: its member list changes form.
+    ctx.chat.rooms
+      .toChannel(channelId)
+      .emit('chat:channel', { action: 'updated', channelId, name: membership.name });
+    ctx.chat.publisher.publish(system);
+  }
   if (body.isMuted !== undefined) {
     await ctx.db
       .update(chatMembers)
@@ -182,9 +206,19 @@ export async function updateChannel(
       .emit('chat:channel', { action: 'updated', channelId, name: membership.name });
   }
   return {
-    message: body.isMuted === undefined ? 'Group renamed.' : 'Channel updated.',
+    message: updateMessage(body),
     data: await getChannelDetail(ctx, caller, channelId),
   };
+}
+
+function updateMessage(body: TUpdateChannelRequest): string {
+  if (body.isMuted !== undefined) return 'Channel updated.';
+  if (body.clientPrivacy !== undefined && body.name === undefined) {
+    return body.clientPrivacy === 'private'
+      ? 'Clients now see each other by first name and last initial.'
+      : 'Clients now see each other by full name and picture.';
+  }
+  return body.clientPrivacy === undefined ? 'Group renamed.' : 'Group updated.';
 }
 
 /**

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 
-import type { TChatMessage } from '@portal/contracts';
-
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { rawQuery } from '../db/raw-query.ts';
 import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { notFound } from '../lib/http-error.ts';
 import { NO_CHANNEL_MESSAGE, memberCondition } from './access.ts';
+import { toMessage, type MessageRow } from './message-rows.ts';
+import { withPrivateForms } from './privacy.ts';
 
 /*
  * What a newcomer reads: a guest, or an account added to a group, sees the conversation from its
@@ -44,23 +44,29 @@ export async function readingWindow(
 
 /**
  * Tells the channel's room that a message changed (an edit, a deletion, a card's new status),
- * except the members whose history starts after it: they never had it.
+ * except the members whose history starts after it: they never had it. Each audience of a private
+ * group gets its form (./privacy.ts).
  */
 export async function announceChange(
   ctx: AppContext,
   event: 'chat:message-updated' | 'chat:message-deleted',
-  message: TChatMessage,
+  changed: MessageRow,
 ): Promise<void> {
+  const [row = changed] = await withPrivateForms(ctx.db, changed.channelId, [changed]);
   const result = await rawQuery<{ userId: string | null; guestId: string | null }[]>(
     ctx.db,
     sql`
     select m.user_id as "userId", m.guest_id as "guestId" from chat_members m
-    where m.channel_id = ${message.channelId} and m.history_from_seq >= ${message.seq}`,
+    where m.channel_id = ${row.channelId} and m.history_from_seq >= ${row.seq}`,
   );
-  ctx.chat.rooms
-    .toChannel(message.channelId, {
-      userIds: result.rows.flatMap((row) => (row.userId ? [row.userId] : [])),
-      guestIds: result.rows.flatMap((row) => (row.guestId ? [row.guestId] : [])),
-    })
-    .emit(event, message);
+  const leftOut = {
+    userIds: result.rows.flatMap((member) => (member.userId ? [member.userId] : [])),
+    guestIds: result.rows.flatMap((member) => (member.guestId ? [member.guestId] : [])),
+  };
+  const audiences = row.privateForm ? (['full', 'private'] as const) : [undefined];
+  for (const audience of audiences) {
+    ctx.chat.rooms
+      .toChannel(row.channelId, leftOut, audience)
+      .emit(event, toMessage(row, audience));
+  }
 }

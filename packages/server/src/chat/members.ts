@@ -14,10 +14,11 @@ import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { badRequest, forbidden, notFound } from '../lib/http-error.ts';
 import { removeChannel } from './channels.ts';
 import { channelMembers } from './channel-views.ts';
-import { assertGroupOwner, requireMembership } from './access.ts';
+import { assertGroupOwner, requireMembership, viewerOf } from './access.ts';
 import { arrival } from './history.ts';
 import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
+import { settleClientPrivacy } from './privacy-rule.ts';
 import { writeSystemMessage } from './system-messages.ts';
 
 export async function listMembers(
@@ -25,8 +26,8 @@ export async function listMembers(
   caller: Caller | GuestCaller,
   channelId: string,
 ): Promise<TChatMember[]> {
-  const membership = await requireMembership(ctx.db, channelId, caller);
-  return channelMembers(ctx.db, channelId, membership.type);
+  await requireMembership(ctx.db, channelId, caller);
+  return channelMembers(ctx.db, channelId, viewerOf(caller));
 }
 
 /**
@@ -42,7 +43,7 @@ export async function addMembers(
 ): Promise<TChannelMembersChangeResponse> {
   const membership = await requireMembership(ctx.db, channelId, caller);
   assertGroupOwner(membership, 'add people to');
-  const current = await channelMembers(ctx.db, channelId, 'group');
+  const current = await channelMembers(ctx.db, channelId, viewerOf(caller));
   const present = new Set(current.map((member) => member.id));
   const wanted = [...new Set(memberIds)].filter((id) => !present.has(id));
   if (wanted.length === 0) return { message: 'They are already members.', data: current };
@@ -50,7 +51,7 @@ export async function addMembers(
   if (current.length + wanted.length > GROUP_MAX_MEMBERS) {
     throw badRequest(`A group can have at most ${GROUP_MAX_MEMBERS} members.`);
   }
-  const { added, system } = await ctx.db.transaction(async (tx) => {
+  const { added, written } = await ctx.db.transaction(async (tx) => {
     const [channel] = await tx
       .select({ lastSeq: chatChannels.lastSeq })
       .from(chatChannels)
@@ -67,13 +68,14 @@ export async function addMembers(
       .onConflictDoNothing()
       .returning({ userId: chatMembers.userId });
     const ids = rows.flatMap((row) => (row.userId ? [row.userId] : []));
+    if (ids.length === 0) return { added: ids, written: [] };
     const event = { event: 'added' as const, actorId: caller.id, memberIds: ids, name: null };
-    return {
-      added: ids,
-      system: ids.length ? await writeSystemMessage(tx, channelId, event) : null,
-    };
+    const system = await writeSystemMessage(tx, channelId, event);
+    // Two clients or more in a group whose owner never chose: private (./privacy-rule.ts).
+    const settled = await settleClientPrivacy(tx, channelId);
+    return { added: ids, written: settled ? [system, settled] : [system] };
   });
-  if (system) {
+  if (written.length) {
     const rooms = ctx.chat.rooms;
     rooms.toChannel(channelId).emit('chat:channel', {
       action: 'members-changed',
@@ -84,13 +86,13 @@ export async function addMembers(
     rooms
       .toUsers(added)
       .emit('chat:channel', { action: 'created', channelId, name: membership.name });
-    ctx.chat.publisher.publish(system);
+    for (const system of written) ctx.chat.publisher.publish(system);
     const notice = { channelId, actorName: caller.user.fullName, channelName: membership.name };
     ctx.background(() => noticeChannelAdded(ctx, { ...notice, userIds: added }));
   }
   return {
     message: added.length === 1 ? 'Member added.' : 'Members added.',
-    data: await channelMembers(ctx.db, channelId, 'group'),
+    data: await channelMembers(ctx.db, channelId, viewerOf(caller)),
   };
 }
 

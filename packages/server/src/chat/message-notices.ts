@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 
+import type { TRole } from '@portal/contracts';
+
 import type { AppContext } from '../context.ts';
 import { mailAwayGuests } from '../invitations/away-mail.ts';
 import { notifyAll, readGroup } from '../notifications/notify.ts';
 import type { MessageRow } from './message-rows.ts';
+import { audienceFor } from './privacy.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
 /** The longest excerpt of a message a notification (and its e-mail) carries. */
@@ -29,32 +32,39 @@ function excerpt(row: MessageRow): string {
 async function recipientsOf(
   ctx: AppContext,
   row: MessageRow,
-): Promise<{ userIds: string[]; channelName: string | null }> {
-  const result = await rawQuery<{ userId: string; channelName: string | null }[]>(
+): Promise<{ recipients: { userId: string; role: TRole }[]; channelName: string | null }> {
+  const result = await rawQuery<{ userId: string; role: TRole; channelName: string | null }[]>(
     ctx.db,
     sql`
-    select m.user_id as "userId", c.name as "channelName"
+    select m.user_id as "userId", u.role as "role", c.name as "channelName"
     from chat_members m join chat_channels c on c.id = m.channel_id
-    where m.channel_id = ${row.channelId} and m.user_id is not null
+      join users u on u.id = m.user_id
+    where m.channel_id = ${row.channelId}
       and m.user_id is distinct from ${row.authorUserId}
       and not m.is_muted and m.last_read_seq < ${row.seq}`,
   );
-  return {
-    userIds: result.rows.map((recipient) => recipient.userId),
-    channelName: result.rows[0]?.channelName ?? null,
-  };
+  return { recipients: result.rows, channelName: result.rows[0]?.channelName ?? null };
 }
 
-/** Tells the members not looking at the channel of its latest message: a bounded round. */
+/**
+ * Tells the members not looking at the channel of its latest message: a bounded round. Each is
+ * told the author's name in the form it reads it (./privacy.ts).
+ */
 async function noticeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
-  const { userIds, channelName } = await recipientsOf(ctx, row);
-  if (userIds.length === 0) return;
+  const { recipients, channelName } = await recipientsOf(ctx, row);
+  if (recipients.length === 0) return;
   const looking = await ctx.chat.rooms.lookingAt(row.channelId);
-  const author = row.authorName ?? (row.authorKind === 'guest' ? 'A guest' : 'Someone');
-  await notifyAll(
-    ctx,
-    userIds.filter((userId) => !looking.has(userId)),
-    {
+  const away = recipients.filter((recipient) => !looking.has(recipient.userId));
+  for (const audience of ['full', 'private'] as const) {
+    const userIds = away
+      .filter((recipient) => audienceFor(recipient.role) === audience)
+      .map((recipient) => recipient.userId);
+    if (userIds.length === 0) continue;
+    const author =
+      (audience === 'private' ? row.privateForm?.authorName : null) ??
+      row.authorName ??
+      (row.authorKind === 'guest' ? 'A guest' : 'Someone');
+    await notifyAll(ctx, userIds, {
       type: 'chat-message',
       title: channelName ? `${author} in ${channelName}` : author,
       message: excerpt(row),
@@ -65,8 +75,8 @@ async function noticeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
         title: `New message from ${author}${channelName ? ` in ${channelName}` : ''}`,
         message: 'Open the conversation to read it.',
       },
-    },
-  );
+    });
+  }
 }
 
 /**

@@ -9,11 +9,13 @@ import {
   type TChatDocumentCard,
   type TChatMessage,
   type TChatSystemEvent,
+  type TRole,
 } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
 import { chatGuests, chatMessages, users } from '../db/schema.ts';
 import { profileImageUrl } from '../users/presenters.ts';
+import type { Audience, PrivateForm } from './privacy.ts';
 
 /** The columns a message is presented from: the row and its author's name and picture. */
 export const messageColumns = {
@@ -38,6 +40,7 @@ export const messageColumns = {
   // An account's name, or a guest's (selectMessages joins both; one of them is null).
   authorName: sql<string | null>`coalesce(${users.fullName}, ${chatGuests.displayName})`,
   authorImage: users.profileImage,
+  authorRole: users.role,
 };
 
 /** How a guest whose row is gone signs its messages. */
@@ -65,6 +68,13 @@ export interface MessageRow {
   deletedAt: Date | null;
   authorName: string | null;
   authorImage: string | null;
+  /** An account author's role (a guest's and the system's: null). */
+  authorRole: TRole | null;
+  /**
+   * What clients and guests of a private group read instead, when it differs (./privacy.ts
+   * fills it); absent or null: the same for everyone.
+   */
+  privateForm?: PrivateForm | null;
 }
 
 /** A select of messages with their authors; add where, order and limit. */
@@ -78,7 +88,7 @@ export const selectMessages = (db: Db) =>
 export const attachmentUrl = (channelId: string, messageId: string) =>
   `${API_BASE}/chat/channels/${channelId}/messages/${messageId}/attachment`;
 
-function authorOf(row: MessageRow): TChatAuthor | null {
+function authorOf(row: MessageRow, audience: Audience): TChatAuthor | null {
   if (row.authorKind === 'system') return null;
   if (row.authorKind === 'guest') {
     // A guest of the channel (invitation link): the name it joined with.
@@ -92,16 +102,21 @@ function authorOf(row: MessageRow): TChatAuthor | null {
   if (!row.authorUserId) {
     return { kind: 'deleted', id: null, name: DELETED_USER_NAME, profileImage: null };
   }
+  const privateName = audience === 'private' ? row.privateForm?.authorName : null;
   return {
     kind: 'user',
     id: row.authorUserId,
-    name: row.authorName ?? DELETED_USER_NAME,
-    profileImage: profileImageUrl(row.authorImage),
+    name: privateName ?? row.authorName ?? DELETED_USER_NAME,
+    // The private form has an initials avatar.
+    profileImage: privateName ? null : profileImageUrl(row.authorImage),
   };
 }
 
-/** The one way a message leaves the server, over HTTP and in socket events alike. */
-export function toMessage(row: MessageRow): TChatMessage {
+/**
+ * The one way a message leaves the server, over HTTP and in socket events alike, in the form its
+ * reader's audience sees (staff: full, the default).
+ */
+export function toMessage(row: MessageRow, audience: Audience = 'full'): TChatMessage {
   const isDeleted = row.deletedAt !== null;
   const attachment: TChatAttachment | null =
     !isDeleted && row.attachmentKey && row.attachmentName && row.attachmentType
@@ -118,8 +133,10 @@ export function toMessage(row: MessageRow): TChatMessage {
     seq: row.seq,
     clientId: row.clientId,
     kind: row.kind,
-    author: authorOf(row),
-    text: isDeleted ? DELETED_MESSAGE_TEXT : (row.text ?? ''),
+    author: authorOf(row, audience),
+    text: isDeleted
+      ? DELETED_MESSAGE_TEXT
+      : ((audience === 'private' ? row.privateForm?.text : null) ?? row.text ?? ''),
     encrypted: isDeleted ? null : row.encrypted,
     attachment,
     system: row.kind === 'system' && row.data && 'event' in row.data ? row.data : null,

@@ -15,6 +15,7 @@ import { HttpError, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { selectMessages, toMessage, type MessageRow } from './message-rows.ts';
 import { NO_CHANNEL_MESSAGE, isMember } from './access.ts';
 import { announceChange, readingWindow } from './history.ts';
+import { audienceOf, withPrivateForms } from './privacy.ts';
 import { assertMayPost } from './posting.ts';
 import { appendMessage, type NewMessage } from './sequence.ts';
 import { rawQuery } from '../db/raw-query.ts';
@@ -145,6 +146,12 @@ export async function listMessages(
 ): Promise<TMessageListResponse> {
   const limit = query.limit ?? DEFAULT_PAGE;
   const channel = await readingWindow(ctx.db, channelId, caller);
+  // Clients and guests of a private group read clients in the group's form (./privacy.ts).
+  const audience = audienceOf(caller);
+  const present = async (rows: MessageRow[]) =>
+    (audience === 'private' ? await withPrivateForms(ctx.db, channelId, rows) : rows).map((row) =>
+      toMessage(row, audience),
+    );
   // Only what the caller may read: a newcomer's history starts at its arrival (./history.ts).
   const inChannel = and(
     eq(chatMessages.channelId, channelId),
@@ -175,8 +182,8 @@ export async function listMessages(
             )
             .orderBy(asc(chatMessages.seq));
     return {
-      data: page.slice(0, limit).map((row) => toMessage(row)),
-      updates: updates.map((row) => toMessage(row)),
+      data: await present(page.slice(0, limit)),
+      updates: await present(updates),
       lastSeq: Math.max(channel.lastSeq, page.at(-1)?.seq ?? 0),
       hasMore: page.length > limit,
     };
@@ -188,10 +195,7 @@ export async function listMessages(
     .orderBy(desc(chatMessages.seq))
     .limit(limit + 1);
   return {
-    data: older
-      .slice(0, limit)
-      .reverse()
-      .map((row) => toMessage(row)),
+    data: await present(older.slice(0, limit).reverse()),
     updates: [],
     lastSeq: Math.max(channel.lastSeq, older[0]?.seq ?? 0),
     hasMore: older.length > limit,
@@ -258,13 +262,9 @@ export async function editMessage(
   await assertMayPost(ctx.db, channelId, caller.id);
   const changed = await changeMessage(ctx, row, 'edit', text);
   if (!changed) throw new HttpError(409, 'This message was deleted.');
-  const message = toMessage({
-    ...row,
-    text,
-    editedAt: new Date(changed.editedAt ?? Date.now()),
-  });
-  await announceChange(ctx, 'chat:message-updated', message);
-  return message;
+  const edited = { ...row, text, editedAt: new Date(changed.editedAt ?? Date.now()) };
+  await announceChange(ctx, 'chat:message-updated', edited);
+  return toMessage(edited);
 }
 
 /** Deletes a message for everyone: its text and file are erased, the row (and seq) stays. */
@@ -284,7 +284,7 @@ export async function deleteMessage(
       ctx.log.warn({ err: error, key }, 'the file of a deleted message was not removed');
     });
   }
-  const message = toMessage({ ...row, deletedAt: new Date() });
-  await announceChange(ctx, 'chat:message-deleted', message);
-  return message;
+  const deleted = { ...row, deletedAt: new Date() };
+  await announceChange(ctx, 'chat:message-deleted', deleted);
+  return toMessage(deleted);
 }

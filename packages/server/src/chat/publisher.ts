@@ -1,4 +1,5 @@
 import { toMessage, type MessageRow } from './message-rows.ts';
+import type { Audience } from './privacy.ts';
 import type { ChatRooms } from './rooms.ts';
 
 /**
@@ -6,7 +7,8 @@ import type { ChatRooms } from './rooms.ts';
  * turn of the event loop go out together, after it (setImmediate): one `chat:message` when there
  * is one, one `chat:messages` with all of them, in `seq` order, when a burst came in. Every socket
  * then gets one packet, one write, per burst instead of one per message: under load that is most
- * of the cost of a channel with many members (npm run bench:chat).
+ * of the cost of a channel with many members (npm run bench:chat). Where a private group's
+ * clients and guests read the messages otherwise (./privacy.ts), each audience gets its own form.
  */
 export interface MessagePublisher {
   publish: (row: MessageRow) => void;
@@ -15,15 +17,19 @@ export interface MessagePublisher {
 export function createMessagePublisher(rooms: ChatRooms): MessagePublisher {
   const pending = new Map<string, MessageRow[]>();
   const flush = (channelId: string) => {
-    const rows = pending.get(channelId) ?? [];
+    const rows = (pending.get(channelId) ?? []).sort((a, b) => a.seq - b.seq);
     pending.delete(channelId);
-    const room = rooms.toChannel(channelId);
-    const [only] = rows;
-    if (rows.length === 1 && only) room.emit('chat:message', toMessage(only));
-    else if (rows.length > 1) {
-      const messages = rows.sort((a, b) => a.seq - b.seq).map((row) => toMessage(row));
-      room.emit('chat:messages', { channelId, messages });
-    }
+    const send = (audience?: Audience) => {
+      const room = rooms.toChannel(channelId, null, audience);
+      const messages = rows.map((row) => toMessage(row, audience));
+      const [only] = messages;
+      if (messages.length === 1 && only) room.emit('chat:message', only);
+      else if (messages.length > 1) room.emit('chat:messages', { channelId, messages });
+    };
+    if (rows.some((row) => row.privateForm)) {
+      send('full');
+      send('private');
+    } else send();
   };
   return {
     publish: (row) => {

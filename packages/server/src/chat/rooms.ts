@@ -2,6 +2,7 @@ import type { TServerEventName, TServerEventPayload } from '@portal/contracts';
 
 import { userRoom } from '../realtime/notifier.ts';
 import type { SocketServer } from '../realtime/socket.ts';
+import type { Audience } from './privacy.ts';
 
 /** Every socket of every member of a channel, on every process: the room `channel:<id>`. */
 export const channelRoom = (channelId: string) => `channel:${channelId}`;
@@ -9,6 +10,12 @@ export const channelRoom = (channelId: string) => `channel:${channelId}`;
 export const guestRoom = (guestId: string) => `guest:${guestId}`;
 /** Every guest socket of a channel: what a deleted channel closes at once. */
 export const channelGuestsRoom = (channelId: string) => `channel-guests:${channelId}`;
+/**
+ * Every socket of one audience of private groups (./privacy.ts): staff's in 'full', clients' and
+ * guests' in 'private'. Each socket joins its own on connect.
+ */
+export const audienceRoom = (audience: Audience) => `audience:${audience}`;
+const otherAudience = (audience: Audience): Audience => (audience === 'full' ? 'private' : 'full');
 
 type Emit = <E extends TServerEventName>(event: E, payload: TServerEventPayload<E>) => void;
 
@@ -18,10 +25,14 @@ type Emit = <E extends TServerEventName>(event: E, payload: TServerEventPayload<
  * before an emit is applied before it everywhere.
  */
 export interface ChatRooms {
-  /** Sends to every socket in the channel's room, but those of the members left out. */
+  /**
+   * Sends to every socket in the channel's room, but those of the members left out; with an
+   * audience, only to the sockets of that audience.
+   */
   toChannel: (
     channelId: string,
-    leftOut?: { userIds: readonly string[]; guestIds: readonly string[] },
+    leftOut?: { userIds: readonly string[]; guestIds: readonly string[] } | null,
+    audience?: Audience,
   ) => { emit: Emit };
   /** Sends to every tab of these accounts. */
   toUsers: (userIds: readonly string[]) => { emit: Emit };
@@ -56,10 +67,12 @@ export function createChatRooms(io: SocketServer): ChatRooms {
     (event, payload) =>
       (target.emit as (name: string, data: unknown) => boolean)(event, payload);
   return {
-    toChannel: (channelId, leftOut) => {
-      const rooms = leftOut
-        ? [...leftOut.userIds.map(userRoom), ...leftOut.guestIds.map(guestRoom)]
-        : [];
+    toChannel: (channelId, leftOut, audience) => {
+      const rooms = [
+        ...(leftOut?.userIds.map(userRoom) ?? []),
+        ...(leftOut?.guestIds.map(guestRoom) ?? []),
+        ...(audience ? [audienceRoom(otherAudience(audience))] : []),
+      ];
       const target = io.to(channelRoom(channelId));
       return { emit: emitter(rooms.length ? target.except(rooms) : target) };
     },

@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 
-import { DELETED_USER_NAME, type TChatSearchHit, type TChannelType } from '@portal/contracts';
+import {
+  DELETED_USER_NAME,
+  type TChatSearchHit,
+  type TChannelType,
+  type TClientPrivacy,
+} from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import type { Caller } from '../lib/caller.ts';
 import { toMessage, type MessageRow } from './message-rows.ts';
+import { audienceOf, withPrivateForms } from './privacy.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
 /*
@@ -45,6 +51,7 @@ type HitRow = Omit<MessageRow, 'createdAt' | 'editedAt' | 'deletedAt'> & {
   editedAt: string | null;
   channelType: TChannelType;
   channelName: string | null;
+  clientPrivacy: TClientPrivacy | null;
   peerName: string | null;
   headline: string;
 };
@@ -69,8 +76,8 @@ export async function searchMessages(
       m.data as "data", m.attachment_key as "attachmentKey", m.attachment_name as "attachmentName",
       m.attachment_type as "attachmentType", m.attachment_size as "attachmentSize",
       ${iso('m.created_at')} as "createdAt", ${iso('m.edited_at')} as "editedAt",
-      au.full_name as "authorName", au.profile_image as "authorImage",
-      c.type as "channelType", c.name as "channelName",
+      au.full_name as "authorName", au.profile_image as "authorImage", au.role as "authorRole",
+      c.type as "channelType", c.name as "channelName", c.client_privacy as "clientPrivacy",
       (select u.full_name from chat_members p join users u on u.id = p.user_id
         where c.type = 'direct' and p.channel_id = c.id and p.user_id <> ${caller.id} limit 1)
         as "peerName",
@@ -85,13 +92,24 @@ export async function searchMessages(
     order by m.created_at desc, m.seq desc
     limit ${limit}`,
   );
-  return result.rows.map((row) => ({
-    message: toMessage({
+  // A client reads a private group's clients in its private form (./privacy.ts).
+  const audience = audienceOf(caller);
+  const hits: (HitRow & { message: MessageRow })[] = [];
+  for (const row of result.rows) {
+    const message: MessageRow = {
       ...row,
       createdAt: new Date(row.createdAt),
       editedAt: row.editedAt ? new Date(row.editedAt) : null,
       deletedAt: null,
-    }),
+    };
+    const [formed = message] =
+      audience === 'private'
+        ? await withPrivateForms(ctx.db, row.channelId, [message], row.clientPrivacy)
+        : [message];
+    hits.push({ ...row, message: formed });
+  }
+  return hits.map((row) => ({
+    message: toMessage(row.message, audience),
     channel: {
       id: row.channelId,
       type: row.channelType,

@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
 
-import type { TChatDocumentCard, TChatSystemEvent, TMessageKind } from '@portal/contracts';
+import type {
+  TChatDocumentCard,
+  TChatSystemEvent,
+  TClientPrivacy,
+  TMessageKind,
+  TRole,
+} from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
 import type { MessageRow } from './message-rows.ts';
+import { withPrivateForms } from './privacy.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
 /** A message to store; the channel gives it its sequence number. */
@@ -31,7 +38,8 @@ export interface NewMessage {
  * `chat_append_message` (drizzle/0004_chat_append.sql), one statement. The channel's counter row
  * is raised (its row lock orders concurrent senders, on any process and either database) and the
  * message inserted with the new value; the sender's read marker moves past it; the author's name
- * and picture of this moment come back with it. A failed insert (a clientId already used) rolls
+ * and picture of this moment come back with it, and the private form a private group's clients
+ * read (./privacy.ts). A failed insert (a clientId already used) rolls
  * the whole statement back, counter included, so the sequence has no gap and no repeat. Answers
  * null when `checkAuthor` refused it.
  */
@@ -48,13 +56,16 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
       createdAt: string;
       authorName: string | null;
       authorImage: string | null;
+      authorRole: TRole | null;
+      clientPrivacy: TClientPrivacy | null;
     }[]
   >(
     db,
     sql`
     select message_seq as "seq",
       to_char(message_created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt",
-      author_full_name as "authorName", author_profile_image as "authorImage"
+      author_full_name as "authorName", author_profile_image as "authorImage",
+      author_role as "authorRole", channel_client_privacy as "clientPrivacy"
     from chat_append_message(${id}::uuid, ${channelId}::uuid, ${message.clientId ?? null}::uuid,
       ${message.kind}::text, ${author.kind}::text, ${authorUserId}::uuid, ${authorGuestId}::uuid,
       ${message.text ?? null}::text, ${data}::jsonb, ${attachment?.key ?? null}::text,
@@ -63,7 +74,7 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
   );
   const stored = result.rows[0];
   if (!stored) return null;
-  return {
+  const row: MessageRow = {
     id,
     channelId,
     seq: stored.seq,
@@ -84,5 +95,8 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
     deletedAt: null,
     authorName: stored.authorName,
     authorImage: stored.authorImage,
+    authorRole: stored.authorRole,
   };
+  const [formed = row] = await withPrivateForms(db, channelId, [row], stored.clientPrivacy);
+  return formed;
 }

@@ -7,7 +7,8 @@ import type { ClientEventHandlers } from '../realtime/client-events.ts';
 import type { AppSocket } from '../realtime/socket.ts';
 import { NO_CHANNEL_MESSAGE } from './access.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
-import { channelRoom } from './rooms.ts';
+import { audienceFor } from './privacy.ts';
+import { audienceRoom, channelRoom } from './rooms.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
 /*
@@ -36,11 +37,13 @@ async function roomChannels(ctx: AppContext, userId: string): Promise<string[]> 
 
 /**
  * On connect, before the socket is let through: it joins the room of each of its channels, so
- * nothing sent from then on passes it by, and its presence is told to them.
+ * nothing sent from then on passes it by, and the room of its audience (./privacy.ts: a client's
+ * reads private groups' clients in their private form); its presence is told to its channels.
  */
 export async function admitAccountSocket(ctx: AppContext, socket: AppSocket): Promise<void> {
   const channelIds = await roomChannels(ctx, socket.data.userId);
-  if (channelIds.length) await socket.join(channelIds.map(channelRoom));
+  const audience = audienceRoom(audienceFor(socket.data.role));
+  await socket.join([audience, ...channelIds.map(channelRoom)]);
   trackPresence(ctx, socket, channelIds);
 }
 

@@ -19,6 +19,7 @@ import type {
   TChatDocumentCard,
   TChatEncryptedBody,
   TChatSystemEvent,
+  TClientPrivacy,
   TMessageKind,
 } from '@portal/contracts';
 
@@ -42,6 +43,11 @@ export const chatChannels = pgTable(
     type: text('type').$type<TChannelType>().notNull(),
     /** Groups only. */
     name: text('name'),
+    /**
+     * Groups: how clients see each other in it (chat/privacy.ts); null while the owner never
+     * chose, until the group holds two clients.
+     */
+    clientPrivacy: text('client_privacy').$type<TClientPrivacy>(),
     /** Direct chats: '<smaller id>:<larger id>'. Its unique index makes one chat per pair, race-safe. */
     directKey: text('direct_key'),
     /**
@@ -57,7 +63,10 @@ export const chatChannels = pgTable(
     /** The latest message's time (the list's order). */
     lastActivityAt: time('last_activity_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('chat_channels_direct_key_unique').on(t.directKey)],
+  (t) => [
+    uniqueIndex('chat_channels_direct_key_unique').on(t.directKey),
+    check('chat_channels_client_privacy', sql`${t.clientPrivacy} in ('full', 'private')`),
+  ],
 );
 
 export const chatMembers = pgTable(

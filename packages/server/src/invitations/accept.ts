@@ -9,6 +9,7 @@ import {
 import { getChannelDetail, openDirect } from '../chat/channels.ts';
 import { arrival } from '../chat/history.ts';
 import { assertMayChatWith } from '../chat/rules.ts';
+import { settleClientPrivacy } from '../chat/privacy-rule.ts';
 import { writeSystemMessage } from '../chat/system-messages.ts';
 import type { AppContext } from '../context.ts';
 import { chatChannels, chatGuests, chatInvitations, chatMembers } from '../db/schema.ts';
@@ -101,7 +102,7 @@ export async function acceptInvitation(
   ).catch((error: unknown) => {
     throw error instanceof HttpError ? forbidden(NOT_ALLOWED) : error;
   });
-  const system = await ctx.db.transaction(async (tx) => {
+  const written = await ctx.db.transaction(async (tx) => {
     const [channel] = await tx
       .select({ lastSeq: chatChannels.lastSeq, name: chatChannels.name })
       .from(chatChannels)
@@ -115,22 +116,25 @@ export async function acceptInvitation(
       })
       .onConflictDoNothing()
       .returning({ id: chatMembers.id });
-    if (added.length === 0) return null;
-    return writeSystemMessage(tx, channelId, {
+    if (added.length === 0) return [];
+    const system = await writeSystemMessage(tx, channelId, {
       event: 'added',
       actorId: inviter.id,
       memberIds: [caller.id],
       name: null,
     });
+    // A second client in a group whose owner never chose makes it private.
+    const settled = await settleClientPrivacy(tx, channelId);
+    return settled ? [system, settled] : [system];
   });
-  if (system) {
+  if (written.length) {
     const rooms = ctx.chat.rooms;
     rooms
       .toChannel(channelId)
       .emit('chat:channel', { action: 'members-changed', channelId, name: null });
     rooms.join([caller.id], channelId);
     rooms.toUsers([caller.id]).emit('chat:channel', { action: 'created', channelId, name: null });
-    ctx.chat.publisher.publish(system);
+    for (const system of written) ctx.chat.publisher.publish(system);
   }
   return {
     message: 'You joined the conversation.',

@@ -57,7 +57,8 @@ export async function mailAwayGuests(ctx: AppContext, row: MessageRow): Promise<
     );
     if (claimed.rows.length === 0) continue;
     try {
-      await sendAwayMail(ctx, guest, row.channelId, row.authorName);
+      // A guest reads a private group's clients in their private form (chat/privacy.ts).
+      await sendAwayMail(ctx, guest, row.channelId, row.privateForm?.authorName ?? row.authorName);
     } catch (error) {
       ctx.log.error({ err: error, guestId: guest.id }, 'a guest’s reply e-mail failed');
     }

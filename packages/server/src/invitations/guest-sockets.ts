@@ -1,4 +1,4 @@
-import { channelGuestsRoom, channelRoom, guestRoom } from '../chat/rooms.ts';
+import { audienceRoom, channelGuestsRoom, channelRoom, guestRoom } from '../chat/rooms.ts';
 import { NO_CHANNEL_MESSAGE, isMember } from '../chat/access.ts';
 import type { AppContext } from '../context.ts';
 import type { GuestTokenClaims } from '../lib/tokens.ts';
@@ -37,6 +37,8 @@ export async function admitGuestSocket(
     guest: { guestId, channelId: claims.channelId },
   };
   await socket.join([
+    // A guest reads a private group's clients in their private form (chat/privacy.ts).
+    audienceRoom('private'),
     guestRoom(guestId),
     channelRoom(claims.channelId),
     channelGuestsRoom(claims.channelId),

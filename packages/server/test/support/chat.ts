@@ -27,9 +27,9 @@ export async function clientOf(
   t: TestServer,
   provider: TestAccount,
   label = 'client',
+  fullName = `${label} ${randomUUID().slice(0, 6)}`,
 ): Promise<TestAccount> {
   const email = uniqueEmail(label);
-  const fullName = `${label} ${randomUUID().slice(0, 6)}`;
   const record = await t.api<TClientResponse>('POST', '/clients', {
     token: provider.token,
     json: { fullName, email, licenseNo: `L-${randomUUID().slice(0, 8)}` },
