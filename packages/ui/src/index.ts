@@ -54,6 +54,7 @@ export {
   type ColorModePreference,
   type ColorModeToggleProps,
 } from './components/ColorMode';
+export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './components/ChoiceGroup';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export {
   CountrySelect,

@@ -93,11 +93,57 @@ export const Group: Story = {
     await expect(dialog.getByText('Members (2 chosen)')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Create group' }));
     await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith(groupChannel.id));
+    // Confidential by default: clients see each other by first name and initial.
     await expect(createChannel.body()).toEqual({
       type: 'group',
       name: 'Care team',
       memberIds: [annId, benId],
+      clientPrivacy: 'private',
     });
+  },
+};
+
+/** The group privacy choice: how clients see each other, staff always seeing everyone in full. */
+export const GroupClientPrivacy: Story = {
+  args: { mode: 'group' },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'New group chat' }));
+    const choice = within(await dialog.findByRole('group', { name: 'How clients see each other' }));
+    await expect(choice.getByRole('radio', { name: 'First name and initial' })).toBeChecked();
+    await expect(
+      choice.getByRole('radio', { name: 'First name and initial' }),
+    ).toHaveAccessibleDescription(
+      'Clients see each other as “Maya L.”, with no picture or e-mail.',
+    );
+    await userEvent.click(choice.getByRole('radio', { name: 'Full name and picture' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Group name/ }), 'Family group');
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Ann Lee/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith(groupChannel.id));
+    await expect(createChannel.body()).toEqual({
+      type: 'group',
+      name: 'Family group',
+      memberIds: [annId],
+      clientPrivacy: 'full',
+    });
+  },
+};
+
+/** A client's group holds no other client: no choice to make about clients. */
+export const GroupByClient: Story = {
+  args: { mode: 'group' },
+  parameters: { app: { route: '/chat', signedInAs: 'client' } satisfies StoryAppParameters },
+  beforeEach({ msw }) {
+    msw.use(
+      mockEndpoint('listChatContacts', {
+        data: contacts.data.filter((person) => person.role !== 'client'),
+      }),
+    );
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'New group chat' }));
+    await expect(await dialog.findByRole('checkbox', { name: /Sam Admin/ })).toBeVisible();
+    await expect(dialog.queryByRole('group', { name: 'How clients see each other' })).toBeNull();
   },
 };
 

@@ -12,17 +12,11 @@ export const AVATAR_PALETTES = [
 
 export type AvatarPalette = (typeof AVATAR_PALETTES)[number];
 
-/** Up to two letters: the first of the first and of the last word ('Ada King Lovelace' → 'AL'). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  if (!first) return '';
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return [first, last]
-    .map((word) => (word ? Array.from(word)[0] : ''))
-    .join('')
-    .toUpperCase();
-}
+/**
+ * Up to two letters, a title ("Dr.") and a note in brackets ("(you)") left out: the same function
+ * that makes a group's private form of a name ("Maya L."), so the two always agree.
+ */
+export { initialsOf } from '@portal/contracts/constants';
 
 /**
  * A palette derived from the name, the same on every screen and every visit, so that people

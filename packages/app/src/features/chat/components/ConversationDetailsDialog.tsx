@@ -3,9 +3,10 @@ import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 
 import type { TChatChannelDetail, TChatMember } from '@portal/contracts';
-import { CHANNEL_NAME_MAX_LENGTH } from '@portal/contracts/constants';
+import { CHANNEL_NAME_MAX_LENGTH, type TClientPrivacy } from '@portal/contracts/constants';
 
 import {
+  ChoiceGroup,
   ConfirmDialog,
   ErrorPanel,
   FormAlert,
@@ -20,6 +21,13 @@ import { callApi } from '@/lib/http/api';
 import { errorMessage } from '@/lib/http/errors';
 
 import { useChatCache, useChatContacts } from '../api/hooks';
+import {
+  CLIENT_PRIVACY_CHOICES,
+  CLIENT_PRIVACY_HINT,
+  CLIENT_PRIVACY_LEGEND,
+  CLIENT_PRIVACY_UNSET,
+  clientPrivacyLine,
+} from '../utils/client-privacy';
 import { InviteByLinkDialog } from './InviteByLinkDialog';
 import { PeopleChecklist } from './PeopleChecklist';
 
@@ -36,8 +44,9 @@ type Confirming =
   { kind: 'remove'; member: TChatMember } | { kind: 'leave' } | { kind: 'delete' } | null;
 
 /**
- * A conversation's details: mute it; for a group, its name, its members (the owner renames, adds
- * and removes), leave it, or delete it for everyone (the owner). Each change goes to the server,
+ * A conversation's details: mute it; for a group, its name, how clients see each other, its
+ * members (the owner renames, chooses the form, adds and removes), leave it, or delete it for
+ * everyone (the owner). Each change goes to the server,
  * which checks who may make it; the channel and the list are then read again.
  */
 export function ConversationDetailsDialog({
@@ -107,6 +116,12 @@ export function ConversationDetailsDialog({
         {problem && <FormAlert title={problem} />}
         <MuteSwitch channel={channel} onChange={run} />
         {isOwner && <RenameForm channel={channel} onChange={run} />}
+        {isOwner && <ClientPrivacyChoice channel={channel} onChange={run} isBusy={isBusy} />}
+        {isGroup && !isOwner && clientPrivacyLine(channel.clientPrivacy) && (
+          <Text textStyle="sm" color="fg.muted">
+            {clientPrivacyLine(channel.clientPrivacy)}
+          </Text>
+        )}
         {isGroup && (
           <MemberList
             channel={channel}
@@ -249,6 +264,41 @@ function RenameForm({ channel, onChange }: { channel: TChatChannelDetail; onChan
   );
 }
 
+function ClientPrivacyChoice({
+  channel,
+  onChange,
+  isBusy,
+}: {
+  channel: TChatChannelDetail;
+  onChange: Run;
+  isBusy: boolean;
+}) {
+  // Shown at once; the server's answer (or a refusal) settles it.
+  const [form, setForm] = useState(channel.clientPrivacy);
+  return (
+    <ChoiceGroup<TClientPrivacy>
+      legend={CLIENT_PRIVACY_LEGEND}
+      hint={form === null ? `${CLIENT_PRIVACY_HINT} ${CLIENT_PRIVACY_UNSET}` : CLIENT_PRIVACY_HINT}
+      options={CLIENT_PRIVACY_CHOICES}
+      value={form}
+      isDisabled={isBusy}
+      onValueChange={async (next) => {
+        const before = form;
+        setForm(next);
+        const saved = await onChange(
+          () =>
+            callApi('updateChannel', {
+              params: { id: channel.id },
+              body: { clientPrivacy: next },
+            }),
+          'How clients see each other could not be changed.',
+        );
+        if (!saved) setForm(before);
+      }}
+    />
+  );
+}
+
 function MemberList({
   channel,
   myId,
@@ -299,6 +349,7 @@ function MemberList({
 
 const memberRole = (member: TChatMember) => {
   if (member.kind === 'guest') return 'Guest, joined by an invitation link';
+  if (member.isPrivateForm) return 'Client, shown by first name and initial';
   if (member.role === 'superadmin') return 'Administrator';
   return member.role ? member.role.charAt(0).toUpperCase() + member.role.slice(1) : '';
 };

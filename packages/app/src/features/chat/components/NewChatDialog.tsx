@@ -1,9 +1,10 @@
 import { Button, chakra, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 
-import { CHANNEL_NAME_MAX_LENGTH } from '@portal/contracts/constants';
+import { CHANNEL_NAME_MAX_LENGTH, type TClientPrivacy } from '@portal/contracts/constants';
 
 import {
+  ChoiceGroup,
   ErrorPanel,
   FormAlert,
   FormField,
@@ -15,6 +16,11 @@ import {
 import { errorMessage } from '@/lib/http/errors';
 
 import { chatActions, useChatCache, useChatContacts } from '../api/hooks';
+import {
+  CLIENT_PRIVACY_CHOICES,
+  CLIENT_PRIVACY_HINT,
+  CLIENT_PRIVACY_LEGEND,
+} from '../utils/client-privacy';
 import { matching, PeopleChecklist, PersonCell } from './PeopleChecklist';
 
 export interface NewChatDialogProps {
@@ -48,6 +54,8 @@ function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onC
   const [query, setQuery] = useState('');
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // Confidential by default: clients see each other by first name and initial.
+  const [clientPrivacy, setClientPrivacy] = useState<TClientPrivacy>('private');
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -80,6 +88,9 @@ function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onC
       />
     );
   }
+
+  // The form for clients matters only to someone who may put clients in a group.
+  const offersClients = contacts.some((person) => person.role === 'client');
 
   if (mode === 'direct') {
     return (
@@ -142,7 +153,12 @@ function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onC
         const trimmed = name.trim();
         if (!trimmed) return setNameError('Give the group a name.');
         setNameError(undefined);
-        void create({ type: 'group', name: trimmed, memberIds: [...chosen] });
+        void create({
+          type: 'group',
+          name: trimmed,
+          memberIds: [...chosen],
+          ...(offersClients ? { clientPrivacy } : {}),
+        });
       }}
     >
       {problem && <FormAlert title={problem} />}
@@ -159,6 +175,16 @@ function NewChatForm({ mode, onCreated }: Pick<NewChatDialogProps, 'mode' | 'onC
         </chakra.legend>
         <PeopleChecklist people={contacts} chosen={chosen} onChosenChange={setChosen} />
       </chakra.fieldset>
+      {offersClients && (
+        <ChoiceGroup<TClientPrivacy>
+          legend={CLIENT_PRIVACY_LEGEND}
+          hint={CLIENT_PRIVACY_HINT}
+          options={CLIENT_PRIVACY_CHOICES}
+          value={clientPrivacy}
+          onValueChange={setClientPrivacy}
+          isDisabled={isBusy}
+        />
+      )}
       <Button type="submit" alignSelf="flex-end" loading={isBusy}>
         Create group
       </Button>

@@ -4,6 +4,8 @@ import { Link2, MessageSquarePlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+import type { TClientPrivacy } from '@portal/contracts/constants';
+
 import {
   ChatMessagesSkeleton,
   EmptyState,
@@ -238,6 +240,9 @@ function OpenConversation({ channelId, myId, focus }: OpenConversationProps) {
     return page;
   });
   const { data: detail, error, isLoading, mutate } = useChannel(channelId);
+  // The form for clients the conversation opened with: the page asked for ahead is in that form.
+  const [openedWith, setOpenedWith] = useState<TClientPrivacy | null | undefined>(undefined);
+  if (detail && openedWith === undefined) setOpenedWith(detail.clientPrivacy);
   // The other person's read marker moves live in the channel list (chat:read): 'Seen' follows it.
   const listed = useChannels().data?.data.find((item) => item.id === channelId);
   const channel =
@@ -264,5 +269,15 @@ function OpenConversation({ channelId, myId, focus }: OpenConversationProps) {
       </Stack>
     );
   }
-  return <Conversation channel={channel} myId={myId} focus={focus} firstPage={firstPage} />;
+  // A new form for clients (chat/utils/client-privacy.ts) changes the names in the messages held:
+  // the conversation is read anew.
+  return (
+    <Conversation
+      key={channel.clientPrivacy ?? 'unset'}
+      channel={channel}
+      myId={myId}
+      focus={focus}
+      firstPage={channel.clientPrivacy === openedWith ? firstPage : null}
+    />
+  );
 }
