@@ -3,7 +3,19 @@ import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ChatPage } from '@/features/chat/pages/ChatPage';
-import { annId, benId, groupChannelId, page } from '@/testing/chat-fixtures';
+import {
+  annId,
+  benId,
+  chatMessage,
+  detailOf,
+  groupChannel,
+  groupChannelId,
+  me,
+  member,
+  myId,
+  page,
+} from '@/testing/chat-fixtures';
+import { loginUserFixture } from '@/testing/fixtures';
 import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { expectErrorWithRetry, expectShown, expectSkeleton } from '@/testing/expect-shown';
 import { withStoryApp } from '@/testing/StoryApp';
@@ -11,6 +23,7 @@ import { withStoryApp } from '@/testing/StoryApp';
 import {
   answerLikeTheServer,
   careTeam,
+  channelList,
   chatPageParameters,
   getChannel,
   listMessages,
@@ -219,5 +232,90 @@ export const DeleteGroup: Story = {
     await expect(deleteChannel.requests[0]?.params).toEqual({ id: groupChannelId });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Care team' })).toBeNull());
     await expectShown('Choose a conversation, or start a new one.');
+  },
+};
+
+/**
+ * The group privacy choice in the details: a group whose owner never chose says what happens
+ * meanwhile; the owner's choice is sent at once.
+ */
+export const OwnerChoosesClientPrivacy: Story = {
+  parameters: { app: openGroup },
+  beforeEach({ msw }) {
+    msw.use(
+      getChannel.answers({ data: { ...careTeam, clientPrivacy: null } }),
+      listMessages.answers(page([])),
+      updateChannel.answers({
+        message: 'Clients now see each other by first name and last initial.',
+        data: { ...careTeam, clientPrivacy: 'private' },
+      }),
+    );
+  },
+  play: async () => {
+    const dialog = within(await openDetails());
+    const choice = dialog.getByRole('group', { name: 'How clients see each other' });
+    await expect(choice).toHaveAccessibleDescription(
+      'You and other staff always see everyone in full. Not chosen yet: full names while the group has one client, first name and initial from the second.',
+    );
+    for (const radio of within(choice).getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await userEvent.click(within(choice).getByRole('radio', { name: 'First name and initial' }));
+    await waitFor(() => expect(updateChannel.requests).toHaveLength(1));
+    await expect(updateChannel.body()).toEqual({ clientPrivacy: 'private' });
+    await expect(
+      within(choice).getByRole('radio', { name: 'First name and initial' }),
+    ).toBeChecked();
+  },
+};
+
+const clientMe = loginUserFixture('client');
+const cleoId = '20000000-0000-4000-8000-000000000003';
+/** Care team as a client in it sees it: another client in the group's private form. */
+const cleoSays = chatMessage(2, 'Hello! Looking forward to it.', {
+  channelId: groupChannelId,
+  authorId: cleoId,
+  authorName: 'Cleo D.',
+});
+const careTeamForAClient = detailOf({ ...groupChannel, clientPrivacy: 'private' }, [
+  member(myId, me.user.fullName, { isOwner: true, role: 'provider' }),
+  member(clientMe.userId, clientMe.user.fullName),
+  member(cleoId, 'Cleo D.', { isPrivateForm: true }),
+]);
+
+/**
+ * A client in a private group: the other client is "Cleo D." with an initials avatar, in the
+ * members and on its messages, and the details say why; no owner's controls.
+ */
+export const ClientInPrivateGroup: Story = {
+  parameters: { app: { ...openGroup, signedInAs: 'client' } },
+  beforeEach({ msw }) {
+    msw.use(
+      // The client's only conversation: no other client is anywhere but in the group.
+      mockEndpoint(
+        'listChannels',
+        channelList([{ ...careTeamForAClient, lastSeq: 2, lastReadSeq: 2, lastMessage: cleoSays }]),
+      ),
+      getChannel.answers({ data: careTeamForAClient }),
+      listMessages.answers(
+        page([
+          chatMessage(1, 'Welcome, both of you.', { channelId: groupChannelId, authorId: myId }),
+          cleoSays,
+        ]),
+      ),
+    );
+  },
+  play: async () => {
+    await expect(await screen.findByText('Hello! Looking forward to it.')).toBeVisible();
+    await expect(screen.getAllByText('Cleo D.').length).toBeGreaterThan(0);
+    const dialog = within(await openDetails());
+    const members = dialog.getByRole('region', { name: 'Members (3)' });
+    await expect(
+      within(members).getByText('Client, shown by first name and initial'),
+    ).toBeVisible();
+    await expect(within(members).getByText('CD')).toBeVisible();
+    await expect(
+      dialog.getByText('Clients in this group see each other by first name and initial.'),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('group', { name: 'How clients see each other' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Delete group' })).toBeNull();
   },
 };

@@ -10,8 +10,9 @@ describe('initialsOf', () => {
 });
 
 describe('paletteForName', () => {
-  it('gives one name the same palette every time, whatever its case and spaces', () => {
+  it('gives one name the same palette every time, whatever its case, spaces and notes', () => {
     expect(paletteForName('Ada Lovelace')).toBe(paletteForName(' ada lovelace '));
+    expect(paletteForName('Ada Lovelace')).toBe(paletteForName('Ada Lovelace (you)'));
   });
 
   it('spreads names over the palettes', () => {
