@@ -119,3 +119,39 @@ export const Phone: Story = {
     await expectNoSidewaysScroll();
   },
 };
+
+/** What a client's directory holds: its provider and the administrator, as the server lists them. */
+const forAClient = [
+  { ...nth(members, 0), fullName: 'Dr Ada Lovelace', email: 'ada@practice.example' },
+  {
+    ...nth(members, 2),
+    fullName: 'Sam Admin',
+    email: 'admin@practice.example',
+    role: 'superadmin' as const,
+    department: null,
+  },
+];
+
+/**
+ * The directory as a client sees it: only the people the server lets it see (its provider and the
+ * administrator), and a line that says so; never another client.
+ */
+export const AsAClient: Story = {
+  parameters: {
+    app: { route: '/verified-users', signedInAs: 'client' } satisfies StoryAppParameters,
+  },
+  beforeEach({ msw }) {
+    msw.use(validUsers.answers(forAClient));
+  },
+  play: async () => {
+    await expect(await screen.findByText('ada@practice.example')).toBeVisible();
+    await expect(
+      screen.getByText(
+        'Your provider and the practice’s administrator. Clients never see each other here.',
+      ),
+    ).toBeVisible();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    await expect(rows).toHaveLength(forAClient.length + 1);
+    await expect(within(screen.getByRole('table')).queryByText('Client')).toBeNull();
+  },
+};

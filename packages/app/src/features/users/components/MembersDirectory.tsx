@@ -1,4 +1,4 @@
-import { HStack } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -23,12 +23,17 @@ import { createUserSearch } from '../utils/user-search';
 
 const TITLE = 'Members';
 
+/** What a client is told of its directory: who is in it, and that it is never in another's. */
+export const CLIENT_DIRECTORY_NOTE =
+  'Your provider and the practice’s administrator. Clients never see each other here.';
+
 /**
  * What a provider or client finds at '/verified-users': the approved, active members they may
- * contact (get-all-valid-users, which every signed-in role may call). Account states and review
+ * contact (get-all-valid-users: the server lists only the people the caller may see, so a client
+ * finds its providers and the administrator, never another client). Account states and review
  * actions stay the superadmin's.
  */
-export function MembersDirectory() {
+export function MembersDirectory({ isClient = false }: { isClient?: boolean }) {
   const navigate = useNavigate();
   const { data, error, isLoading, isValidating, mutate } = useValidUsers();
   const members = useMemo(() => data ?? [], [data]);
@@ -66,6 +71,11 @@ export function MembersDirectory() {
 
   return (
     <PageWrapper title={TITLE}>
+      {isClient && (
+        <Text color="fg.muted" textStyle="sm" mb="4">
+          {CLIENT_DIRECTORY_NOTE}
+        </Text>
+      )}
       <SearchableTable
         items={members}
         columns={columns}

@@ -23,7 +23,8 @@ import { accountStatus, isVerified } from '../utils/review-filters';
  */
 export const VerifiedUsersPage = observer(function VerifiedUsersPage() {
   const { session } = useStores();
-  return session.role === 'superadmin' ? <VerifiedAccounts /> : <MembersDirectory />;
+  if (session.role === 'superadmin') return <VerifiedAccounts />;
+  return <MembersDirectory isClient={session.role === 'client'} />;
 });
 
 /** The superadmin's list of approved accounts. */
