@@ -183,6 +183,11 @@ test.describe('chat', () => {
     for (const each of [page, annPage]) {
       await expect(logOf(each).getByText('Thank you, glad to be here')).toBeVisible();
     }
+    // Two clients in a group whose owner never chose: clients read each other by first name and
+    // initial (both are "E2E Client": Ben, the second, is "E2E C. (2)"); the provider in full.
+    await expect(logOf(annPage).getByText('E2E C. (2)', { exact: true })).toBeVisible();
+    await expect(logOf(annPage).getByText('E2E Client', { exact: true })).toHaveCount(0);
+    await expect(logOf(page).getByText('E2E Client', { exact: true }).first()).toBeVisible();
     await write(annPage, groupName, 'Hello both');
     for (const each of [page, benPage]) {
       await expect(logOf(each).getByText('Hello both')).toBeVisible();
