@@ -239,7 +239,7 @@ describe.each(databaseKinds)('account lifecycle (%s)', (kind) => {
     }
     const del = await t.api('DELETE', '/auth/delete-me-account', {
       token: admin,
-      json: { loginUserId: me.body.userId },
+      json: { loginUserId: me.body.userId, password: SUPERADMIN.password },
     });
     expect(del.status).toBe(403);
     expect((await login(SUPERADMIN.email, SUPERADMIN.password)).status).toBe(200);
@@ -259,19 +259,41 @@ describe.each(databaseKinds)('account lifecycle (%s)', (kind) => {
     const other = await createApproved(t, 'client', 'bystander');
     const notMine = await t.api('DELETE', '/auth/delete-me-account', {
       token: account.token,
-      json: { loginUserId: other.id },
+      json: { loginUserId: other.id, password: account.password },
     });
     expect(notMine.status).toBe(403);
 
     const del = await t.api('DELETE', '/auth/delete-me-account', {
       token: account.token,
-      json: { loginUserId: account.id },
+      json: { loginUserId: account.id, password: account.password },
     });
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ message: 'Account deleted successfully' });
     expect((await login(account.email, account.password)).status).toBe(401);
     expect((await t.api('POST', '/auth/get-me', { token: account.token })).status).toBe(401);
     expect((await t.api('POST', '/auth/get-me', { token: other.token })).status).toBe(200);
+  });
+
+  it('asks the deleting person’s password: a wrong one is a 403 that changes nothing', async () => {
+    const account = await createApproved(t, 'client', 'reauth');
+    const attempt = (password: string) =>
+      t.api('DELETE', '/auth/delete-me-account', {
+        token: account.token,
+        json: { loginUserId: account.id, password },
+      });
+    const wrong = await attempt('not my password');
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ message: 'The password is wrong.' });
+    // The session and the account are untouched.
+    expect((await t.api('POST', '/auth/get-me', { token: account.token })).status).toBe(200);
+    // The superadmin deleting another types its own password, not the account's.
+    const byAdmin = await t.api('DELETE', '/auth/delete-me-account', {
+      token: admin,
+      json: { loginUserId: account.id, password: account.password },
+    });
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body).toEqual({ message: 'The password is wrong.' });
+    // (Failures are limited like failed sign-ins: rate-limits.test.ts.)
   });
 
   it('lets the superadmin delete another account and read anyone with get-me', async () => {
@@ -284,7 +306,7 @@ describe.each(databaseKinds)('account lifecycle (%s)', (kind) => {
     expect(read.body.email).toBe(account.email);
     const del = await t.api('DELETE', '/auth/delete-me-account', {
       token: admin,
-      json: { loginUserId: account.id },
+      json: { loginUserId: account.id, password: SUPERADMIN.password },
     });
     expect(del.status).toBe(200);
     const gone = await t.api('POST', '/auth/get-me', {

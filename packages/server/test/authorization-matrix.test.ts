@@ -384,7 +384,10 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     'DELETE /auth/delete-me-account': {
       // Own account, except "other", who tries to delete the provider's account.
       build: async (actor) => ({
-        json: { loginUserId: actor.name === 'other' ? provider.id : (actor.id ?? provider.id) },
+        json: {
+          loginUserId: actor.name === 'other' ? provider.id : (actor.id ?? provider.id),
+          password: actor.password ?? SUPERADMIN.password,
+        },
       }),
       expect: signedIn(200, { superadmin: 403, other: 403 }),
       freshActor: true,

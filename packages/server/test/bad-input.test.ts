@@ -209,8 +209,9 @@ const specific: Partial<Record<RouteKey, Variant[]>> = {
     },
   ],
   'DELETE /auth/delete-me-account': [
-    { label: 'loginUserId missing', status: 400, json: {} },
-    { label: 'loginUserId not an id', status: 400, json: { loginUserId: 'me' } },
+    { label: 'loginUserId missing', status: 400, json: { password: 'pass word 1' } },
+    { label: 'loginUserId not an id', status: 400, json: { loginUserId: 'me', password: 'x' } },
+    { label: 'password missing', status: 400, json: { loginUserId: uuid } },
   ],
   'PATCH /notifications/preferences': [
     { label: 'empty', status: 400, json: {} },

@@ -413,7 +413,7 @@ describe.each(databaseKinds)('chat channels and who talks to whom (%s)', (kind) 
     await send(t, leaving, groupId, 'bye all');
     const deleted = await t.api('DELETE', '/auth/delete-me-account', {
       token: leaving.token,
-      json: { loginUserId: leaving.id },
+      json: { loginUserId: leaving.id, password: leaving.password },
     });
     expect(deleted.status).toBe(200);
 

@@ -518,7 +518,7 @@ describe.each(databaseKinds)('guest chat by invitation link (%s)', (kind) => {
     const ended = nextEvent<TGuestAccessEndedEvent>(socket, 'guest_access_ended');
     const deleted = await t.api('DELETE', '/auth/delete-me-account', {
       token: inviter.token,
-      json: { loginUserId: inviter.id },
+      json: { loginUserId: inviter.id, password: inviter.password },
     });
     expect(deleted.status).toBe(200);
     expect(await ended).toEqual({

@@ -381,7 +381,7 @@ describe.each(databaseKinds)('chat in real time (%s)', (kind) => {
     );
     await t.api('DELETE', '/auth/delete-me-account', {
       token: leaving.token,
-      json: { loginUserId: leaving.id },
+      json: { loginUserId: leaving.id, password: leaving.password },
     });
     expect((await changed).action).toBe('members-changed');
     await ended;

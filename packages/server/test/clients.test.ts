@@ -219,7 +219,7 @@ describe.each(databaseKinds)('client records and providers (%s)', (kind) => {
     const record = (await add(carol.token)).body.data;
     await t.api('DELETE', '/auth/delete-me-account', {
       token: carol.token,
-      json: { loginUserId: carol.id },
+      json: { loginUserId: carol.id, password: carol.password },
     });
     expect((await t.api('GET', `/clients/${record.id}`, { token: admin })).status).toBe(404);
   });

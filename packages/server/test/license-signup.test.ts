@@ -17,7 +17,7 @@ import {
 } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
 import { requestLicenseCode } from './support/license-codes.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { SUPERADMIN, startTestServer, type TestServer } from './support/server.ts';
 
 const WRONG_CODE = 'The code is wrong or has expired. Please ask for a new code.';
 
@@ -166,7 +166,7 @@ describe.each(databaseKinds)('signup with license number (%s)', (kind) => {
     // The code was spent: after the account is deleted, the record needs a new one.
     await t.api('DELETE', '/auth/delete-me-account', {
       token: admin,
-      json: { loginUserId: signup.body.data.id },
+      json: { loginUserId: signup.body.data.id, password: SUPERADMIN.password },
     });
     const reused = await t.api('POST', '/auth/signup-with-license', {
       json: { licenseNo: 'LIC-CASEY-1', password: 'casey password', code },
@@ -285,7 +285,7 @@ describe.each(databaseKinds)('signup with license number (%s)', (kind) => {
     const admin = await superadminToken(t);
     await t.api('DELETE', '/auth/delete-me-account', {
       token: admin,
-      json: { loginUserId: first.body.data.id },
+      json: { loginUserId: first.body.data.id, password: SUPERADMIN.password },
     });
     expect((await search('LIC-AGAIN')).body).toMatchObject({
       isClientExist: false,

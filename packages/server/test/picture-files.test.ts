@@ -84,7 +84,7 @@ describe.each(pgliteOnly)('profile picture files (%s)', (kind) => {
     const uploads = Array.from({ length: 3 }, () => upload(account));
     const deletion = t.api('DELETE', '/auth/delete-me-account', {
       token: account.token,
-      json: { loginUserId: account.id },
+      json: { loginUserId: account.id, password: account.password },
     });
     const statuses = (await Promise.all([...uploads, deletion])).map((answer) => answer.status);
     expect(statuses.at(-1)).toBe(200);

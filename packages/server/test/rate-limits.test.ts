@@ -50,6 +50,21 @@ describe('rate limits', () => {
     expect((await login(account, '198.51.100.1')).status).toBe(429);
   });
 
+  it('limits wrong passwords at the re-authentication step per account, like failed sign-ins', async () => {
+    const account = await createApproved(t, 'client', 'reauth-limit');
+    const attempt = (password: string) =>
+      t.api('DELETE', '/auth/delete-me-account', {
+        token: account.token,
+        json: { loginUserId: account.id, password },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await attempt('wrong password')).status);
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    // Held, even with the right password: the account is still there.
+    expect((await attempt(account.password)).status).toBe(429);
+    expect((await t.api('POST', '/auth/get-me', { token: account.token })).status).toBe(200);
+  });
+
   it('never lets a flood from one address lock the owner out from another', async () => {
     const owner = await createApproved(t, 'provider', 'target');
     const flood: number[] = [];

@@ -161,15 +161,15 @@ describe.each(pgliteOnly)('socket.io handshake and rooms (%s)', (kind) => {
     for (const [reason, act] of [
       [
         'rejected',
-        (a: { id: string; token: string }) =>
+        (a: { id: string; token: string; password: string }) =>
           t.api('PATCH', '/auth/reject-user', { token: admin, json: { userId: a.id } }),
       ],
       [
         'deleted',
-        (a: { id: string; token: string }) =>
+        (a: { id: string; token: string; password: string }) =>
           t.api('DELETE', '/auth/delete-me-account', {
             token: a.token,
-            json: { loginUserId: a.id },
+            json: { loginUserId: a.id, password: a.password },
           }),
       ],
     ] as const) {

@@ -127,7 +127,7 @@ describe.each(pgliteOnly)('session tokens (%s)', (kind) => {
     const account = await createApproved(t, 'client');
     await t.api('DELETE', '/auth/delete-me-account', {
       token: account.token,
-      json: { loginUserId: account.id },
+      json: { loginUserId: account.id, password: account.password },
     });
     expect((await getMe(account.token)).status).toBe(401);
   });

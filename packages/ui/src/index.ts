@@ -93,6 +93,10 @@ export { PageWrapper, type PageAction, type PageWrapperProps } from './component
 export { Pager, type PagerProps } from './components/Pager';
 export { usePagination, type Pagination, type UsePaginationOptions } from './components/Pagination';
 export { ProfileHeader, type ProfileHeaderProps } from './components/ProfileHeader';
+export {
+  PasswordConfirmDialog,
+  type PasswordConfirmDialogProps,
+} from './components/PasswordConfirmDialog';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
 export { EyeIcon, EyeOffIcon, ShieldCheckIcon, type LineIconProps } from './components/LineIcon';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput';

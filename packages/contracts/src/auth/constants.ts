@@ -15,3 +15,6 @@ export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'im
 /** Why the server ended a session (payload of the socket event `session_ended`). */
 export const SESSION_END_REASONS = ['blocked', 'rejected', 'deleted', 'password-reset'] as const;
 export type TSessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** What the re-authentication step answers (403) to a wrong password. */
+export const WRONG_PASSWORD_MESSAGE = 'The password is wrong.';

@@ -113,8 +113,23 @@ export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 export const ZGetMeRequest = z.strictObject({ userId: ZId.optional() });
 export type TGetMeRequest = z.input<typeof ZGetMeRequest>;
 
-/** Spec section 7: delete-me-account sends {loginUserId}. */
-export const ZDeleteAccountRequest = z.strictObject({ loginUserId: ZId });
+/**
+ * The signed-in person's own password, asked again before an action that cannot be undone (the
+ * re-authentication step): any length, as at login.
+ */
+export const ZConfirmPassword = z
+  .string({ message: 'must be a text' })
+  .min(1, { message: 'is required' })
+  .max(1024);
+
+/**
+ * Spec section 7: delete-me-account sends {loginUserId}; with the password of the person deleting
+ * (its own account, or the superadmin deleting another).
+ */
+export const ZDeleteAccountRequest = z.strictObject({
+  loginUserId: ZId,
+  password: ZConfirmPassword,
+});
 export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
 
 /**

@@ -13,7 +13,8 @@ export type AuditAction =
   | 'user.delete'
   | 'account.delete-self'
   | 'password.change'
-  | 'password.reset';
+  | 'password.reset'
+  | 'reauth.failure';
 
 export interface AuditEntry {
   action: AuditAction;

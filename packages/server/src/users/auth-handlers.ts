@@ -47,6 +47,6 @@ export const authHandlers = {
     changePassword(ctx, caller.user, body, request.ip),
   ),
   deleteMeAccount: endpoint('deleteMeAccount', ({ ctx, caller, body, request }) =>
-    deleteAccount(ctx, caller, body.loginUserId, request.ip),
+    deleteAccount(ctx, caller, body, request.ip),
   ),
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import type { TMessageResponse } from '@portal/contracts';
+import type { TDeleteAccountRequest, TMessageResponse } from '@portal/contracts';
 
 import { audit } from '../audit/audit-log.ts';
 import { afterAccountDeleted, channelsOf } from '../chat/account-events.ts';
@@ -11,16 +11,18 @@ import type { Caller } from '../lib/caller.ts';
 import { forbidden } from '../lib/http-error.ts';
 import { requireAdminTarget } from './find-user.ts';
 import { removeProfilePicture } from './profile-pictures.ts';
+import { confirmPassword } from './reauthenticate.ts';
 
 /**
- * DELETE /auth/delete-me-account {loginUserId}: a user deletes the own account; the superadmin may
- * delete any other non-superadmin account (the delete action of the review lists). The row goes
- * away (a provider's client records with it); its tokens fail because the account is gone.
+ * DELETE /auth/delete-me-account {loginUserId, password}: a user deletes the own account; the
+ * superadmin may delete any other non-superadmin account (the delete action of the review lists).
+ * Either way with the deleting person's password (./reauthenticate.ts). The row goes away (a
+ * provider's client records with it); its tokens fail because the account is gone.
  */
 export async function deleteAccount(
   ctx: AppContext,
   caller: Caller,
-  loginUserId: string,
+  { loginUserId, password }: TDeleteAccountRequest,
   ip: string,
 ): Promise<TMessageResponse> {
   const isSelf = loginUserId === caller.id;
@@ -31,6 +33,7 @@ export async function deleteAccount(
     throw forbidden('You can only delete your own account.');
   }
   const target = isSelf ? caller.user : await requireAdminTarget(ctx.db, loginUserId);
+  await confirmPassword(ctx, caller, password, ip, isSelf ? 'delete-self' : 'delete-user');
   const chatChannels = await channelsOf(ctx, target.id);
   const invitations = await invitationsMadeBy(ctx, target.id);
   const deleted = await ctx.db.transaction(async (tx) => {

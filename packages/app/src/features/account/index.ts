@@ -11,3 +11,4 @@ export {
   UPDATE_FALLBACK,
 } from './api/messages';
 export { accountActions } from './api/mutations';
+export { passwordProblem, type ReauthOutcome } from './api/reauth';

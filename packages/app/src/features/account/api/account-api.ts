@@ -13,7 +13,8 @@ export const accountApi = {
   rejectUser: (userId: string, reason?: string) =>
     callApi('rejectUser', { body: reason ? { userId, reason } : { userId } }),
   restoreUser: (body: TRestoreUserRequest) => callApi('restoreUser', { body }),
-  deleteMeAccount: (loginUserId: string) => callApi('deleteMeAccount', { body: { loginUserId } }),
+  deleteMeAccount: (loginUserId: string, password: string) =>
+    callApi('deleteMeAccount', { body: { loginUserId, password } }),
   updateMe: (form: FormData) => callApi('updateMe', { body: form }),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     callApi('changePassword', { body }),

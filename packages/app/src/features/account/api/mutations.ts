@@ -11,6 +11,7 @@ import { renewSessionToken } from '@/lib/session/session';
 
 import { accountApi } from './account-api';
 import { accountKeys } from './keys';
+import { passwordProblem, type ReauthOutcome } from './reauth';
 import {
   APPROVE_FALLBACK,
   BLOCK_FALLBACK,
@@ -22,17 +23,19 @@ import {
 } from './messages';
 
 /**
- * Runs an account call: success toast with the server's message, error toast with the server's
- * message or the spec's fallback, then refreshes the lists. Resolves true on success.
+ * Runs an account call: success toast with the server's message (and, under it, whom it is
+ * about, when `about` says), error toast with the server's message or the spec's fallback, then
+ * refreshes the lists. Resolves true on success.
  */
 async function run<T extends { message?: string }>(
   call: () => Promise<T>,
   fallback: string,
   refresh: readonly ApiKey[] = [accountKeys.allUsers, accountKeys.validUsers],
+  about?: (result: T) => string,
 ): Promise<T | null> {
   try {
     const result = await call();
-    if (result?.message) notify.success(result.message);
+    if (result?.message) notify.success(result.message, { about: about?.(result) });
     await Promise.all(refresh.map((key) => mutate(key)));
     return result;
   } catch (error) {
@@ -41,14 +44,25 @@ async function run<T extends { message?: string }>(
   }
 }
 
+/**
+ * The superadmin's account actions answer the account: their toasts name it, and a burst of them
+ * (five approvals in a row) shows as one toast that counts them.
+ */
+function review<T extends { message: string; data: { fullName: string } }>(
+  call: () => Promise<T>,
+  fallback: string,
+): Promise<T | null> {
+  return run(call, fallback, undefined, (result) => result.data.fullName);
+}
+
 export const accountActions = {
-  blockUser: (userId: string) => run(() => accountApi.blockUser(userId), BLOCK_FALLBACK),
-  unblockUser: (userId: string) => run(() => accountApi.unblockUser(userId), BLOCK_FALLBACK),
-  approveUser: (userId: string) => run(() => accountApi.approveUser(userId), APPROVE_FALLBACK),
+  blockUser: (userId: string) => review(() => accountApi.blockUser(userId), BLOCK_FALLBACK),
+  unblockUser: (userId: string) => review(() => accountApi.unblockUser(userId), BLOCK_FALLBACK),
+  approveUser: (userId: string) => review(() => accountApi.approveUser(userId), APPROVE_FALLBACK),
   rejectUser: (userId: string, reason?: string) =>
-    run(() => accountApi.rejectUser(userId, reason), APPROVE_FALLBACK),
+    review(() => accountApi.rejectUser(userId, reason), APPROVE_FALLBACK),
   restoreUser: (body: TRestoreUserRequest) =>
-    run(() => accountApi.restoreUser(body), RESTORE_FALLBACK),
+    review(() => accountApi.restoreUser(body), RESTORE_FALLBACK),
   updateMe: (form: FormData) =>
     run(() => accountApi.updateMe(form), UPDATE_FALLBACK, [accountKeys.me]),
   blockMember: (memberId: string) =>
@@ -63,17 +77,22 @@ export const accountActions = {
     return result;
   },
 
-  /** Spec section 8: its own success and failure toasts; the cached user data is refreshed. */
-  deleteMeAccount: async (loginUserId: string) => {
+  /**
+   * Spec section 8: its own success and failure toasts; the cached user data is refreshed. A wrong
+   * password is the dialog's to say (./reauth.ts), not a toast.
+   */
+  deleteMeAccount: async (loginUserId: string, password: string): Promise<ReauthOutcome> => {
     try {
-      await accountApi.deleteMeAccount(loginUserId);
+      await accountApi.deleteMeAccount(loginUserId, password);
       notify.success(DELETE_ACCOUNT_SUCCESS);
       await mutate(accountKeys.me, undefined, { revalidate: false });
-      return true;
+      return { ok: true };
     } catch (error) {
+      const problem = passwordProblem(error);
+      if (problem) return { ok: false, problem };
       console.error(error);
       if (!hasEndedSession(error)) notify.error(DELETE_ACCOUNT_FAILURE);
-      return false;
+      return { ok: false, problem: null };
     }
   },
 };

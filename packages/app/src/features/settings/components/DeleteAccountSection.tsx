@@ -20,12 +20,14 @@ export const DeleteAccountSection = observer(function DeleteAccountSection() {
   const userId = session.userId;
   if (!userId || session.role === 'superadmin') return null;
 
-  const confirm = async () => {
-    if (!(await accountActions.deleteMeAccount(userId))) return;
+  const confirm = async (password: string) => {
+    const outcome = await accountActions.deleteMeAccount(userId, password);
+    if (!outcome.ok) return outcome.problem;
     modals.setDeleteModalOpen(false);
     endSession(root);
     void mutate(() => true, undefined, { revalidate: false });
     void navigate(paths.login, { replace: true });
+    return null;
   };
 
   return (

@@ -8,6 +8,8 @@ import {
   accountApi,
   accountKeys,
   BLOCK_FALLBACK,
+  passwordProblem,
+  type ReauthOutcome,
   RESTORE_FROM_LIST_FAILURE,
   RESTORE_FROM_LIST_SUCCESS,
 } from '@/features/account';
@@ -20,26 +22,34 @@ export async function restoreFromList(
 ): Promise<boolean> {
   try {
     await accountApi.restoreUser({ id: user.id, name: user.fullName, email: user.email });
-    notify.success(RESTORE_FROM_LIST_SUCCESS);
+    notify.success(RESTORE_FROM_LIST_SUCCESS, { about: user.fullName });
     return true;
   } catch (error) {
     console.error(error);
-    if (!hasEndedSession(error)) notify.error(RESTORE_FROM_LIST_FAILURE);
+    if (!hasEndedSession(error)) notify.error(RESTORE_FROM_LIST_FAILURE, { about: user.fullName });
     return false;
   } finally {
     await mutate(accountKeys.allUsers);
   }
 }
 
-/** The superadmin deletes an account (the delete-me-account endpoint, for another user). */
-export async function deleteAccount(user: Pick<TUserListItem, 'id'>): Promise<boolean> {
+/**
+ * The superadmin deletes an account (the delete-me-account endpoint, for another user), with its
+ * own password; a wrong one is the dialog's to say.
+ */
+export async function deleteAccount(
+  user: Pick<TUserListItem, 'id'>,
+  password: string,
+): Promise<ReauthOutcome> {
   try {
-    const { message } = await accountApi.deleteMeAccount(user.id);
+    const { message } = await accountApi.deleteMeAccount(user.id, password);
     notify.success(message);
     await mutate(accountKeys.allUsers);
-    return true;
+    return { ok: true };
   } catch (error) {
+    const problem = passwordProblem(error);
+    if (problem) return { ok: false, problem };
     notifyFailure(error, BLOCK_FALLBACK);
-    return false;
+    return { ok: false, problem: null };
   }
 }

@@ -55,9 +55,11 @@ const RejectedAccounts = observer(function RejectedAccounts() {
     modals.setRestoreModalOpen(false);
     if (selected) void restoreFromList(selected);
   };
-  const confirmDelete = async () => {
-    if (!selected) return;
-    if (await deleteAccount(selected)) modals.setDeleteModalOpen(false);
+  const confirmDelete = async (password: string) => {
+    if (!selected) return null;
+    const outcome = await deleteAccount(selected, password);
+    if (outcome.ok) modals.setDeleteModalOpen(false);
+    return outcome.ok ? null : outcome.problem;
   };
 
   return (

@@ -231,8 +231,10 @@ function AccountCard({ details }: { details: TLoginUserDetails }) {
       />
       <DeleteAccountDialog
         isOpen={dialog === 'delete'}
-        onConfirm={async () => {
-          if (await deleteAccount(user)) void navigate(-1);
+        onConfirm={async (password) => {
+          const outcome = await deleteAccount(user, password);
+          if (outcome.ok) void navigate(-1);
+          return outcome.ok ? null : outcome.problem;
         }}
         onCancel={() => setDialog(null)}
       />

@@ -77,8 +77,11 @@ function VerifiedAccounts() {
       />
       <DeleteAccountDialog
         isOpen={toDelete !== null}
-        onConfirm={async () => {
-          if (toDelete && (await deleteAccount(toDelete))) setToDelete(null);
+        onConfirm={async (password) => {
+          if (!toDelete) return null;
+          const outcome = await deleteAccount(toDelete, password);
+          if (outcome.ok) setToDelete(null);
+          return outcome.ok ? null : outcome.problem;
         }}
         onCancel={() => setToDelete(null)}
       />

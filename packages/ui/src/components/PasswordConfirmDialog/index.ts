@@ -1,0 +1,1 @@
+export { PasswordConfirmDialog, type PasswordConfirmDialogProps } from './PasswordConfirmDialog';
