@@ -1,5 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 
+import { TOAST_AREA_TOP } from '../../theme/layout';
 import { TOAST_DURATION_MS } from './toaster';
 
 /**
@@ -8,6 +9,8 @@ import { TOAST_DURATION_MS } from './toaster';
  */
 export const toastStore = createToaster({
   placement: 'top-end',
+  // At the top right, below the top bar's bell and Sign out.
+  offsets: { top: TOAST_AREA_TOP, right: '1rem', bottom: '1rem', left: '1rem' },
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
   max: 5,

@@ -1,13 +1,21 @@
 import type { CreateToasterReturn } from '@chakra-ui/react';
 
+import { createToastGroups } from './toast-groups';
+
 /** How long a toast stays before it closes by itself, in milliseconds. */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastTone = 'success' | 'error' | 'info';
 
 export interface ToastOptions {
-  /** A bold first line above the description. */
-  title?: string;
+  /** A line under the title that says more (a notification's message). */
+  description?: string;
+  /**
+   * Whom or what the toast is about (a person's name), shown under the title in place of
+   * `description`. Toasts of the same tone and title raised while one of them is shown become
+   * that one toast, which counts them: 'Ann Lee and 4 others'.
+   */
+  about?: string;
   /** A stable id: while a toast with this id is shown, the same toast is not stacked again. */
   id?: string;
 }
@@ -15,11 +23,12 @@ export interface ToastOptions {
 interface QueuedToast {
   id: string;
   type: ToastTone;
-  description: string;
-  title?: string;
+  title: string;
+  description?: string;
   closable: true;
   /** Infinity while a test harness holds toasts still (toaster.holdStill). */
   duration?: number;
+  onStatusChange?: (details: { status: string }) => void;
 }
 
 /*
@@ -55,21 +64,12 @@ export function onFirstToast(listener: () => void): () => void {
   return () => firstToastListeners.delete(listener);
 }
 
-/** Shows a toast of the given tone; returns its id. */
-export function showToast(
-  tone: ToastTone,
-  description: string,
-  options: ToastOptions = {},
-): string {
-  const { title } = options;
-  // The same error again (a Retry that fails as before) is not stacked: it is already on screen.
-  const id =
-    options.id ??
-    (tone === 'error' ? `error:${title ?? ''}:${description}` : `toast:${toastCount + 1}`);
-  const isShown = store ? store.isVisible(id) : queue.some((toast) => toast.id === id);
-  if (isShown) return id;
+const isShown = (id: string) =>
+  store ? store.isVisible(id) : queue.some((toast) => toast.id === id);
+const groups = createToastGroups(isShown);
+
+function raise(toast: QueuedToast): void {
   toastCount += 1;
-  const toast: QueuedToast = { id, type: tone, description, title, closable: true };
   if (isHeldStill) toast.duration = Infinity;
   if (store) store.create(toast);
   else {
@@ -77,15 +77,56 @@ export function showToast(
     void loadToastStore();
   }
   if (toastCount === 1) for (const listener of firstToastListeners) listener();
+}
+
+/** A toast about someone: a new toast, or the shown one of its kind counting one more. */
+function showGrouped(tone: ToastTone, title: string, about: string): string {
+  const { id, description, count, isNew } = groups.add(`${tone}:${title}`, about);
+  if (isNew) {
+    raise({
+      id,
+      type: tone,
+      title,
+      description,
+      closable: true,
+      // A toast on its way out takes no one else: the next of its kind is a toast of its own.
+      onStatusChange: ({ status }) => {
+        if (status !== 'visible') groups.close(id);
+      },
+    });
+  } else if (store) {
+    // zag restarts a shown toast's timer only when its duration changes: one millisecond more,
+    // then less, each time (it was created with TOAST_DURATION_MS) gives the group its full time
+    // again from its latest member.
+    const duration = isHeldStill ? Infinity : TOAST_DURATION_MS + (count % 2 === 0 ? 1 : 0);
+    store.update(id, { description, duration });
+  } else {
+    const waiting = queue.find((toast) => toast.id === id);
+    if (waiting) waiting.description = description;
+  }
+  return id;
+}
+
+/**
+ * Shows a toast of the given tone with `title` (the spec's text, word for word) and, under it,
+ * whom it is about or what more there is to say; returns its id.
+ */
+export function showToast(tone: ToastTone, title: string, options: ToastOptions = {}): string {
+  const { about, description } = options;
+  if (about) return showGrouped(tone, title, about);
+  // The same error again (a Retry that fails as before) is not stacked: it is already on screen.
+  const id =
+    options.id ??
+    (tone === 'error' ? `error:${title}:${description ?? ''}` : `toast:${toastCount + 1}`);
+  if (!isShown(id)) raise({ id, type: tone, title, description, closable: true });
   return id;
 }
 
 /** Shorthands for the three tones the product uses. */
 export const notify = {
-  success: (description: string, options?: ToastOptions) =>
-    showToast('success', description, options),
-  error: (description: string, options?: ToastOptions) => showToast('error', description, options),
-  info: (description: string, options?: ToastOptions) => showToast('info', description, options),
+  success: (title: string, options?: ToastOptions) => showToast('success', title, options),
+  error: (title: string, options?: ToastOptions) => showToast('error', title, options),
+  info: (title: string, options?: ToastOptions) => showToast('info', title, options),
 };
 
 /** What a test harness (Storybook) needs of the store: start clean, hold toasts open. */
@@ -93,6 +134,7 @@ export const toaster = {
   /** Removes every toast, shown or waiting. */
   remove: () => {
     queue = [];
+    groups.clear();
     store?.remove();
   },
   /**

@@ -1,5 +1,7 @@
 import { defineSlotRecipe } from '@chakra-ui/react';
 
+import { TOP_BAR_HEIGHT } from '../layout';
+
 /**
  * The signed-in frame. Its recipes are passed to the components rather than registered in the
  * theme: only signed-in pages load them, never the login page.
@@ -51,7 +53,7 @@ export const appShellSlotRecipe = defineSlotRecipe({
       display: 'flex',
       alignItems: 'center',
       gap: { base: '1', md: '3' },
-      minH: '14',
+      minH: TOP_BAR_HEIGHT,
       px: { base: '2', md: '3' },
       bg: 'bg.panel',
       borderBottomWidth: '1px',

@@ -23,7 +23,7 @@ export function NotificationListener() {
   }, []);
   useSocketEvent('new_notification', (payload: TNotificationPayload) => {
     void refreshNotifications();
-    notify.info(payload.message, { title: payload.title });
+    notify.info(payload.title, { description: payload.message });
     if (payload.desktop) {
       void showDesktopNotificationOnce(payload, { withSound: !preferences.isSoundMuted });
     }
