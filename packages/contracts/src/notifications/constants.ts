@@ -3,6 +3,8 @@
  * import them from '@portal/contracts/constants' without loading zod.
  */
 
+import { ROLES, type TRole } from '../users/constants.ts';
+
 /**
  * What a notification is about. Each type has its own preferences (in app, desktop, e-mail).
  */
@@ -33,6 +35,40 @@ export const NOTIFICATION_TYPES = [
   'document-reminder',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * Who can ever receive each type, as the server sends them: a person's settings show only the
+ * types of its role (a client is never asked about sign-ups to review). A type that the server
+ * starts sending to another role is added here too.
+ */
+export const NOTIFICATION_RECIPIENT_ROLES = {
+  /** Every superadmin (notifications/triggers.ts). */
+  'account-review': ['superadmin'],
+  /** The account decided: only sign-ups are reviewed, and a superadmin never signs up. */
+  'account-status': ['provider', 'client'],
+  /** The provider whose license number the client used. */
+  'client-signup': ['provider'],
+  /** Any member of a conversation (chat/message-notices.ts, invitations/guest-sessions.ts). */
+  'chat-added': ROLES,
+  'chat-message': ROLES,
+  'chat-guest-joined': ROLES,
+  /** Sent by a document's owner, a provider, to its clients (documents/). */
+  'document-shared': ['client'],
+  'document-voided': ['client'],
+  'document-reminder': ['client'],
+  /** To the owner of the form (a provider; only providers and clients add documents). */
+  'document-signed': ['provider'],
+  'document-declined': ['provider'],
+  /** A client's file goes to its provider. */
+  'document-file': ['provider'],
+} as const satisfies Record<TNotificationType, readonly TRole[]>;
+
+/** The notification types that a person of `role` can receive, in NOTIFICATION_TYPES' order. */
+export function notificationTypesFor(role: TRole): TNotificationType[] {
+  return NOTIFICATION_TYPES.filter((type) =>
+    (NOTIFICATION_RECIPIENT_ROLES[type] as readonly TRole[]).includes(role),
+  );
+}
 
 /** The ways a notification reaches a person. */
 export const NOTIFICATION_CHANNELS = ['inApp', 'desktop', 'email'] as const;

@@ -8,7 +8,7 @@ import type {
   TNotificationPreferencesChange,
   TNotificationType,
 } from '@portal/contracts';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '@portal/contracts/constants';
+import { NOTIFICATION_CHANNELS, notificationTypesFor } from '@portal/contracts/constants';
 
 import { SectionCard, StatusBadge, notify } from '@portal/ui';
 
@@ -49,10 +49,12 @@ const PERMISSION_TEXT = {
 
 /**
  * The settings' notification section: the browser's permission, the sound (this device's choice,
- * kept with the other persisted preferences), and each type's switches.
+ * kept with the other persisted preferences), and the switches of each type that the person's
+ * role can receive (a client is never asked about sign-ups to review).
  */
 export const NotificationSettings = observer(function NotificationSettings() {
-  const { preferences: device } = useStores();
+  const { preferences: device, session } = useStores();
+  const types = session.role ? notificationTypesFor(session.role) : [];
   const { data: preferences, mutate } = useNotificationPreferences();
   const [permission, setPermission] = useState(desktopPermission);
   const state = PERMISSION_TEXT[permission];
@@ -136,7 +138,7 @@ export const NotificationSettings = observer(function NotificationSettings() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {NOTIFICATION_TYPES.map((type) => (
+                {types.map((type) => (
                   <Table.Row key={type}>
                     {/* Wraps, so that the three switches stay on a 360 px phone. */}
                     <Table.Cell whiteSpace="normal">{TYPE_LABELS[type]}</Table.Cell>
