@@ -11,7 +11,10 @@ import { ROLES, type TRole } from '../users/constants.ts';
 export const NOTIFICATION_TYPES = [
   /** A new sign-up waits for review (to superadmins). */
   'account-review',
-  /** The account was approved, or restored to review (to the account; also by e-mail). */
+  /**
+   * The account was approved, rejected (with its reason) or restored to review (to the account;
+   * also by e-mail).
+   */
   'account-status',
   /** A client signed up with the provider's license number (to the provider). */
   'client-signup',

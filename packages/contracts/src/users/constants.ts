@@ -13,3 +13,6 @@ export type TApproveState = (typeof APPROVE_STATES)[number];
 /** User status: 'blocked' is the superadmin's account block (not the chat block between members). */
 export const USER_STATUSES = ['active', 'blocked'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
+
+/** The longest reason the superadmin may give when rejecting an account (characters). */
+export const REJECTION_REASON_MAX_LENGTH = 500;

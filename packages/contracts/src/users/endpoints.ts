@@ -1,12 +1,13 @@
 import type { TSchemasFor } from '../api/endpoint.ts';
 import type { USER_ROUTES } from './routes.ts';
 import {
+  ZAccountReviewListResponse,
+  ZAccountReviewResponse,
   ZBlockedMembersResponse,
   ZMemberActionRequest,
   ZRejectUserRequest,
   ZRestoreUserRequest,
   ZUserActionRequest,
-  ZUserActionResponse,
   ZUserListQuery,
   ZUserListResponse,
   ZValidUsersResponse,
@@ -36,31 +37,31 @@ export const USER_SCHEMAS = {
     summary: 'Every account, for the review lists',
     description: 'Spec section 7: the users are under `data`.',
     query: ZUserListQuery,
-    response: ZUserListResponse,
+    response: ZAccountReviewListResponse,
   },
   approveUser: {
     summary: 'Approve a pending or rejected account',
     body: ZUserActionRequest,
-    response: ZUserActionResponse,
+    response: ZAccountReviewResponse,
   },
   rejectUser: {
     summary: 'Reject an account, with an optional reason; ends its sessions',
     body: ZRejectUserRequest,
-    response: ZUserActionResponse,
+    response: ZAccountReviewResponse,
   },
   restoreUser: {
     summary: 'Restore a rejected account to pending',
     body: ZRestoreUserRequest,
-    response: ZUserActionResponse,
+    response: ZAccountReviewResponse,
   },
   blockUser: {
     summary: 'Block an account; ends its sessions',
     body: ZUserActionRequest,
-    response: ZUserActionResponse,
+    response: ZAccountReviewResponse,
   },
   unblockUser: {
     summary: 'Unblock an account',
     body: ZUserActionRequest,
-    response: ZUserActionResponse,
+    response: ZAccountReviewResponse,
   },
 } as const satisfies TSchemasFor<typeof USER_ROUTES>;

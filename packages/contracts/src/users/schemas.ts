@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { GENDERS } from '../shared/constants.ts';
 import { ZEmail, ZFullName, ZId, ZIsoTime, textField } from '../shared/fields.ts';
-import { APPROVE_STATES, ROLES, USER_STATUSES } from './constants.ts';
+import { APPROVE_STATES, REJECTION_REASON_MAX_LENGTH, ROLES, USER_STATUSES } from './constants.ts';
 
 /*
  * The members directory, blocking between members, and the superadmin's account review: request
@@ -20,9 +20,10 @@ const ZGenderOrNull = z.enum(GENDERS).nullable();
 export const ZUserActionRequest = z.strictObject({ userId: ZId });
 export type TUserActionRequest = z.input<typeof ZUserActionRequest>;
 
+/** The reason is for the person (its e-mail) and the superadmin (the lists); optional. */
 export const ZRejectUserRequest = z.strictObject({
   userId: ZId,
-  reason: textField({ max: 1000, multiline: true }).optional(),
+  reason: textField({ max: REJECTION_REASON_MAX_LENGTH, multiline: true }).optional(),
 });
 export type TRejectUserRequest = z.input<typeof ZRejectUserRequest>;
 
@@ -67,6 +68,11 @@ export const ZUserProfile = z
     blockedMembers: z.array(z.string()),
     createdAt: ZIsoTime,
     updatedAt: ZIsoTime,
+    /**
+     * Only when the superadmin reads another account (get-me with a userId): the reason given
+     * with its rejection, or null. Never in a person's own details.
+     */
+    rejectionReason: z.string().nullable().optional(),
   })
   .meta({ id: 'UserProfile' });
 export type TUserProfile = z.output<typeof ZUserProfile>;
@@ -101,9 +107,27 @@ export type TUserListResponse = z.output<typeof ZUserListResponse>;
 export const ZValidUsersResponse = z.array(ZUserListItem);
 export type TValidUsersResponse = z.output<typeof ZValidUsersResponse>;
 
-/** Signups and the superadmin's account actions answer the affected account. */
+/** Signups answer the new account. */
 export const ZUserActionResponse = z.object({ message: z.string(), data: ZUserListItem });
 export type TUserActionResponse = z.output<typeof ZUserActionResponse>;
+
+/**
+ * A row of the superadmin's review lists: a list item with the reason given when the account was
+ * rejected (null when none was, or when it is not rejected). Only the superadmin's answers carry
+ * it; the members directory and the signups answer plain list items.
+ */
+export const ZAccountReviewItem = ZUserListItem.extend({
+  rejectionReason: z.string().nullable(),
+}).meta({ id: 'AccountReviewItem' });
+export type TAccountReviewItem = z.output<typeof ZAccountReviewItem>;
+
+/** GET /auth/get-all-users: the accounts are under `data`. */
+export const ZAccountReviewListResponse = z.object({ data: z.array(ZAccountReviewItem) });
+export type TAccountReviewListResponse = z.output<typeof ZAccountReviewListResponse>;
+
+/** The superadmin's account actions (approve, reject, restore, block, unblock) answer the account. */
+export const ZAccountReviewResponse = z.object({ message: z.string(), data: ZAccountReviewItem });
+export type TAccountReviewResponse = z.output<typeof ZAccountReviewResponse>;
 
 export const ZBlockedMembersResponse = z.object({
   message: z.string(),

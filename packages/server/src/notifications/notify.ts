@@ -36,6 +36,12 @@ export interface NotificationInput {
    * person turned on `showMessageText`; the stored notification, read in the app, keeps it all.
    */
   withoutText?: { title: string; message: string };
+  /**
+   * What the e-mail says under its title, when the e-mail is how the person learns it (a
+   * rejected account cannot sign in to read why). Only what is written for the person, never
+   * what someone wrote in a conversation.
+   */
+  emailText?: string;
 }
 
 export const toNotification = (row: NotificationRow): TNotification => ({
@@ -197,4 +203,42 @@ export async function readGroup(ctx: AppContext, userId: string, groupKey: strin
     ids: read.map((row) => row.id),
     unreadCount: await unreadCount(ctx.db, userId),
   });
+}
+
+/**
+ * Marks read the unread notifications of one type that point to one place, for each of these
+ * people: what an event settled for everyone told of it (an account decided: the "waits for
+ * review" notices of every superadmin). Each person's tabs hear it, with the unread count.
+ */
+export async function readForAll(
+  ctx: AppContext,
+  recipientIds: string[],
+  match: { type: TNotificationType; link: string },
+): Promise<void> {
+  if (recipientIds.length === 0) return;
+  const read = await ctx.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        // The recipients first: the recipient index narrows the rows to theirs.
+        inArray(notifications.recipientId, recipientIds),
+        eq(notifications.type, match.type),
+        eq(notifications.link, match.link),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id, recipientId: notifications.recipientId });
+  if (read.length === 0) return;
+  const readIds = new Map<string, string[]>();
+  for (const { id, recipientId } of read) {
+    readIds.set(recipientId, [...(readIds.get(recipientId) ?? []), id]);
+  }
+  const counts = await unreadCounts(ctx.db, [...readIds.keys()]);
+  for (const [recipientId, ids] of readIds) {
+    ctx.notifier.notifyUser(recipientId, 'notifications_read', {
+      ids,
+      unreadCount: counts.get(recipientId) ?? 0,
+    });
+  }
 }

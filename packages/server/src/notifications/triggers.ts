@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
-import { notify, type NotificationInput } from './notify.ts';
+import { notify, readForAll, type NotificationInput } from './notify.ts';
 
 /**
  * The account events that notify someone. Each runs after its change is stored; a notification
@@ -26,6 +26,9 @@ async function superadminIds(ctx: AppContext): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** Where a "waits for review" notice leads, and so how the notices of one account are found. */
+const reviewLink = (accountId: string) => `/pending-users/view-user/${accountId}`;
+
 /** A new sign-up waits for review: every superadmin hears of it. */
 export async function notifySignupToReview(ctx: AppContext, account: UserRow): Promise<void> {
   await safely(
@@ -35,9 +38,25 @@ export async function notifySignupToReview(ctx: AppContext, account: UserRow): P
       type: 'account-review',
       title: 'A new sign-up waits for review',
       message: `${account.fullName} signed up as a ${account.role}.`,
-      link: `/pending-users/view-user/${account.id}`,
+      link: reviewLink(account.id),
     })),
   );
+}
+
+/**
+ * The account was decided (approved, rejected, restored): its "waits for review" notices are read
+ * for every superadmin, whoever decided, and their open tabs hear it. Logged if it fails, never
+ * undoing the decision.
+ */
+export async function settleSignupReview(ctx: AppContext, accountId: string): Promise<void> {
+  try {
+    await readForAll(ctx, await superadminIds(ctx), {
+      type: 'account-review',
+      link: reviewLink(accountId),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error }, 'the review notifications could not be marked read');
+  }
 }
 
 /** A client made an account from a provider's record (license sign-up): the provider hears of it. */
@@ -57,6 +76,36 @@ export async function notifyLicenseSignup(
     },
   ]);
   await notifySignupToReview(ctx, account);
+}
+
+/**
+ * The account was rejected: the person hears it by e-mail at once, with the reason when the
+ * superadmin gave one (a rejected account cannot sign in to read it). Stored too, for the day the
+ * account is restored and approved.
+ */
+export async function notifyRejection(
+  ctx: AppContext,
+  account: UserRow,
+  reason: string | null,
+): Promise<void> {
+  const said = reason
+    ? `The administrator gave this reason: ${reason}`
+    : 'Please contact the administrator.';
+  await safely(ctx, [
+    {
+      recipientId: account.id,
+      type: 'account-status',
+      title: 'Your account was rejected',
+      message: said,
+      link: '/',
+      email: 'now',
+      emailText: said,
+      // The reason is the administrator's words: a lock screen shows only that it was rejected.
+      ...(reason
+        ? { withoutText: { title: 'Your account was rejected', message: 'Open it to read why.' } }
+        : {}),
+    },
+  ]);
 }
 
 /**

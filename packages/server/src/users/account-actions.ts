@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 
-import type { TSessionEndReason, TUserActionResponse } from '@portal/contracts';
+import type { TAccountReviewResponse, TSessionEndReason } from '@portal/contracts';
 
 import { audit, type AuditAction } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
-import { toListItem } from './presenters.ts';
+import { toReviewItem } from './presenters.ts';
 
 /**
  * Shared tail of the superadmin's account actions: write the change, record it in the audit log,
@@ -24,7 +24,7 @@ export async function applyAccountAction(
     ip: string;
     detail?: Record<string, unknown>;
   },
-): Promise<TUserActionResponse> {
+): Promise<TAccountReviewResponse> {
   const [row] = await ctx.db
     .update(users)
     .set({
@@ -47,5 +47,5 @@ export async function applyAccountAction(
     },
   });
   if (args.endsSessions) ctx.notifier.endSessions(row.id, args.endsSessions);
-  return { message: args.message, data: toListItem(row) };
+  return { message: args.message, data: toReviewItem(row) };
 }

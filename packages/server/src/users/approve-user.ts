@@ -1,18 +1,21 @@
-import type { TUserActionResponse } from '@portal/contracts';
+import type { TAccountReviewResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import { notifyAccountStatus } from '../notifications/triggers.ts';
+import { notifyAccountStatus, settleSignupReview } from '../notifications/triggers.ts';
 import type { Caller } from '../lib/caller.ts';
 import { applyAccountAction } from './account-actions.ts';
 import { requireAdminTarget } from './find-user.ts';
 
-/** pending or reject -> approve. Approving an approved account changes nothing and says so. */
+/**
+ * pending or reject -> approve. Approving an approved account changes nothing and says so. Every
+ * superadmin's notice that the account waits for review is read.
+ */
 export async function approveUser(
   ctx: AppContext,
   caller: Caller,
   userId: string,
   ip: string,
-): Promise<TUserActionResponse> {
+): Promise<TAccountReviewResponse> {
   const target = await requireAdminTarget(ctx.db, userId);
   const answer = await applyAccountAction(ctx, {
     actorId: caller.id,
@@ -22,6 +25,7 @@ export async function approveUser(
     message: target.isApprove === 'approve' ? 'The user was already approved.' : 'User approved.',
     ip,
   });
+  await settleSignupReview(ctx, target.id);
   if (target.isApprove !== 'approve') await notifyAccountStatus(ctx, target, 'approved');
   return answer;
 }

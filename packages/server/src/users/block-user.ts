@@ -1,4 +1,4 @@
-import type { TUserActionResponse } from '@portal/contracts';
+import type { TAccountReviewResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import type { Caller } from '../lib/caller.ts';
@@ -14,7 +14,7 @@ export async function blockUser(
   caller: Caller,
   userId: string,
   ip: string,
-): Promise<TUserActionResponse> {
+): Promise<TAccountReviewResponse> {
   const target = await requireAdminTarget(ctx.db, userId);
   return applyAccountAction(ctx, {
     actorId: caller.id,
@@ -33,7 +33,7 @@ export async function unblockUser(
   caller: Caller,
   userId: string,
   ip: string,
-): Promise<TUserActionResponse> {
+): Promise<TAccountReviewResponse> {
   const target = await requireAdminTarget(ctx.db, userId);
   return applyAccountAction(ctx, {
     actorId: caller.id,

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import type { TApproveState, TRole, TUserListItem } from '@portal/contracts';
+import type { TAccountReviewItem, TApproveState, TRole, TUserListItem } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -20,8 +20,14 @@ import { rawQuery } from '../db/raw-query.ts';
 const isoTime = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-async function selectList(db: Db, where: SQL | undefined, orderBy: SQL): Promise<TUserListItem[]> {
-  const result = await rawQuery<TUserListItem[]>(
+async function selectList<T extends TUserListItem>(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL,
+  /** More columns, for the superadmin's lists only. */
+  extra: SQL = sql``,
+): Promise<T[]> {
+  const result = await rawQuery<T[]>(
     db,
     sql`
     select ${users.id} as "id", ${users.fullName} as "fullName", ${users.email} as "email",
@@ -29,7 +35,7 @@ async function selectList(db: Db, where: SQL | undefined, orderBy: SQL): Promise
       ${users.licenseNo} as "licenseNo", ${users.country} as "country", ${users.state} as "state",
       ${users.gender} as "gender", ${users.department} as "department",
       ${PROFILE_IMAGE_PATH} || ${users.profileImage} as "profileImage",
-      ${isoTime(users.createdAt)} as "createdAt", ${isoTime(users.updatedAt)} as "updatedAt"
+      ${isoTime(users.createdAt)} as "createdAt", ${isoTime(users.updatedAt)} as "updatedAt"${extra}
     from ${users}
     ${where ? sql`where ${where}` : sql``}
     order by ${orderBy}`,
@@ -37,16 +43,24 @@ async function selectList(db: Db, where: SQL | undefined, orderBy: SQL): Promise
   return result.rows;
 }
 
-/** Every account, newest first, for the superadmin's review lists (the app filters by status). */
+/**
+ * Every account, newest first, for the superadmin's review lists (the app filters by status), with
+ * the reason of a rejection.
+ */
 export async function listAllUsers(
   ctx: AppContext,
   filter: { role?: TRole | undefined; isApprove?: TApproveState | undefined },
-): Promise<TUserListItem[]> {
+): Promise<TAccountReviewItem[]> {
   const where = and(
     filter.role ? eq(users.role, filter.role) : undefined,
     filter.isApprove ? eq(users.isApprove, filter.isApprove) : undefined,
   );
-  return selectList(ctx.db, where, sql`${users.createdAt} desc, ${users.id} asc`);
+  return selectList<TAccountReviewItem>(
+    ctx.db,
+    where,
+    sql`${users.createdAt} desc, ${users.id} asc`,
+    sql`, ${users.rejectionReason} as "rejectionReason"`,
+  );
 }
 
 /**

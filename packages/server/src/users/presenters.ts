@@ -1,7 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 
 import { API_BASE, ROUTES } from '@portal/contracts';
-import type { TLoginUserDetails, TUserListItem, TUserProfile } from '@portal/contracts';
+import type {
+  TAccountReviewItem,
+  TLoginUserDetails,
+  TUserListItem,
+  TUserProfile,
+} from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
 import { blockedMembers, clients, users, type UserRow } from '../db/schema.ts';
@@ -52,6 +57,13 @@ export function toListItem(row: ListUserRow): TUserListItem {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A row of the superadmin's review lists: the list item and the reason of a rejection. */
+export function toReviewItem(
+  row: ListUserRow & Pick<UserRow, 'rejectionReason'>,
+): TAccountReviewItem {
+  return { ...toListItem(row), rejectionReason: row.rejectionReason };
 }
 
 export function toProfile(row: UserRow, blocked: string[]): TUserProfile {

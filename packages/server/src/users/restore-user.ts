@@ -1,4 +1,4 @@
-import type { TUserActionResponse } from '@portal/contracts';
+import type { TAccountReviewResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { notifyAccountStatus } from '../notifications/triggers.ts';
@@ -19,7 +19,7 @@ export async function restoreUser(
   caller: Caller,
   input: { id: string; name: string; email: string },
   ip: string,
-): Promise<TUserActionResponse> {
+): Promise<TAccountReviewResponse> {
   const target = await requireAdminTarget(ctx.db, input.id);
   if (!same(target.fullName, input.name) || !same(target.email, input.email)) {
     throw conflict(
