@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { DEFAULT_NOTIFICATION_PREFERENCES, PROFILE_IMAGE_FIELD } from '@portal/contracts';
@@ -223,13 +224,17 @@ export const DeleteAccount: Story = {
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'my password');
     await expect(
       within(dialog).getByText('Are you sure you want to delete this account?'),
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectShown('Account deleted successfully');
     await expectShown('/');
-    await expect(deleteMeAccount.body()).toStrictEqual({ loginUserId: me.userId });
+    await expect(deleteMeAccount.body()).toStrictEqual({
+      loginUserId: me.userId,
+      password: 'my password',
+    });
   },
 };
 
@@ -240,9 +245,42 @@ export const DeleteAccountFails: Story = {
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'my password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectShown('Failed to delete account');
     await expect(dialog).toBeVisible();
+  },
+};
+
+/**
+ * The password step: a wrong password is said under the box (no toast), the dialog stays open
+ * with nothing deleted, and the right one then deletes.
+ */
+export const DeleteAccountWrongPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      deleteMeAccount.answers(async ({ request }) => {
+        const { password } = (await request.clone().json()) as { password: string };
+        return password === 'my password'
+          ? { message: 'Account deleted successfully' }
+          : HttpResponse.json({ message: 'The password is wrong.' }, { status: 403 });
+      }),
+    );
+  },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete account' }));
+    const password = dialog.getByLabelText(/Your password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await dialog.findByText('Enter your password.')).toBeVisible();
+    await userEvent.type(password, 'not it{Enter}');
+    await expect(await dialog.findByText('The password is wrong.')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.queryByText('Failed to delete account')).toBeNull();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'my password{Enter}');
+    await expectShown('Account deleted successfully');
   },
 };
 

@@ -143,6 +143,7 @@ export const DeleteConfirmed: Story = {
     await screen.findByText(firstRejected.email);
     await userEvent.click(within(firstRow()).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'my password');
     await expect(
       within(dialog).getByText('Are you sure you want to delete this account?'),
     ).toBeVisible();
@@ -150,7 +151,10 @@ export const DeleteConfirmed: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectShown('The account has been deleted.');
     // Spec section 7: delete-me-account takes the account's id as `loginUserId`.
-    await expect(deleteMeAccount.body()).toStrictEqual({ loginUserId: firstRejected.id });
+    await expect(deleteMeAccount.body()).toStrictEqual({
+      loginUserId: firstRejected.id,
+      password: 'my password',
+    });
   },
 };
 

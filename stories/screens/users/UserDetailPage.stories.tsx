@@ -138,10 +138,14 @@ export const DeleteConfirmed: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'my password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectShown('The account has been deleted.');
     await expectShown('/pending-users');
-    await expect(deleteMeAccount.body()).toStrictEqual({ loginUserId: USER_ID });
+    await expect(deleteMeAccount.body()).toStrictEqual({
+      loginUserId: USER_ID,
+      password: 'my password',
+    });
   },
 };
 

@@ -91,9 +91,13 @@ export const DeleteConfirmed: Story = {
     if (!row) throw new Error('the account is listed');
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'my password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectShown('The account has been deleted.');
-    await expect(deleteMeAccount.body()).toStrictEqual({ loginUserId: first.id });
+    await expect(deleteMeAccount.body()).toStrictEqual({
+      loginUserId: first.id,
+      password: 'my password',
+    });
     // The last frame is the list without the confirmation.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
