@@ -97,14 +97,20 @@ test.describe('own account', () => {
     expect(me.user.user.profileImage).toMatch(/^\/api\/v1\/auth\/profile-picture\//);
   });
 
-  test('a user deletes their own account', async ({ page }) => {
+  test('a user deletes their own account with its password', async ({ page }) => {
     const client = await approvedUser('client');
     await openSignedIn(page, await api.login(client.email, client.password), '/settings');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete account' });
     await expect(dialog.getByText('Are you sure you want to delete this account?')).toBeVisible();
     await expectNoAxeViolations(page);
+    // The password under the question: a wrong one is said in the dialog, which stays open.
+    const password = dialog.getByLabel(/Your password/);
+    await password.fill('not my password');
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByText('The password is wrong.')).toBeVisible();
+    await password.fill(client.password);
+    await password.press('Enter');
     await expect(page.getByText('Account deleted successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(api.login(client.email, client.password)).rejects.toThrow(/401/);
