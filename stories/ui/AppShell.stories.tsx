@@ -1,10 +1,19 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, IconButton, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, LayoutDashboard, Settings, Users } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { AppShell, PageWrapper, SideNav, SideNavItem, type AppShellProps } from '@portal/ui';
+import {
+  AppShell,
+  notify,
+  PageWrapper,
+  SideNav,
+  SideNavItem,
+  type AppShellProps,
+} from '@portal/ui';
+
+import { expectShown, PHONE } from '@/testing/expect-shown';
 
 import { openTooltips, pressTab, watchOpenTooltips } from './keyboard-story-helpers';
 
@@ -46,6 +55,7 @@ function ShellDemo(props: Partial<AppShellProps>) {
       }
       onToggleChatSidebar={() => setChatOpen((open) => !open)}
       chatSidebar={<Text p="4">No conversations yet.</Text>}
+      topBarEnd={props.topBarEnd}
       accountActions={
         <Button size="sm" variant="outline">
           Sign out
@@ -230,4 +240,64 @@ export const CollapsedSidebar: Story = {
 export const Dark: Story = {
   args: { isSidebarOpen: true },
   globals: { colorMode: 'dark' },
+};
+
+/** The app's bell, in the top bar beside the chat button. */
+const bell = (
+  <IconButton aria-label="Notifications" variant="ghost" size="sm">
+    <Bell />
+  </IconButton>
+);
+
+/** Whether a person can still press `control`: nothing lies over its middle. */
+function isUncovered(control: HTMLElement): boolean {
+  const box = control.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit !== null && control.contains(hit);
+}
+
+/**
+ * Five approvals in a row and a failure: one toast counts the approvals, and the toasts stand at
+ * the top right below the top bar, so that the bell and Sign out stay in sight and pressable.
+ */
+async function expectToastsBelowTheTopBar(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  for (const name of ['Ann Lee', 'Bo Chen', 'Cy Dunn', 'Di Eve', 'Ed Fox']) {
+    notify.success('User approved.', { about: name });
+  }
+  await expectShown('Ann Lee and 4 others');
+  notify.error('Failed to approve this user.');
+  await expectShown('Failed to approve this user.');
+  const region = screen.getByRole('region', { name: /notifications/i });
+  const toasts = within(region).getAllByRole('status');
+  await expect(toasts).toHaveLength(2);
+  const bellButton = canvas.getByRole('button', { name: 'Notifications' });
+  const topBar = bellButton.closest('header');
+  await expect(topBar).not.toBeNull();
+  const barBottom = topBar?.getBoundingClientRect().bottom ?? Infinity;
+  for (const toast of toasts) {
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(barBottom);
+  }
+  await expect(isUncovered(bellButton)).toBe(true);
+}
+
+/** Toasts at the top right, below the top bar's bell and Sign out (1200 px wide). */
+export const ToastsBelowTheTopBar: Story = {
+  args: { topBarEnd: bell },
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    await expectToastsBelowTheTopBar(canvasElement);
+    const signOut = within(canvasElement).getByRole('button', { name: 'Sign out' });
+    await expect(isUncovered(signOut)).toBe(true);
+  },
+};
+
+/** On a 390 px phone the toasts take the width below the top bar; the bell stays uncovered. */
+export const ToastsBelowTheTopBarOnAPhone: Story = {
+  args: { topBarEnd: bell },
+  globals: { ...PHONE },
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    await expectToastsBelowTheTopBar(canvasElement);
+  },
 };

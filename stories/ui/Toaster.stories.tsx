@@ -33,6 +33,29 @@ type Story = StoryObj<typeof meta>;
 
 const toastRegion = () => screen.getByRole('region', { name: /notifications/i });
 
+const APPROVED = ['Ann Lee', 'Bo Chen', 'Cy Dunn', 'Di Eve', 'Ed Fox'];
+
+/** Approves five accounts in a row, as the superadmin's pending list does, each with its name. */
+function BurstDemo() {
+  return (
+    <HStack>
+      <Button
+        onClick={() => {
+          for (const name of APPROVED) notify.success('User approved.', { about: name });
+        }}
+      >
+        Approve five
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => notify.success('User rejected.', { about: 'Fay Gray' })}
+      >
+        Reject one
+      </Button>
+    </HStack>
+  );
+}
+
 /** Toasts appear at the top right. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -96,5 +119,31 @@ export const SameErrorOnce: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await waitFor(() => expect(screen.getAllByText('User restored successfully')).toHaveLength(2));
     await expect(screen.getAllByText('Failed to restore user')).toHaveLength(1);
+  },
+};
+
+/**
+ * A burst of one kind is one toast that counts them: five approvals in a row show 'User
+ * approved.' (the server's text, word for word) once, with whom under it. Another kind (a
+ * rejection) is a toast of its own.
+ */
+export const GroupedBurst: Story = {
+  render: () => <BurstDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve five' }));
+    await expectShown('Ann Lee and 4 others');
+    // The newest toast goes on top: the rejection, once the approvals are shown.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject one' }));
+    await expectShown('Fay Gray');
+    const toasts = within(toastRegion()).getAllByRole('status');
+    await expect(toasts).toHaveLength(2);
+    // Each toast is named by its title and described by whom it is about.
+    await expect(
+      within(toastRegion()).getByRole('status', { name: 'User approved.' }),
+    ).toHaveAccessibleDescription('Ann Lee and 4 others');
+    await expect(
+      within(toastRegion()).getByRole('status', { name: 'User rejected.' }),
+    ).toHaveAccessibleDescription('Fay Gray');
   },
 };

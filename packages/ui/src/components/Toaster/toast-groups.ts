@@ -50,7 +50,8 @@ export function createToastGroups(isShown: (id: string) => boolean) {
         };
       }
       created += 1;
-      const id = `group:${created}:${kind}`;
+      // An element id (zag names the toast's title and description after it): no spaces.
+      const id = `toast-group:${created}`;
       groups.set(kind, { id, subjects: [subject] });
       return { id, description: subject, count: 1, isNew: true };
     },

@@ -78,6 +78,8 @@ describe('the toast queue before the store has loaded', () => {
       'Saved',
     ]);
     expect(onFirst).toHaveBeenCalledTimes(1);
+    // Ids name the toasts' elements (aria-labelledby): never a space in them.
+    for (const toast of shown) expect(toast.id).not.toMatch(/\s/);
     toaster.remove();
   });
 });

@@ -67,6 +67,7 @@ export function onFirstToast(listener: () => void): () => void {
 const isShown = (id: string) =>
   store ? store.isVisible(id) : queue.some((toast) => toast.id === id);
 const groups = createToastGroups(isShown);
+const errorIds = new Map<string, string>();
 
 function raise(toast: QueuedToast): void {
   toastCount += 1;
@@ -115,9 +116,13 @@ export function showToast(tone: ToastTone, title: string, options: ToastOptions 
   const { about, description } = options;
   if (about) return showGrouped(tone, title, about);
   // The same error again (a Retry that fails as before) is not stacked: it is already on screen.
+  // Ids name elements (the toast's title and description), so they never hold the text itself.
+  const errorKey = `${title}\n${description ?? ''}`;
   const id =
     options.id ??
-    (tone === 'error' ? `error:${title}:${description ?? ''}` : `toast:${toastCount + 1}`);
+    (tone === 'error' ? errorIds.get(errorKey) : undefined) ??
+    `toast:${toastCount + 1}`;
+  if (tone === 'error' && !options.id) errorIds.set(errorKey, id);
   if (!isShown(id)) raise({ id, type: tone, title, description, closable: true });
   return id;
 }
