@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ChatPage } from '@/features/chat/pages/ChatPage';
 import {
+  annId,
   chatMessage,
   detailOf,
   directChannel,
@@ -12,7 +13,20 @@ import {
   page,
 } from '@/testing/chat-fixtures';
 import { mockEndpoint, spyOnEndpoint } from '@/testing/msw';
+import { nth, userListFixture } from '@/testing/fixtures';
 import { withStoryApp } from '@/testing/StoryApp';
+
+/** Ann Lee as the blocked-members list names her. */
+const annAsMember = nth(
+  userListFixture(1, {
+    id: annId,
+    fullName: 'Ann Lee',
+    email: 'ann@example.com',
+    role: 'client',
+    isApprove: 'approve',
+  }),
+  0,
+);
 
 import {
   answerLikeTheServer,
@@ -255,6 +269,45 @@ export const Blocked: Story = {
       await screen.findByRole('note', { name: 'Message Ann Lee: not available' }),
     ).toHaveTextContent('You blocked Ann Lee.');
     await expect(screen.queryByRole('textbox', { name: 'Message Ann Lee' })).toBeNull();
+  },
+};
+
+const blockMember = spyOnEndpoint('blockMember');
+
+/**
+ * Block from a direct chat's details: the confirmation says what it does; once done the chat is
+ * read again (the server now refuses posts there) and the details say where to unblock.
+ */
+export const BlockFromDetails: Story = {
+  beforeEach({ msw }) {
+    let isBlocked = false;
+    msw.use(
+      mockEndpoint('blockedMembers', () => ({
+        data: isBlocked ? [annAsMember] : [],
+      })),
+      blockMember.answers(() => {
+        isBlocked = true;
+        return { message: 'Member blocked.', blockedMembers: [annId] };
+      }),
+    );
+  },
+  play: async () => {
+    await conversation();
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation details' }));
+    const details = within(await screen.findByRole('dialog', { name: 'Chat with Ann Lee' }));
+    await userEvent.click(await details.findByRole('button', { name: 'Block Ann Lee' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Block member' }));
+    await expect(
+      confirm.getByText(/^Block Ann Lee\? Neither of you can write to the other any more/),
+    ).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(blockMember.body()).toEqual({ memberId: annId }));
+    await expect(
+      await details.findByText(
+        'You blocked Ann Lee. You can unblock them in Settings, under Blocked users.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Block member' })).toBeNull());
   },
 };
 

@@ -95,6 +95,8 @@ export const answerLikeTheServer: Meta<typeof ChatPage>['beforeEach'] = ({ msw }
       data: new URL(request.url).searchParams.get('q') === 'afternoon' ? [afternoonHit] : [],
     })),
     presenceUnknown(),
+    // Nobody blocked: a direct chat's details offer Block.
+    mockEndpoint('blockedMembers', { data: [] }),
   );
 };
 

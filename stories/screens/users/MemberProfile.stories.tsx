@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import type { TChatContactsResponse } from '@portal/contracts';
 
@@ -14,7 +14,7 @@ import {
   PHONE,
 } from '@/testing/expect-shown';
 import { nth, userListFixture } from '@/testing/fixtures';
-import { neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import { mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const members = userListFixture(4, { isApprove: 'approve', department: 'Cardiology' });
@@ -72,6 +72,7 @@ const meta = {
     msw.use(
       validUsers.answers(members),
       chatContacts.answers(contacts),
+      mockEndpoint('blockedMembers', { data: [] }),
       createChannel.answers({ message: 'Created', data: chatWithGrace }),
     );
   },
@@ -91,8 +92,44 @@ export const Populated: Story = {
     await expect(screen.getByText(grace.email)).toBeVisible();
     await expect(screen.getByText('United States')).toBeVisible();
     await expect(await sendButton()).toBeVisible();
-    // No account states or review actions: those are the superadmin's.
-    await expect(screen.queryByRole('button', { name: /Block|Approve|Delete/ })).toBeNull();
+    // No account states or review actions: those are the superadmin's. Block is the member's own.
+    await expect(screen.queryByRole('button', { name: /Approve|Delete|Restore/ })).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Block' })).toBeVisible();
+  },
+};
+
+const blockMember = spyOnEndpoint('blockMember');
+
+/**
+ * The block confirmation: it says what blocking does; once confirmed the member is blocked, and
+ * the profile says where to unblock them.
+ */
+export const BlockFromProfile: Story = {
+  beforeEach({ msw }) {
+    let blocked: typeof members = [];
+    msw.use(
+      mockEndpoint('blockedMembers', () => ({ data: blocked })),
+      blockMember.answers(() => {
+        blocked = [grace];
+        return { message: 'Member blocked.', blockedMembers: [grace.id] };
+      }),
+    );
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Block member' }));
+    await expect(
+      dialog.getByText(
+        `Block ${grace.fullName}? Neither of you can write to the other any more, and they are not told. Your earlier messages stay readable. You can unblock them in Settings, under Blocked users.`,
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(blockMember.requests).toHaveLength(1));
+    await expect(blockMember.body()).toEqual({ memberId: grace.id });
+    await expectShown('Member blocked.');
+    await expect(await screen.findByText(/You blocked this member\./)).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Unblock them in Settings' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
