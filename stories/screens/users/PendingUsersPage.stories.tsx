@@ -8,11 +8,11 @@ import {
   expectShown,
   PHONE,
 } from '@/testing/expect-shown';
-import { nth, userListFixture } from '@/testing/fixtures';
+import { nth, reviewListFixture } from '@/testing/fixtures';
 import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
-const pending = userListFixture(12, { isApprove: 'pending' });
+const pending = reviewListFixture(12, { isApprove: 'pending' });
 const first = nth(pending, 0);
 
 const approveUser = spyOnEndpoint('approveUser');
@@ -62,19 +62,33 @@ export const Approve: Story = {
   },
 };
 
+const rejected = (reason: string | null) => ({
+  message: 'User rejected.',
+  data: { ...first, isApprove: 'reject' as const, rejectionReason: reason },
+});
+const REASON = 'We could not verify your licence number. Please sign up again with it.';
+
+/** Opens the reject dialog of the first row. */
+const openReject = async () => {
+  await userEvent.click(within(await firstRow()).getByRole('button', { name: 'Reject' }));
+  return screen.findByRole('dialog', { name: 'Reject account' });
+};
+
 /**
- * Reject asks first, then rejects the row's account. The dialog has no reason field, so the
- * body carries the id alone (the reason is optional for the endpoint).
+ * Reject asks first, then rejects the row's account. The reason is optional: left empty, the body
+ * carries the id alone.
  */
 export const RejectConfirmed: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      rejectUser.answers({ message: 'User rejected.', data: { ...first, isApprove: 'reject' } }),
-    );
+    msw.use(rejectUser.answers(rejected(null)));
   },
   play: async () => {
-    await userEvent.click(within(await firstRow()).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject account' });
+    const dialog = await openReject();
+    await expect(
+      within(dialog).getByText(
+        `Are you sure you want to reject the account of ${first.fullName}? It can be restored later from the rejected users.`,
+      ),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expectShown('User rejected.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -82,17 +96,81 @@ export const RejectConfirmed: Story = {
   },
 };
 
-/** Reject asks first; a server refusal is shown with its message. */
+/**
+ * The reject dialog's reason field (issue 31): what it is for, a counter against the limit, and
+ * the reason sent trimmed with the id. The last frame is the dialog with the reason typed.
+ */
+export const RejectReasonField: Story = {
+  beforeEach({ msw }) {
+    msw.use(rejectUser.answers(rejected(REASON)));
+  },
+  play: async () => {
+    const dialog = await openReject();
+    const field = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAccessibleDescription(
+      'The person receives it by e-mail; you see it with the rejected account. 0 / 500',
+    );
+    await userEvent.type(field, `  ${REASON}  `);
+    await expect(within(dialog).getByText(`${REASON.length} / 500`)).toBeVisible();
+    field.blur();
+  },
+};
+
+export const RejectWithReason: Story = {
+  beforeEach({ msw }) {
+    msw.use(rejectUser.answers(rejected(REASON)));
+  },
+  play: async () => {
+    const dialog = await openReject();
+    await userEvent.type(within(dialog).getByRole('textbox'), `  ${REASON}  `);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expectShown('User rejected.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(rejectUser.body()).toStrictEqual({ userId: first.id, reason: REASON });
+  },
+};
+
+/**
+ * A reason over the limit is said under the box (in place of the hint and the counter) and nothing
+ * is sent; at the limit the problem goes. The last frame shows the problem.
+ */
+export const RejectReasonTooLong: Story = {
+  beforeEach({ msw }) {
+    msw.use(rejectUser.answers(rejected(REASON)));
+  },
+  play: async () => {
+    const dialog = await openReject();
+    const field = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(501));
+    const problem = 'Use at most 500 characters (this reason has 501)';
+    await expect(within(dialog).getByText(problem)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(rejectUser.requests).toHaveLength(0);
+    await expect(dialog).toBeVisible();
+    await userEvent.type(field, '{Backspace}');
+    await expect(within(dialog).queryByText(problem)).toBeNull();
+    await expect(within(dialog).getByText('500 / 500')).toBeVisible();
+    await userEvent.type(field, 'x');
+    await expect(within(dialog).getByText(problem)).toBeVisible();
+    field.blur();
+  },
+};
+
+/** A server refusal is shown with its message; the dialog stays open with the reason typed. */
 export const RejectFails: Story = {
   beforeEach({ msw }) {
     msw.use(failsWith('rejectUser', 403, 'This action is for the superadmin role only.'));
   },
   play: async () => {
-    await userEvent.click(within(await firstRow()).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject account' });
+    const dialog = await openReject();
+    await userEvent.type(within(dialog).getByRole('textbox'), REASON);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expectShown('This action is for the superadmin role only.');
     await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('textbox')).toHaveValue(REASON);
   },
 };
 

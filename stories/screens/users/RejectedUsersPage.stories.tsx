@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { RejectedUsersPage } from '@/features/users/pages/RejectedUsersPage';
-import { nth, userListFixture } from '@/testing/fixtures';
+import { nth, reviewListFixture } from '@/testing/fixtures';
 import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
 
 // The second one is also blocked: the rejected list still says 'Rejected' (spec section 2).
-const rejected = userListFixture(9, { isApprove: 'reject' }).map((user, i) =>
+const rejected = reviewListFixture(9, { isApprove: 'reject' }).map((user, i) =>
   i === 1 ? { ...user, status: 'blocked' as const } : user,
 );
-const others = userListFixture(3, { isApprove: 'approve' }).map((user, i) => ({
+const others = reviewListFixture(3, { isApprove: 'approve' }).map((user, i) => ({
   ...user,
   id: `20000000-0000-4000-8000-00000000000${i}`,
 }));
@@ -87,6 +87,51 @@ export const SearchNarrows: Story = {
     await userEvent.clear(search);
     await userEvent.type(search, 'no such person');
     await expectShown('No Records Found');
+  },
+};
+
+const LONG_REASON =
+  'We could not verify the licence number LIC-1000 with the national register, and the practice ' +
+  'address given does not match the one on file. Please sign up again with the licence number ' +
+  'and the address exactly as the register shows them.';
+const SHORT_REASON = 'Not a member of this practice.';
+
+/**
+ * Issue 31: the reason given shows with the status, under the badge and not as a column of its
+ * own; a long one is cut at three lines, its full text on hover, read whole by screen readers and in
+ * the account's detail. An account rejected without a reason shows the badge alone.
+ */
+export const WithReasons: Story = {
+  beforeEach({ msw }) {
+    const reasons = [LONG_REASON, null, SHORT_REASON];
+    msw.use(
+      listHandler(rejected.map((user, i) => ({ ...user, rejectionReason: reasons[i] ?? null }))),
+    );
+  },
+  play: async () => {
+    await screen.findByText(firstRejected.email);
+    const headers = within(table()).getAllByRole('columnheader');
+    await expect(headers.map((th) => th.textContent)).toEqual([
+      'Name',
+      'License Number',
+      'Country',
+      'State',
+      'status',
+      'Role',
+      'date',
+      'action',
+    ]);
+    const statusCell = (row: HTMLElement) => nth(within(row).getAllByRole('cell'), 4);
+    const long = within(statusCell(firstRow())).getByText(`Reason: ${LONG_REASON}`);
+    await expect(long).toBeVisible();
+    await expect(long).toHaveAttribute('title', `Reason: ${LONG_REASON}`);
+    // Three lines at most: the column keeps its width and the row stays short.
+    await expect(long.scrollHeight).toBeGreaterThan(long.clientHeight);
+    await expect(within(statusCell(nth(bodyRows(), 1))).queryByText(/^Reason:/)).toBeNull();
+    await expect(within(statusCell(nth(bodyRows(), 1))).getByText('Rejected')).toBeVisible();
+    await expect(
+      within(statusCell(nth(bodyRows(), 2))).getByText(`Reason: ${SHORT_REASON}`),
+    ).toBeVisible();
   },
 };
 

@@ -3,14 +3,14 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { UserDetailPage } from '@/features/users/pages/UserDetailPage';
 import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
-import { loginUserFixture, nth, userListFixture } from '@/testing/fixtures';
+import { loginUserFixture, nth, reviewListFixture } from '@/testing/fixtures';
 import { neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const USER_ID = '00000000-0000-4000-8000-000000000002';
 const pendingProvider = loginUserFixture('provider', { isApprove: 'pending' });
 /** The account's row as the review actions answer it. */
-const listed = nth(userListFixture(1, { id: USER_ID }), 0);
+const listed = nth(reviewListFixture(1, { id: USER_ID }), 0);
 
 const getMe = spyOnEndpoint('getMe');
 const approveUser = spyOnEndpoint('approveUser');
@@ -73,18 +73,34 @@ export const Approve: Story = {
   },
 };
 
-/** Reject asks first; the dialog has no reason field, so only the id is sent. */
+const REASON = 'Your licence number is not in the register.\nPlease sign up again with it.';
+
+/** Reject asks first, with an optional reason for the person; the reason goes with the id. */
 export const RejectConfirmed: Story = {
   beforeEach({ msw }) {
-    msw.use(rejectUser.answers({ message: 'User rejected.', data: listed }));
+    msw.use(
+      rejectUser.answers({
+        message: 'User rejected.',
+        data: { ...listed, isApprove: 'reject', rejectionReason: REASON },
+      }),
+    );
   },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject account' });
+    await expect(
+      within(dialog).getByText(
+        'Are you sure you want to reject the account of Dr Ada Lovelace? It can be restored later from the rejected users.',
+      ),
+    ).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Reason (optional)' }),
+      'Your licence number is not in the register.{Enter}Please sign up again with it.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expectShown('User rejected.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(rejectUser.body()).toStrictEqual({ userId: USER_ID });
+    await expect(rejectUser.body()).toStrictEqual({ userId: USER_ID, reason: REASON });
   },
 };
 
@@ -149,12 +165,19 @@ export const DeleteConfirmed: Story = {
   },
 };
 
-/** A rejected account offers Restore, whose dialog cannot be dismissed. */
+/**
+ * A rejected account shows the reason given, in full with its line breaks (issue 31), and offers
+ * Restore, whose dialog cannot be dismissed.
+ */
 export const Rejected: Story = {
   beforeEach({ msw }) {
-    msw.use(showing(loginUserFixture('client', { isApprove: 'reject' })));
+    msw.use(showing(loginUserFixture('client', { isApprove: 'reject', rejectionReason: REASON })));
   },
   play: async () => {
+    const reason = await screen.findByText(/Your licence number is not in the register\./);
+    await expect(reason).toBeVisible();
+    await expect(reason.textContent).toBe(REASON);
+    await expect(screen.getByText('Reason for the rejection')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Restore' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Restore account' });
     await expect(
@@ -164,7 +187,10 @@ export const Rejected: Story = {
   },
 };
 
-/** Restore closes the dialog first, then restores with the id, the name and the e-mail. */
+/**
+ * Restore closes the dialog first, then restores with the id, the name and the e-mail. This
+ * account was rejected without a reason, and the page says so.
+ */
 export const RestoreConfirmed: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -178,6 +204,7 @@ export const RestoreConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expectShown('User restored successfully');
+    await expect(screen.getByText('No reason was given.')).toBeVisible();
     const { user } = loginUserFixture('client');
     await expect(restoreUser.body()).toStrictEqual({
       id: user.id,

@@ -3,11 +3,11 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { VerifiedUsersPage } from '@/features/users/pages/VerifiedUsersPage';
 import { expectErrorWithRetry, expectShown } from '@/testing/expect-shown';
-import { nth, userListFixture } from '@/testing/fixtures';
+import { nth, reviewListFixture } from '@/testing/fixtures';
 import { failsWith, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
-const verified = userListFixture(8, { isApprove: 'approve' }).map((user, i) =>
+const verified = reviewListFixture(8, { isApprove: 'approve' }).map((user, i) =>
   i === 1 ? { ...user, status: 'blocked' as const } : user,
 );
 const first = nth(verified, 0);
@@ -130,7 +130,7 @@ export const Loading: Story = {
 /** Nobody approved yet: the empty state says what will appear, and there is no search box. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(mockEndpoint('getAllUsers', { data: userListFixture(3, { isApprove: 'pending' }) }));
+    msw.use(mockEndpoint('getAllUsers', { data: reviewListFixture(3, { isApprove: 'pending' }) }));
   },
   play: async () => {
     await expectShown('No Records Found');

@@ -1,4 +1,10 @@
-import type { TClient, TLoginUserDetails, TRole, TUserListItem } from '@portal/contracts';
+import type {
+  TAccountReviewItem,
+  TClient,
+  TLoginUserDetails,
+  TRole,
+  TUserListItem,
+} from '@portal/contracts';
 
 /** A signed-in user's details, as login and get-me answer them. */
 export function loginUserFixture(
@@ -80,6 +86,17 @@ export function userListFixture(
       ...overrides,
     };
   });
+}
+
+/**
+ * `count` accounts as the superadmin's review lists answer them (get-all-users, the account
+ * actions): the list items of `userListFixture` with the reason of a rejection, none by default.
+ */
+export function reviewListFixture(
+  count: number,
+  overrides: Partial<TAccountReviewItem> = {},
+): TAccountReviewItem[] {
+  return userListFixture(count).map((user) => ({ ...user, rejectionReason: null, ...overrides }));
 }
 
 /** The item at `index`, or a clear failure: for tests and stories that know the list's size. */

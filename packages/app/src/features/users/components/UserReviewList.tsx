@@ -1,7 +1,7 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 
-import type { TUserListItem } from '@portal/contracts';
+import type { TAccountReviewItem } from '@portal/contracts';
 
 import {
   DateText,
@@ -26,11 +26,16 @@ export interface UserReviewListProps {
   /** The loading line, e.g. 'Loading Rejected Users...'. */
   loadingText: string;
   /** Which accounts the list shows (superadmin accounts are never shown). */
-  include: (user: TUserListItem) => boolean;
+  include: (user: TAccountReviewItem) => boolean;
   /** The status cell's text and colour for a row. */
-  status: (user: TUserListItem) => { label: string; tone: StatusTone };
+  status: (user: TAccountReviewItem) => { label: string; tone: StatusTone };
+  /**
+   * A line under the status badge (the rejected list: the reason), clamped to three lines; the full
+   * text shows on hover, is read whole by screen readers and is in the account's detail.
+   */
+  statusNote?: (user: TAccountReviewItem) => string | null;
   /** The row's actions (view, approve, restore...). */
-  actions: (user: TUserListItem) => ReactNode;
+  actions: (user: TAccountReviewItem) => ReactNode;
   /** Rows per page: 10 by default, 7 for the rejected list. */
   pageSize?: number;
   /** What the empty list says. */
@@ -52,6 +57,7 @@ export function UserReviewList({
   loadingText,
   include,
   status,
+  statusNote,
   actions,
   pageSize = 10,
   emptyText,
@@ -63,7 +69,7 @@ export function UserReviewList({
     () => (data ?? []).filter((user) => user.role !== 'superadmin' && include(user)),
     [data, include],
   );
-  const columns = useMemo<SimpleTableColumn<TUserListItem>[]>(
+  const columns = useMemo<SimpleTableColumn<TAccountReviewItem>[]>(
     () => [
       {
         key: 'name',
@@ -81,7 +87,16 @@ export function UserReviewList({
         cardLabel: 'Status',
         cell: (user) => {
           const { label, tone } = status(user);
-          return <StatusBadge tone={tone}>{label}</StatusBadge>;
+          const note = statusNote?.(user);
+          if (!note) return <StatusBadge tone={tone}>{label}</StatusBadge>;
+          return (
+            <Stack gap="1" align="start">
+              <StatusBadge tone={tone}>{label}</StatusBadge>
+              <Text textStyle="xs" color="fg.muted" lineClamp={3} title={note} maxW="14rem">
+                {note}
+              </Text>
+            </Stack>
+          );
         },
       },
       {
@@ -101,7 +116,7 @@ export function UserReviewList({
         cell: (user) => <HStack gap="0">{actions(user)}</HStack>,
       },
     ],
-    [status, actions],
+    [status, statusNote, actions],
   );
 
   return (

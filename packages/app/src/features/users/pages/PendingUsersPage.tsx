@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router-dom';
 
 import type { TUserListItem } from '@portal/contracts';
 
-import { ConfirmDialog, TooltipIconButton, ViewButton } from '@portal/ui';
+import { TooltipIconButton, ViewButton } from '@portal/ui';
 
 import { accountActions } from '@/features/account';
 import { paths, toPath } from '@/lib/routing/paths';
 
+import { RejectAccountDialog } from '../components/RejectAccountDialog';
 import { UserReviewList } from '../components/UserReviewList';
 import { accountStatus, isPending } from '../utils/review-filters';
 
@@ -44,14 +45,14 @@ export function PendingUsersPage() {
         </>
       )}
     >
-      <ConfirmDialog
+      <RejectAccountDialog
         isOpen={toReject !== null}
-        title="Reject account"
-        message={`Are you sure you want to reject the account of ${toReject?.fullName ?? ''}? It can be restored later from the rejected users.`}
-        confirmLabel="Reject"
-        tone="danger"
-        onConfirm={async () => {
-          if (toReject && (await accountActions.rejectUser(toReject.id))) setToReject(null);
+        fullName={toReject?.fullName ?? ''}
+        onConfirm={async (reason) => {
+          const isDone =
+            toReject !== null && (await accountActions.rejectUser(toReject.id, reason));
+          if (isDone) setToReject(null);
+          return Boolean(isDone);
         }}
         onCancel={() => setToReject(null)}
       />

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import type { TUserListItem } from '@portal/contracts';
+import type { TAccountReviewItem } from '@portal/contracts';
 
 import { DeleteButton, PageWrapper, TooltipIconButton, ViewButton } from '@portal/ui';
 
@@ -15,7 +15,7 @@ import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { RestoreAccountDialog } from '../components/RestoreAccountDialog';
 import { ReviewsAreTheAdministrators } from '../components/ReviewsAreTheAdministrators';
 import { UserReviewList } from '../components/UserReviewList';
-import { isRejected, rejectedStatus } from '../utils/review-filters';
+import { isRejected, rejectedStatus, rejectionNote } from '../utils/review-filters';
 
 const TITLE = 'All Rejected Users';
 
@@ -39,13 +39,13 @@ export const RejectedUsersPage = observer(function RejectedUsersPage() {
 const RejectedAccounts = observer(function RejectedAccounts() {
   const { modals } = useStores();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<TUserListItem | null>(null);
+  const [selected, setSelected] = useState<TAccountReviewItem | null>(null);
 
-  const openRestore = (user: TUserListItem) => {
+  const openRestore = (user: TAccountReviewItem) => {
     setSelected(user);
     modals.setRestoreModalOpen(true);
   };
-  const openDelete = (user: TUserListItem) => {
+  const openDelete = (user: TAccountReviewItem) => {
     setSelected(user);
     modals.setDeleteModalOpen(true);
   };
@@ -68,6 +68,7 @@ const RejectedAccounts = observer(function RejectedAccounts() {
       loadingText="Loading Rejected Users..."
       include={isRejected}
       status={rejectedStatus}
+      statusNote={rejectionNote}
       pageSize={7}
       // Spec section 7: a failed fetch gives an empty list; Retry is offered beside it.
       errorDisplay="beside-empty"

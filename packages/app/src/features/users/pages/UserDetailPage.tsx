@@ -39,6 +39,8 @@ import { deleteAccount, restoreFromList } from '../api/review-actions';
 import { AccountFields } from '../components/AccountFields';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { MemberProfile } from '../components/MemberProfile';
+import { RejectAccountDialog } from '../components/RejectAccountDialog';
+import { RejectionReason } from '../components/RejectionReason';
 import { RestoreAccountDialog } from '../components/RestoreAccountDialog';
 import { ReviewsAreTheAdministrators } from '../components/ReviewsAreTheAdministrators';
 import { accountStatus } from '../utils/review-filters';
@@ -141,10 +143,10 @@ function AccountCard({ details }: { details: TLoginUserDetails }) {
   const refresh = () => mutate(accountKeys.user(user.id));
   const status = accountStatus(user);
   const runAndClose = async (action: () => Promise<unknown>) => {
-    if (await action()) {
-      setDialog(null);
-      await refresh();
-    }
+    if (!(await action())) return false;
+    setDialog(null);
+    await refresh();
+    return true;
   };
 
   return (
@@ -157,6 +159,7 @@ function AccountCard({ details }: { details: TLoginUserDetails }) {
           subtitle={[capitalize(user.role), details.department].filter(Boolean).join(' · ')}
           badge={<StatusBadge tone={status.tone}>{status.label}</StatusBadge>}
         />
+        {user.isApprove === 'reject' && <RejectionReason reason={user.rejectionReason} />}
         {isReviewable && (
           <HStack gap="3" wrap="wrap">
             {user.isApprove === 'pending' && (
@@ -203,13 +206,10 @@ function AccountCard({ details }: { details: TLoginUserDetails }) {
         </SectionCard>
       )}
 
-      <ConfirmDialog
+      <RejectAccountDialog
         isOpen={dialog === 'reject'}
-        title="Reject account"
-        message={`Are you sure you want to reject the account of ${user.fullName}?`}
-        confirmLabel="Reject"
-        tone="danger"
-        onConfirm={() => runAndClose(() => accountActions.rejectUser(user.id))}
+        fullName={user.fullName}
+        onConfirm={(reason) => runAndClose(() => accountActions.rejectUser(user.id, reason))}
         onCancel={() => setDialog(null)}
       />
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import type { TUserListItem } from '@portal/contracts';
+import type { TAccountReviewItem, TUserListItem } from '@portal/contracts';
 
 import type { StatusTone } from '@portal/ui';
 
@@ -23,3 +23,7 @@ export const rejectedStatus = (): { label: string; tone: StatusTone } => ({
   label: 'Rejected',
   tone: 'danger',
 });
+
+/** The rejected list's line under the status: the reason given, if any (issue 31). */
+export const rejectionNote = (user: TAccountReviewItem): string | null =>
+  user.rejectionReason ? `Reason: ${user.rejectionReason}` : null;

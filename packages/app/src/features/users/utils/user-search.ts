@@ -30,6 +30,6 @@ export function searchUsers(users: readonly TUserListItem[], query: string): TUs
 }
 
 /** The same search, built once for a list that is filtered on every keystroke. */
-export function createUserSearch(users: readonly TUserListItem[]) {
-  return createTextSearch(users, searchableText);
+export function createUserSearch<T extends TUserListItem>(users: readonly T[]) {
+  return createTextSearch<T>(users, searchableText);
 }
