@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { api, uniqueEmail } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { latestMailTo } from '../support/outbox.ts';
 import { openSignedIn, signIn } from '../support/session.ts';
 import { E2E_SUPERADMIN } from '../support/state.ts';
 
@@ -39,21 +40,33 @@ test.describe('account review', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('rejects an account, finds it in All Rejected Users and restores it', async ({ page }) => {
+  test('rejects an account with a reason, finds it in All Rejected Users and restores it', async ({
+    page,
+  }) => {
     const provider = await pendingProvider('Dr To Be Rejected');
+    const reason = 'Your licence number is not in the register.';
     await asSuperadmin(page, '/pending-users');
     await page.getByRole('searchbox').fill(provider.email);
     await row(page, provider.email).getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Reason (optional)' }).fill(reason);
     await expectNoAxeViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText('User rejected.')).toBeVisible();
+    // The person is told by e-mail, with the reason (issue 31).
+    await expect
+      .poll(() =>
+        // Quoted-printable: a long line is folded with '=' at its end.
+        latestMailTo(provider.email, 'Your account was rejected')?.replace(/=\r?\n/g, ''),
+      )
+      .toContain(reason);
 
     await page.getByRole('link', { name: 'Rejected Users' }).click();
     await expect(page.getByRole('heading', { name: 'All Rejected Users' })).toBeVisible();
     await page.getByPlaceholder('Search by name, email, state, role, etc...').fill(provider.email);
     const rejected = row(page, provider.email);
     await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible();
+    await expect(rejected.getByText(`Reason: ${reason}`)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await rejected.getByRole('button', { name: 'Restore' }).click();
