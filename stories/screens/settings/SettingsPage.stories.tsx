@@ -374,3 +374,50 @@ export const Phone: Story = {
     await expectNoSidewaysScroll();
   },
 };
+
+/** The notification rows the settings list, top to bottom. */
+async function notificationRows(): Promise<string[]> {
+  const table = await screen.findByRole('table', { name: 'Notification settings' });
+  // Scrolled into view, so that the screenshot shows the rows of the story's role.
+  table.scrollIntoView({ block: 'center' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
+
+/**
+ * A client sees only what can reach a client: its account, conversations and the documents sent
+ * to it; never the sign-ups to review, a provider's clients or what clients do with documents.
+ */
+export const NotificationsForAClient: Story = {
+  parameters: { app: { route: '/settings', signedInAs: 'client' } },
+  play: async () => {
+    await expect(await notificationRows()).toEqual([
+      'My account is approved or back in review',
+      'Added to a conversation',
+      'New messages',
+      'A guest joins a conversation',
+      'A document waits for my signature',
+      'A document sent to me is voided',
+      'A reminder of a document still to sign',
+    ]);
+    await expect(screen.queryByText('New sign-ups to review')).toBeNull();
+  },
+};
+
+/** The superadmin sees the sign-ups to review and the conversations; no account or document rows. */
+export const NotificationsForTheSuperadmin: Story = {
+  parameters: { app: { route: '/settings', signedInAs: 'superadmin' } },
+  play: async () => {
+    await expect(await notificationRows()).toEqual([
+      'New sign-ups to review',
+      'Added to a conversation',
+      'New messages',
+      'A guest joins a conversation',
+    ]);
+    await expect(
+      screen.getByRole('checkbox', { name: 'New sign-ups to review: E-mail' }),
+    ).toBeInTheDocument();
+  },
+};
