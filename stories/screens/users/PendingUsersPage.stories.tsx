@@ -59,6 +59,43 @@ export const Approve: Story = {
     await userEvent.click(within(await firstRow()).getByRole('button', { name: 'Approve' }));
     await expectShown('User approved.');
     await expect(approveUser.body()).toStrictEqual({ userId: first.id });
+    // The server's text as the toast's title; whom it approved under it.
+    const toast = within(screen.getByRole('region', { name: /notifications/i })).getByRole(
+      'status',
+      { name: 'User approved.' },
+    );
+    await expect(toast).toHaveAccessibleDescription(first.fullName);
+  },
+};
+
+/**
+ * Approving several accounts in a row shows one toast that counts them, under the server's
+ * 'User approved.': the first one's name and how many more. The top bar's bell and Sign out
+ * stay clear (the toasts start below it: UI/Layout/AppShell ToastsBelowTheTopBar).
+ */
+export const ApproveSeveral: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      approveUser.answers(async ({ request }) => {
+        const { userId } = (await request.clone().json()) as { userId: string };
+        const account = pending.find((user) => user.id === userId) ?? first;
+        return { message: 'User approved.', data: { ...account, isApprove: 'approve' } };
+      }),
+    );
+  },
+  play: async () => {
+    await firstRow();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1, 5);
+    for (const row of rows) {
+      await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    }
+    await waitFor(() => expect(approveUser.requests).toHaveLength(4));
+    await expectShown(`${first.fullName} and 3 others`);
+    const toasts = within(screen.getByRole('region', { name: /notifications/i })).getAllByRole(
+      'status',
+    );
+    await expect(toasts).toHaveLength(1);
+    await expect(nth(toasts, 0)).toHaveAccessibleName('User approved.');
   },
 };
 
