@@ -214,13 +214,15 @@ describe.each(databaseKinds)('client records and providers (%s)', (kind) => {
     expect(asBob.body.clients).toBeNull();
   });
 
-  it('deletes a provider’s records with the provider', async () => {
+  it('keeps a deleted provider’s records, unassigned, for the superadmin (practice-keeps.test.ts)', async () => {
     const carol = await createApproved(t, 'provider', 'carol');
     const record = (await add(carol.token)).body.data;
     await t.api('DELETE', '/auth/delete-me-account', {
       token: carol.token,
       json: { loginUserId: carol.id, password: carol.password },
     });
-    expect((await t.api('GET', `/clients/${record.id}`, { token: admin })).status).toBe(404);
+    const kept = await t.api<TClientResponse>('GET', `/clients/${record.id}`, { token: admin });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.providerId).toBeNull();
   });
 });

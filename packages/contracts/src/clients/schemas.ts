@@ -46,6 +46,8 @@ export const ZUpdateClientRequest = z
     country: ZCountryIso.nullable().optional(),
     state: ZStateName.nullable().optional(),
     status: clientFields.status,
+    /** The superadmin gives the record to another provider (an unassigned one, for example). */
+    providerId: ZId.optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field.' });
 export type TUpdateClientRequest = z.input<typeof ZUpdateClientRequest>;
@@ -57,7 +59,11 @@ export type TListClientsQuery = z.input<typeof ZListClientsQuery>;
 export const ZClient = z
   .object({
     id: z.string(),
-    providerId: z.string(),
+    /**
+     * The provider keeping the record; null once that provider's account was deleted, until the
+     * superadmin gives the record to another provider (docs/server.md, "What the practice keeps").
+     */
+    providerId: z.string().nullable(),
     /** The client's own account once it signed up with the license number, else null. */
     userId: z.string().nullable(),
     fullName: z.string(),

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { clients, users } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
 import { fieldError, forbidden, notFound } from '../lib/http-error.ts';
+import { handOverToProvider } from '../documents/retention.ts';
 import { toClient } from './presenters.ts';
 
 type ClientInput = Omit<TCreateClientRequest, 'age'> & { age?: number | undefined };
@@ -130,19 +131,65 @@ export async function createClient(
   }
 }
 
-/** Changes a record; like getClient, behind the 'own-client-record' rule. */
+/** The client account a record names: linked by the license sign-up, or with the same e-mail. */
+async function clientAccountOf(
+  db: Db,
+  record: { userId: string | null; email: string },
+): Promise<string | null> {
+  if (record.userId) return record.userId;
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, record.email), eq(users.role, 'client')))
+    .limit(1);
+  return account?.id ?? null;
+}
+
+/** The approved, active provider a record may be given to; 404 for any other id. */
+async function receivingProvider(db: Db, providerId: string) {
+  const [provider] = await db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, providerId),
+        eq(users.role, 'provider'),
+        eq(users.isApprove, 'approve'),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!provider) throw notFound('No provider has this id.');
+  return provider;
+}
+
+/**
+ * Changes a record; like getClient, behind the 'own-client-record' rule. Only the superadmin gives
+ * a record to another provider (an unassigned one, for example): the client's documents that the
+ * practice keeps go with it (documents/retention.ts).
+ */
 export async function updateClient(
   ctx: AppContext,
+  caller: Caller,
   id: string,
   input: ClientChange,
 ): Promise<TClientResponse> {
+  if (input.providerId !== undefined && caller.role !== 'superadmin') {
+    throw forbidden('Only the administrator can give a client record to another provider.');
+  }
+  const provider = input.providerId ? await receivingProvider(ctx.db, input.providerId) : null;
   await assertUnique(ctx.db, input, id);
   try {
-    const [row] = await ctx.db
-      .update(clients)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(clients.id, id))
-      .returning();
+    const row = await ctx.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(clients)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(clients.id, id))
+        .returning();
+      const account = changed && provider ? await clientAccountOf(tx, changed) : null;
+      if (account && provider) await handOverToProvider(tx, account, provider);
+      return changed;
+    });
     if (!row) throw notFound(NOT_FOUND);
     return { message: 'Client updated.', data: toClient(row) };
   } catch (error) {

@@ -12,7 +12,7 @@ export const clientHandlers = {
   getClient: endpoint('getClient', async ({ ctx, params }) => ({
     data: await getClient(ctx, params.id),
   })),
-  updateClient: endpoint('updateClient', ({ ctx, params, body }) =>
-    updateClient(ctx, params.id, body),
+  updateClient: endpoint('updateClient', ({ ctx, caller, params, body }) =>
+    updateClient(ctx, caller, params.id, body),
   ),
 };

@@ -70,10 +70,9 @@ export const clients = pgTable(
   'clients',
   {
     id: uuid('id').primaryKey(),
-    // A provider's records go with the provider's account.
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // What the practice keeps (docs/server.md): a provider's deletion leaves its records
+    // unassigned (null) for the superadmin to give to another provider.
+    providerId: uuid('provider_id').references(() => users.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),

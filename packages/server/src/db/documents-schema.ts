@@ -29,10 +29,14 @@ export const documents = pgTable(
   {
     id: uuid('id').primaryKey(),
     kind: text('kind').$type<TDocumentKind>().notNull(),
-    /** Who added it: the provider of a form, the client of a file. Its documents go with it. */
+    /**
+     * Who added it: the provider of a form, the client of a file; the practice's account (the
+     * superadmin) for a deleted provider's forms. Never deleted with an account by the database
+     * (restrict): users/delete-account.ts decides what is kept and what goes, files included.
+     */
     ownerId: uuid('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** A file's provider; null for a form, or once that account is deleted. */
     recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
     recipientName: text('recipient_name'),

@@ -7,6 +7,7 @@ import { afterAccountDeleted, channelsOf } from '../chat/account-events.ts';
 import { invitationsMadeBy, withdrawInvitations } from '../invitations/invitations.ts';
 import type { AppContext } from '../context.ts';
 import { clients, users } from '../db/schema.ts';
+import { keepClientRecords, keepProviderRecords } from '../documents/retention.ts';
 import type { Caller } from '../lib/caller.ts';
 import { forbidden } from '../lib/http-error.ts';
 import { requireAdminTarget } from './find-user.ts';
@@ -16,8 +17,9 @@ import { confirmPassword } from './reauthenticate.ts';
 /**
  * DELETE /auth/delete-me-account {loginUserId, password}: a user deletes the own account; the
  * superadmin may delete any other non-superadmin account (the delete action of the review lists).
- * Either way with the deleting person's password (./reauthenticate.ts). The row goes away (a
- * provider's client records with it); its tokens fail because the account is gone.
+ * Either way with the deleting person's password (./reauthenticate.ts). The row goes away, and
+ * what the practice must keep stays (documents/retention.ts, docs/server.md); its tokens fail
+ * because the account is gone.
  */
 export async function deleteAccount(
   ctx: AppContext,
@@ -36,20 +38,31 @@ export async function deleteAccount(
   await confirmPassword(ctx, caller, password, ip, isSelf ? 'delete-self' : 'delete-user');
   const chatChannels = await channelsOf(ctx, target.id);
   const invitations = await invitationsMadeBy(ctx, target.id);
-  const deleted = await ctx.db.transaction(async (tx) => {
+  const { deleted, fileKeys } = await ctx.db.transaction(async (tx) => {
     // A client record whose account goes away is free to be signed up for again.
     await tx
       .update(clients)
       .set({ isAccountCreatedByOwnClient: false, updatedAt: new Date() })
       .where(eq(clients.userId, target.id));
+    // What the practice must keep stays (documents/retention.ts); the rest goes, files too.
+    const fileKeys =
+      target.role === 'provider'
+        ? await keepProviderRecords(tx, target.id)
+        : await keepClientRecords(tx, target.id);
     // The picture as the row holds it now: an upload that finished after this request began
     // (update-me locks the row) is removed too, never left behind.
-    return tx
+    const deleted = await tx
       .delete(users)
       .where(eq(users.id, target.id))
       .returning({ profileImage: users.profileImage });
+    return { deleted, fileKeys };
   });
   for (const { profileImage } of deleted) await removeProfilePicture(ctx.files, profileImage);
+  for (const key of fileKeys) {
+    await ctx.files.delete(key).catch((error: unknown) => {
+      ctx.log.warn({ err: error, key }, 'the file of a deleted document was not removed');
+    });
+  }
   await audit(ctx.db, {
     action: isSelf ? 'account.delete-self' : 'user.delete',
     actorId: caller.id,

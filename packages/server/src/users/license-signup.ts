@@ -71,7 +71,8 @@ export async function signupWithLicense(
       return created;
     });
     ctx.log.info({ userId: row.id, clientId: record.id }, 'client account created from license');
-    await notifyLicenseSignup(ctx, row, record.providerId);
+    // An unassigned record (its provider's account was deleted) has nobody to tell yet.
+    if (record.providerId) await notifyLicenseSignup(ctx, row, record.providerId);
     return { message: SIGNUP_MESSAGE, data: toListItem(row) };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ACCOUNT_EXISTS);

@@ -67,7 +67,9 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
         ? {
             key: 'provider',
             header: 'Provider',
-            cell: (client) => providerNames?.get(client.providerId) ?? '—',
+            // Unassigned: its provider's account was deleted; the record waits for another.
+            cell: (client) =>
+              client.providerId ? (providerNames?.get(client.providerId) ?? '—') : 'Unassigned',
           }
         : { key: 'state', header: 'State', cell: (client) => client.state || '—' },
       {

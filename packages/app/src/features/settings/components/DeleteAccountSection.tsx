@@ -33,7 +33,11 @@ export const DeleteAccountSection = observer(function DeleteAccountSection() {
   return (
     <SectionCard
       title="Delete my account"
-      description="Your account, your picture and, for a provider, your client records are deleted for good."
+      description={
+        session.role === 'provider'
+          ? 'Your account and your picture are deleted for good. Your client records and the documents you sent stay with the practice.'
+          : 'Your account, your picture and the files you shared are deleted for good. Documents you signed stay with your provider.'
+      }
     >
       <HStack>
         <Button
