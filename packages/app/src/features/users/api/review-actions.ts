@@ -38,12 +38,12 @@ export async function restoreFromList(
  * own password; a wrong one is the dialog's to say.
  */
 export async function deleteAccount(
-  user: Pick<TUserListItem, 'id'>,
+  user: Pick<TUserListItem, 'id' | 'fullName'>,
   password: string,
 ): Promise<ReauthOutcome> {
   try {
     const { message } = await accountApi.deleteMeAccount(user.id, password);
-    notify.success(message);
+    notify.success(message, { about: user.fullName });
     await mutate(accountKeys.allUsers);
     return { ok: true };
   } catch (error) {
