@@ -29,3 +29,11 @@ export function useProviderNames(isEnabled: boolean) {
     },
   );
 }
+
+/**
+ * Every provider, for the superadmin's Provider choice on a client record (the form offers the
+ * approved, active ones). The same read as `useProviderNames`, another view of its answer.
+ */
+export function useProviderDirectory(isEnabled: boolean) {
+  return useApi(isEnabled ? 'listProviders' : null, {}, { select: (answer) => answer.data });
+}

@@ -1,5 +1,6 @@
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 
 import { FormAlert, FormField } from '@portal/ui';
@@ -20,6 +21,8 @@ export interface ClientFormProps {
   onCancel: () => void;
   /** What to say when the server refuses without a message of its own. */
   failureText: string;
+  /** The superadmin's choice of who keeps the record (ProviderField), shown first; else none. */
+  providerField?: ReactNode;
 }
 
 /** The client record form of '/clients/add-client' and '/clients/edit-client/:id'. */
@@ -29,6 +32,7 @@ export function ClientForm({
   onSubmit,
   onCancel,
   failureText,
+  providerField,
 }: ClientFormProps) {
   const { form, submit, serverError } = useServerForm<TClientForm, unknown, TClientFormOutput>(
     { resolver: zodResolver(ZClientForm), defaultValues },
@@ -44,6 +48,11 @@ export function ClientForm({
       <form noValidate onSubmit={submit}>
         <Stack gap="5">
           {serverError && <FormAlert title={serverError.message} />}
+          {providerField && (
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              {providerField}
+            </SimpleGrid>
+          )}
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <FormField label="Full name" error={errors.fullName?.message} required>
               <Input autoComplete="off" {...register('fullName')} />

@@ -8,8 +8,10 @@ import type { TClient } from '@portal/contracts';
 
 import {
   DateText,
+  FormAlert,
   PageWrapper,
   SearchableTable,
+  StatusBadge,
   TooltipIconButton,
   UserCell,
   type SimpleTableColumn,
@@ -52,7 +54,12 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
   const { data, error, isLoading, isValidating, mutate } = useClients();
   // The superadmin sees every provider's records, so the list says whose each one is.
   const { data: providerNames } = useProviderNames(isSuperadmin);
-  const clients = useMemo(() => data ?? [], [data]);
+  // Unassigned records wait for the superadmin to give them to a provider: they come first.
+  const clients = useMemo(
+    () => (isSuperadmin ? unassignedFirst(data ?? []) : (data ?? [])),
+    [data, isSuperadmin],
+  );
+  const unassignedCount = isSuperadmin ? clients.filter(isUnassigned).length : 0;
   const columns = useMemo<SimpleTableColumn<TClient>[]>(() => {
     return [
       {
@@ -69,7 +76,11 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
             header: 'Provider',
             // Unassigned: its provider's account was deleted; the record waits for another.
             cell: (client) =>
-              client.providerId ? (providerNames?.get(client.providerId) ?? '—') : 'Unassigned',
+              client.providerId ? (
+                (providerNames?.get(client.providerId) ?? '—')
+              ) : (
+                <StatusBadge tone="warning">Unassigned</StatusBadge>
+              ),
           }
         : { key: 'state', header: 'State', cell: (client) => client.state || '—' },
       {
@@ -117,6 +128,12 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
   const title = isSuperadmin ? 'All Clients' : TITLE;
   return (
     <PageWrapper title={title} action={addButton}>
+      {unassignedCount > 0 && (
+        <FormAlert status="warning" title={unassignedTitle(unassignedCount)}>
+          Their provider&apos;s account was deleted. They are listed first, and a search for
+          &ldquo;Unassigned&rdquo; shows them alone: open one with Edit to choose who keeps it.
+        </FormAlert>
+      )}
       <SearchableTable
         items={clients}
         columns={columns}
@@ -137,4 +154,17 @@ function ClientList({ isSuperadmin }: { isSuperadmin: boolean }) {
       />
     </PageWrapper>
   );
+}
+
+function isUnassigned(client: TClient): boolean {
+  return client.providerId === null;
+}
+
+/** The records in the server's order, the unassigned ones first. */
+function unassignedFirst(clients: readonly TClient[]): TClient[] {
+  return [...clients.filter(isUnassigned), ...clients.filter((client) => !isUnassigned(client))];
+}
+
+function unassignedTitle(count: number): string {
+  return count === 1 ? '1 client record is unassigned' : `${count} client records are unassigned`;
 }

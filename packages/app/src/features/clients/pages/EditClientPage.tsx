@@ -10,15 +10,22 @@ import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
 import { clientsApi } from '../api/clients-api';
-import { useClient } from '../api/hooks';
+import { useClient, useProviderDirectory } from '../api/hooks';
 import { clientKeys } from '../api/keys';
 import { ClientForm } from '../components/ClientForm';
+import { ProviderField } from '../components/ProviderField';
 import { RoleNotice } from '@/features/system';
 import { clientToForm, toUpdateClientRequest } from '../schemas/client-form';
+import { providerRefusalOnField } from '../utils/provider-options';
 
 const TITLE = 'Edit Client';
+const PROVIDERS_LOAD_FAILURE =
+  'The providers could not be loaded. Check your connection and try again.';
 
-/** '/clients/edit-client/:id': the provider (or the superadmin) changes a client record. */
+/**
+ * '/clients/edit-client/:id': the provider (or the superadmin) changes a client record; the
+ * superadmin also chooses who keeps it (an unassigned record's new provider, for example).
+ */
 export const EditClientPage = observer(function EditClientPage() {
   const { session } = useStores();
   if (session.role === 'client') {
@@ -32,14 +39,16 @@ export const EditClientPage = observer(function EditClientPage() {
       </PageWrapper>
     );
   }
-  return <EditClientForm />;
+  return <EditClientForm isSuperadmin={session.role === 'superadmin'} />;
 });
 
-function EditClientForm() {
+function EditClientForm({ isSuperadmin }: { isSuperadmin: boolean }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { data: client, error, isLoading, isValidating, mutate: reload } = useClient(id);
+  // Providers never see who keeps the record: they keep their own.
+  const directory = useProviderDirectory(isSuperadmin);
 
   if (isLoading) {
     return (
@@ -71,11 +80,31 @@ function EditClientForm() {
           submitLabel="Save changes"
           failureText="The client could not be updated. Please try again."
           onCancel={() => void navigate(paths.clients)}
+          providerField={
+            isSuperadmin && (
+              <ProviderField
+                recordProviderId={client.providerId}
+                providers={directory.data}
+                loadError={
+                  directory.error && !directory.data
+                    ? errorMessage(directory.error, PROVIDERS_LOAD_FAILURE)
+                    : null
+                }
+                isRetrying={directory.isValidating}
+                onRetry={() => void directory.mutate()}
+              />
+            )
+          }
           onSubmit={async (values) => {
-            const { message, data } = await clientsApi.update(
-              client.id,
-              toUpdateClientRequest(values),
-            );
+            const request = toUpdateClientRequest(values, client);
+            const { message, data } = await clientsApi
+              .update(client.id, request)
+              .catch((failure: unknown) => {
+                if (!request.providerId) throw failure;
+                // The chosen provider may have been blocked or deleted meanwhile: read them again.
+                void directory.mutate();
+                throw providerRefusalOnField(failure);
+              });
             notify.success(message);
             await Promise.all([
               mutate(clientKeys.list),

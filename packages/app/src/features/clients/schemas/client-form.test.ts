@@ -84,7 +84,7 @@ describe('client form schema', () => {
 
   it('turns a record into the form and back without change', () => {
     const values = ZClientForm.parse(clientToForm(record));
-    expect(toUpdateClientRequest(values)).toEqual({
+    expect(toUpdateClientRequest(values, record)).toEqual({
       fullName: record.fullName,
       email: record.email,
       licenseNo: record.licenseNo,
@@ -105,8 +105,29 @@ describe('client form schema', () => {
       state: '',
       age: '',
     });
-    const request = toUpdateClientRequest(values);
+    const request = toUpdateClientRequest(values, record);
     expect(request).toMatchObject({ contactNo: null, state: null, age: null, country: 'GB' });
     expect(ZUpdateClientRequest.safeParse(request).success).toBe(true);
+  });
+
+  it('sends the provider only when the superadmin chose another one', () => {
+    const other = '10000000-0000-4000-8000-000000000009';
+    const unchanged = ZClientForm.parse(clientToForm(record));
+    expect(toUpdateClientRequest(unchanged, record)).not.toHaveProperty('providerId');
+    const moved = ZClientForm.parse({ ...clientToForm(record), providerId: other });
+    const request = toUpdateClientRequest(moved, record);
+    expect(request).toMatchObject({ providerId: other });
+    expect(ZUpdateClientRequest.safeParse(request).success).toBe(true);
+  });
+
+  it('starts an unassigned record with no provider, and never sends an empty one', () => {
+    const unassigned = { ...record, providerId: null };
+    expect(clientToForm(unassigned).providerId).toBe('');
+    const values = ZClientForm.parse(clientToForm(unassigned));
+    expect(toUpdateClientRequest(values, unassigned)).not.toHaveProperty('providerId');
+    const given = ZClientForm.parse({ ...clientToForm(unassigned), providerId: record.providerId });
+    expect(toUpdateClientRequest(given, unassigned)).toMatchObject({
+      providerId: record.providerId,
+    });
   });
 });

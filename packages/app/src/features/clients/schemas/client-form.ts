@@ -27,6 +27,11 @@ export const ZClientForm = z.object({
   country: zCountryField,
   state: zStateField,
   status: z.enum(CLIENT_STATUSES, { error: 'Choose active or inactive' }),
+  /**
+   * Who keeps the record: the superadmin's edit form only (its Provider choice); '' while an
+   * unassigned record has none. The add form leaves it out.
+   */
+  providerId: z.optional(z.string()),
 });
 /** The form's values, as typed (every box is text). */
 export type TClientForm = z.input<typeof ZClientForm>;
@@ -59,11 +64,20 @@ export function clientToForm(client: TClient): TClientForm {
     country: client.country ?? '',
     state: client.state ?? '',
     status: client.status,
+    providerId: client.providerId ?? '',
   };
 }
 
-/** A change to a record: every field is sent, and a box emptied clears its field (null). */
-export function toUpdateClientRequest(values: TClientFormOutput): TUpdateClientRequest {
+/**
+ * A change to `record`: every field is sent, and a box emptied clears its field (null). The
+ * provider goes only when the superadmin chose another one; it is never sent empty (a record is
+ * given to a provider, never taken from one).
+ */
+export function toUpdateClientRequest(
+  values: TClientFormOutput,
+  record: Pick<TClient, 'providerId'>,
+): TUpdateClientRequest {
+  const providerId = values.providerId || null;
   return {
     fullName: values.fullName,
     email: values.email,
@@ -75,5 +89,6 @@ export function toUpdateClientRequest(values: TClientFormOutput): TUpdateClientR
     address: values.address ?? null,
     country: values.country ?? null,
     state: values.state ?? null,
+    ...(providerId && providerId !== record.providerId ? { providerId } : {}),
   };
 }

@@ -58,6 +58,12 @@ describe('client search', () => {
     expect(names(query)).toEqual(expected);
   });
 
+  it("finds the records whose provider's account was deleted by 'unassigned'", () => {
+    const orphan = client({ id: '10000000-0000-4000-8000-000000000005', providerId: null });
+    const withOrphan = createClientSearch([...clients, { ...orphan, fullName: 'Ada Lovelace' }]);
+    expect(withOrphan('unassigned').map((row) => row.fullName)).toEqual(['Ada Lovelace']);
+  });
+
   it('returns every client for an empty search', () => {
     expect(names('')).toEqual(['Grace Hopper', 'Alan Turing']);
   });
