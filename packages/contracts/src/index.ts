@@ -35,6 +35,8 @@ export * from './notifications/constants.ts';
 export * from './notifications/schemas.ts';
 export * from './documents/constants.ts';
 export * from './documents/schemas.ts';
+export * from './practice/constants.ts';
+export * from './practice/schemas.ts';
 // The tables that assemble the domains: socket events, access rules, routes, endpoints, OpenAPI.
 export * from './api/events.ts';
 export * from './api/access.ts';

@@ -15,3 +15,4 @@ export * from './chat/constants.ts';
 export * from './documents/constants.ts';
 export * from './invitations/constants.ts';
 export * from './notifications/constants.ts';
+export * from './practice/constants.ts';

@@ -19,6 +19,7 @@ import { clientHandlers } from './clients/handlers.ts';
 import { documentHandlers } from './documents/handlers.ts';
 import { invitationHandlers } from './invitations/handlers.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
+import { practiceHandlers } from './practice/handlers.ts';
 import { providerHandlers } from './clients/provider-handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 
@@ -35,6 +36,7 @@ export const handlers: HandlerTable = {
   ...invitationHandlers,
   ...notificationHandlers,
   ...documentHandlers,
+  ...practiceHandlers,
 };
 
 /** How each resource rule of the endpoint table is decided: by the domain that owns the object. */

@@ -683,6 +683,12 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       }),
       expect: party(200),
     },
+    // The practice's settings are the superadmin's (issue 31).
+    'GET /practice/settings': { build: async () => ({}), expect: adminOnly(200) },
+    'PATCH /practice/settings': {
+      build: async () => ({ json: { attachSignedPdf: true } }),
+      expect: adminOnly(200),
+    },
     'POST /verify': {
       // Public: anyone may check a sealed PDF (this one verifies).
       build: async () => ({ body: uploadForm(signed.pdf, {}, 'signed.pdf') }),

@@ -213,6 +213,12 @@ const specific: Partial<Record<RouteKey, Variant[]>> = {
     { label: 'loginUserId not an id', status: 400, json: { loginUserId: 'me', password: 'x' } },
     { label: 'password missing', status: 400, json: { loginUserId: uuid } },
   ],
+  'PATCH /practice/settings': [
+    { label: 'empty', status: 400, json: {} },
+    { label: 'unknown setting', status: 400, json: { practiceName: 'X' } },
+    { label: 'disclosure too short', status: 400, json: { signingDisclosure: 'Sign here.' } },
+    { label: 'attach not a flag', status: 400, json: { attachSignedPdf: 'yes' } },
+  ],
   'PATCH /notifications/preferences': [
     { label: 'empty', status: 400, json: {} },
     { label: 'unknown type', status: 400, json: { 'chat-everything': { inApp: true } } },
@@ -703,6 +709,9 @@ const nonJson: Partial<Record<RouteKey, Variant[]>> = {
     { label: 'a body', status: 400, json: { all: true } },
   ],
   'POST /notifications/read-all': [{ label: 'a body', status: 400, json: { ids: [] } }],
+  'GET /practice/settings': [
+    { label: 'unknown query', status: 400, path: '/practice/settings?all=1' },
+  ],
   'GET /notifications/preferences': [
     { label: 'unknown query', status: 400, path: '/notifications/preferences?type=x' },
   ],

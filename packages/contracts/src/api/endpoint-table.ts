@@ -6,6 +6,7 @@ import { CLIENT_SCHEMAS } from '../clients/endpoints.ts';
 import { DOCUMENT_SCHEMAS } from '../documents/endpoints.ts';
 import { INVITATION_SCHEMAS } from '../invitations/endpoints.ts';
 import { NOTIFICATION_SCHEMAS } from '../notifications/endpoints.ts';
+import { PRACTICE_SCHEMAS } from '../practice/endpoints.ts';
 import { PROVIDER_SCHEMAS } from '../providers/endpoints.ts';
 import { USER_SCHEMAS } from '../users/endpoints.ts';
 import type { TEndpointSchemas } from './endpoint.ts';
@@ -23,6 +24,7 @@ const SCHEMAS = {
   ...INVITATION_SCHEMAS,
   ...NOTIFICATION_SCHEMAS,
   ...DOCUMENT_SCHEMAS,
+  ...PRACTICE_SCHEMAS,
 } as const satisfies Record<TRouteName, TEndpointSchemas>;
 
 type TSchemas = typeof SCHEMAS;

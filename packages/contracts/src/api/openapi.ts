@@ -19,6 +19,7 @@ const TAG_DESCRIPTIONS: Record<keyof typeof ROUTE_GROUPS, string> = {
   notifications: 'The caller’s notifications and how they reach the caller.',
   documents:
     'Documents to complete and sign, their copies and sealed PDFs, files clients share, and the public verify.',
+  practice: 'The practice’s own settings, kept by the superadmin.',
 };
 
 /** Shared error answers, referenced by every operation that can give them. */

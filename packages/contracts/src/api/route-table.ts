@@ -4,6 +4,7 @@ import { CLIENT_ROUTES } from '../clients/routes.ts';
 import { DOCUMENT_ROUTES } from '../documents/routes.ts';
 import { INVITATION_ROUTES } from '../invitations/routes.ts';
 import { NOTIFICATION_ROUTES } from '../notifications/routes.ts';
+import { PRACTICE_ROUTES } from '../practice/routes.ts';
 import { PROVIDER_ROUTES } from '../providers/routes.ts';
 import { USER_ROUTES } from '../users/routes.ts';
 import type { TRoute } from './route.ts';
@@ -26,6 +27,7 @@ export const ROUTE_GROUPS = {
   invitations: INVITATION_ROUTES,
   notifications: NOTIFICATION_ROUTES,
   documents: DOCUMENT_ROUTES,
+  practice: PRACTICE_ROUTES,
 } as const;
 
 export const ROUTES = {
@@ -37,6 +39,7 @@ export const ROUTES = {
   ...INVITATION_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...DOCUMENT_ROUTES,
+  ...PRACTICE_ROUTES,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

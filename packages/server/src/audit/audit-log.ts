@@ -14,7 +14,8 @@ export type AuditAction =
   | 'account.delete-self'
   | 'password.change'
   | 'password.reset'
-  | 'reauth.failure';
+  | 'reauth.failure'
+  | 'practice.settings-change';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -7,3 +7,4 @@ export * from './accounts-schema.ts';
 export * from './chat-schema.ts';
 export * from './documents-schema.ts';
 export * from './files-schema.ts';
+export * from './practice-schema.ts';

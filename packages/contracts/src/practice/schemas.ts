@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+import { ZIsoTime, textField } from '../shared/fields.ts';
+import { SIGNING_DISCLOSURE_MAX_LENGTH, SIGNING_DISCLOSURE_MIN_LENGTH } from './constants.ts';
+
+/** The practice's settings, as the superadmin reads and changes them. */
+export const ZPracticeSettings = z
+  .object({
+    /**
+     * The disclosure about electronic records and signatures: its current version (1, 2, ...; each
+     * edit is a new version, never changed in place) and when it was written.
+     */
+    signingDisclosure: z.object({
+      version: z.number().int(),
+      text: z.string(),
+      updatedAt: ZIsoTime.nullable(),
+    }),
+    /** Whether the sealed PDF is attached to the e-mail that says it was signed (else a link). */
+    attachSignedPdf: z.boolean(),
+  })
+  .meta({ id: 'PracticeSettings' });
+export type TPracticeSettings = z.output<typeof ZPracticeSettings>;
+
+export const ZPracticeSettingsResponse = z.object({ data: ZPracticeSettings });
+export type TPracticeSettingsResponse = z.output<typeof ZPracticeSettingsResponse>;
+
+/** Some settings to change: at least one. */
+export const ZUpdatePracticeSettingsRequest = z
+  .strictObject({
+    signingDisclosure: textField({
+      min: SIGNING_DISCLOSURE_MIN_LENGTH,
+      max: SIGNING_DISCLOSURE_MAX_LENGTH,
+      multiline: true,
+    }).optional(),
+    attachSignedPdf: z.boolean({ message: 'must be true or false' }).optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one setting.' });
+export type TUpdatePracticeSettingsRequest = z.input<typeof ZUpdatePracticeSettingsRequest>;
+
+export const ZPracticeSettingsUpdateResponse = z.object({
+  message: z.string(),
+  data: ZPracticeSettings,
+});
+export type TPracticeSettingsUpdateResponse = z.output<typeof ZPracticeSettingsUpdateResponse>;

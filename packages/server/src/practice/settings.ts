@@ -1,0 +1,100 @@
+import { desc, eq } from 'drizzle-orm';
+
+import {
+  DEFAULT_SIGNING_DISCLOSURE,
+  type TPracticeSettings,
+  type TPracticeSettingsUpdateResponse,
+  type TUpdatePracticeSettingsRequest,
+} from '@portal/contracts';
+
+import { audit } from '../audit/audit-log.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { practiceSettings, signingDisclosures } from '../db/schema.ts';
+import type { Caller } from '../lib/caller.ts';
+
+/*
+ * The practice's own settings (issue 31): one table of rows by name, kept by the superadmin, each
+ * change audited (`practice.settings-change`). The signing disclosure is versioned: a new text is
+ * a new row of signing_disclosures, never an edit of one, so what a client accepted stays readable
+ * as it was. Later issues add their rows here.
+ */
+
+/** The disclosure in force: the latest version, or the default text as version 1 until then. */
+export async function currentDisclosure(db: Db): Promise<TPracticeSettings['signingDisclosure']> {
+  const [latest] = await db
+    .select()
+    .from(signingDisclosures)
+    .orderBy(desc(signingDisclosures.version))
+    .limit(1);
+  return latest
+    ? { version: latest.version, text: latest.text, updatedAt: latest.createdAt.toISOString() }
+    : { version: 1, text: DEFAULT_SIGNING_DISCLOSURE, updatedAt: null };
+}
+
+async function setting<T>(db: Db, key: string, fallback: T): Promise<T> {
+  const [row] = await db
+    .select({ value: practiceSettings.value })
+    .from(practiceSettings)
+    .where(eq(practiceSettings.key, key))
+    .limit(1);
+  return row ? (row.value as T) : fallback;
+}
+
+export async function readPracticeSettings(db: Db): Promise<TPracticeSettings> {
+  return {
+    signingDisclosure: await currentDisclosure(db),
+    attachSignedPdf: await setting(db, 'attachSignedPdf', false),
+  };
+}
+
+/** Applies the settings that changed, each audited; an unchanged value is left as it is. */
+export async function updatePracticeSettings(
+  ctx: AppContext,
+  caller: Caller,
+  body: TUpdatePracticeSettingsRequest,
+  ip: string,
+): Promise<TPracticeSettingsUpdateResponse> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const before = await readPracticeSettings(tx);
+    const changes: Record<string, unknown>[] = [];
+    const text = body.signingDisclosure;
+    if (text !== undefined && text !== before.signingDisclosure.text) {
+      // The default text is version 1: the first text written is version 2.
+      if ((await tx.select().from(signingDisclosures).limit(1)).length === 0) {
+        await tx
+          .insert(signingDisclosures)
+          .values({ version: 1, text: before.signingDisclosure.text, createdBy: null });
+      }
+      const [written] = await tx
+        .insert(signingDisclosures)
+        .values({ version: before.signingDisclosure.version + 1, text, createdBy: caller.id })
+        .returning({ version: signingDisclosures.version });
+      changes.push({ setting: 'signingDisclosure', version: written?.version });
+    }
+    const attach = body.attachSignedPdf;
+    if (attach !== undefined && attach !== before.attachSignedPdf) {
+      await tx
+        .insert(practiceSettings)
+        .values({ key: 'attachSignedPdf', value: attach, updatedBy: caller.id })
+        .onConflictDoUpdate({
+          target: practiceSettings.key,
+          set: { value: attach, updatedBy: caller.id, updatedAt: new Date() },
+        });
+      changes.push({ setting: 'attachSignedPdf', value: attach });
+    }
+    for (const detail of changes) {
+      await audit(tx, {
+        action: 'practice.settings-change',
+        actorId: caller.id,
+        ip,
+        detail,
+      });
+    }
+    return changes.length;
+  });
+  return {
+    message: changed ? 'Practice settings saved.' : 'Nothing changed.',
+    data: await readPracticeSettings(ctx.db),
+  };
+}
