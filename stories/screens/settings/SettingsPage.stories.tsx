@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { DEFAULT_NOTIFICATION_PREFERENCES, PROFILE_IMAGE_FIELD } from '@portal/contracts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_SIGNING_DISCLOSURE,
+  PROFILE_IMAGE_FIELD,
+} from '@portal/contracts';
 
 import { SettingsPage } from '@/features/settings/pages/SettingsPage';
 import {
@@ -39,6 +43,13 @@ const png = () =>
     { type: 'image/png' },
   );
 
+/** The practice's settings as the server starts them (the superadmin's section). */
+const practiceSettings = {
+  signingDisclosure: { version: 1, text: DEFAULT_SIGNING_DISCLOSURE, updatedAt: null },
+  attachSignedPdf: false,
+};
+const updatePracticeSettings = spyOnEndpoint('updatePracticeSettings');
+
 const meta = {
   title: 'Screens/Settings/SettingsPage',
   component: SettingsPage,
@@ -53,6 +64,7 @@ const meta = {
       mockEndpoint('getAllValidUsers', people),
       mockEndpoint('blockedMembers', { data: [nth(people, 1)] }),
       mockEndpoint('getNotificationPreferences', { data: DEFAULT_NOTIFICATION_PREFERENCES }),
+      mockEndpoint('getPracticeSettings', { data: practiceSettings }),
     );
   },
 } satisfies Meta<typeof SettingsPage>;
@@ -419,5 +431,61 @@ export const NotificationsForTheSuperadmin: Story = {
     await expect(
       screen.getByRole('checkbox', { name: 'New sign-ups to review: E-mail' }),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * The practice settings, the superadmin's section: the signing disclosure (a new text is a new
+ * version) and whether signed PDFs go as attachments; only what changed is sent.
+ */
+export const PracticeSettings: Story = {
+  parameters: {
+    app: { route: '/settings', signedInAs: 'superadmin' } satisfies StoryAppParameters,
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      updatePracticeSettings.answers(async ({ request }) => {
+        const body = (await request.clone().json()) as { signingDisclosure?: string };
+        return {
+          message: 'Practice settings saved.',
+          data: {
+            signingDisclosure: {
+              version: 2,
+              text: body.signingDisclosure ?? DEFAULT_SIGNING_DISCLOSURE,
+              updatedAt: '2026-03-02T10:00:00.000Z',
+            },
+            attachSignedPdf: true,
+          },
+        };
+      }),
+    );
+  },
+  play: async () => {
+    const section = within(await screen.findByRole('region', { name: 'Practice settings' }));
+    const disclosure = await section.findByRole('textbox', {
+      name: 'Disclosure about electronic records and signatures',
+    });
+    await expect(
+      section.getByText('In force: version 1, the portal’s default text.'),
+    ).toBeVisible();
+    const save = section.getByRole('button', { name: 'Save practice settings' });
+    await expect(save).toBeDisabled();
+    await userEvent.clear(disclosure);
+    await userEvent.type(disclosure, 'Too short.');
+    await expect(section.getByText('Write at least 100 characters (10 now).')).toBeVisible();
+    await userEvent.clear(disclosure);
+    await userEvent.click(disclosure);
+    await userEvent.paste(`${'Our practice signs electronically. '.repeat(4)}`);
+    await userEvent.click(section.getByRole('checkbox', { name: /Attach the signed PDF/ }));
+    await userEvent.click(save);
+    await waitFor(() => expect(updatePracticeSettings.requests).toHaveLength(1));
+    await expect(updatePracticeSettings.body()).toEqual({
+      signingDisclosure: 'Our practice signs electronically. '.repeat(4).trim(),
+      attachSignedPdf: true,
+    });
+    await expectShown('Practice settings saved.');
+    await expect(
+      await section.findByText('In force: version 2, written on 2026-03-02.'),
+    ).toBeVisible();
   },
 };

@@ -7,7 +7,7 @@ import { SectionCard } from '@portal/ui';
 
 import { accountActions } from '@/features/account';
 import { endSession } from '@/lib/session/session';
-import { DeleteAccountDialog } from '@/features/users';
+import { LazyDeleteAccountDialog } from '@/features/users';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -48,7 +48,7 @@ export const DeleteAccountSection = observer(function DeleteAccountSection() {
           Delete my account
         </Button>
       </HStack>
-      <DeleteAccountDialog
+      <LazyDeleteAccountDialog
         isOpen={modals.isDeleteModalOpen}
         onConfirm={confirm}
         onCancel={() => modals.setDeleteModalOpen(false)}

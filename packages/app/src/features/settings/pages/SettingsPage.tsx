@@ -1,19 +1,28 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import { PageWrapper, SectionCard } from '@portal/ui';
 
 import { NotificationSettings } from '@/features/notifications';
 import { paths } from '@/lib/routing/paths';
+import { useStores } from '@/stores/StoreProvider';
 
 import { AppearanceSection } from '../components/AppearanceSection';
 import { BlockedMembersSection } from '../components/BlockedMembersSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { ProfileSection } from '../components/ProfileSection';
 
-/** '/settings' and '/setting': the user's own account. */
-export function SettingsPage() {
+// The superadmin's section: the other roles never load it.
+const PracticeSettingsSection = lazy(async () => ({
+  default: (await import('../components/PracticeSettingsSection')).PracticeSettingsSection,
+}));
+
+/** '/settings' and '/setting': the user's own account; for the superadmin, the practice's too. */
+export const SettingsPage = observer(function SettingsPage() {
+  const { session } = useStores();
   return (
     <PageWrapper title="Settings">
       <Stack gap="6" maxW="4xl">
@@ -32,7 +41,12 @@ export function SettingsPage() {
         <AppearanceSection />
         <BlockedMembersSection />
         <DeleteAccountSection />
+        {session.role === 'superadmin' && (
+          <Suspense fallback={null}>
+            <PracticeSettingsSection />
+          </Suspense>
+        )}
       </Stack>
     </PageWrapper>
   );
-}
+});

@@ -1,0 +1,143 @@
+import { Button, Checkbox, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import {
+  SIGNING_DISCLOSURE_MAX_LENGTH,
+  SIGNING_DISCLOSURE_MIN_LENGTH,
+} from '@portal/contracts/constants';
+import type { TPracticeSettings } from '@portal/contracts';
+
+import { ErrorPanel, FormAlert, FormField, FormSkeleton, SectionCard, notify } from '@portal/ui';
+
+import { callApi } from '@/lib/http/api';
+import { errorMessage } from '@/lib/http/errors';
+import { useApi } from '@/lib/http/useApi';
+
+const TITLE = 'Practice settings';
+const DESCRIPTION =
+  'How the practice works for everyone. Only you can change these; each change is kept in the audit log.';
+
+/**
+ * The superadmin's section of '/settings': the practice's own settings (GET/PATCH
+ * /practice/settings). The signing disclosure is versioned: saving a new text makes a new version,
+ * which clients accept before their next signature.
+ */
+export function PracticeSettingsSection() {
+  const { data, error, isLoading, isValidating, mutate } = useApi(
+    'getPracticeSettings',
+    {},
+    { select: (answer) => answer.data },
+  );
+  return (
+    <SectionCard title={TITLE} description={DESCRIPTION}>
+      {isLoading ? (
+        <FormSkeleton loadingText="Loading the practice settings..." fields={2} />
+      ) : !data ? (
+        <ErrorPanel
+          variant="inline"
+          titleAs="p"
+          error={errorMessage(error, 'The practice settings could not be loaded.')}
+          onRetry={() => void mutate()}
+          isRetrying={isValidating}
+        />
+      ) : (
+        <PracticeSettingsForm
+          // A saved version starts the form again from what the server keeps.
+          key={`${data.signingDisclosure.version}:${String(data.attachSignedPdf)}`}
+          settings={data}
+          onSaved={(saved) => void mutate({ data: saved }, { revalidate: false })}
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+function PracticeSettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: TPracticeSettings;
+  onSaved: (saved: TPracticeSettings) => void;
+}) {
+  const [disclosure, setDisclosure] = useState(settings.signingDisclosure.text);
+  const [attachSignedPdf, setAttachSignedPdf] = useState(settings.attachSignedPdf);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const trimmed = disclosure.trim();
+  const disclosureError =
+    trimmed.length < SIGNING_DISCLOSURE_MIN_LENGTH
+      ? `Write at least ${SIGNING_DISCLOSURE_MIN_LENGTH} characters (${trimmed.length} now).`
+      : trimmed.length > SIGNING_DISCLOSURE_MAX_LENGTH
+        ? `Use at most ${SIGNING_DISCLOSURE_MAX_LENGTH} characters (${trimmed.length} now).`
+        : undefined;
+  const changes = {
+    ...(trimmed !== settings.signingDisclosure.text ? { signingDisclosure: trimmed } : {}),
+    ...(attachSignedPdf !== settings.attachSignedPdf ? { attachSignedPdf } : {}),
+  };
+  const hasChanges = Object.keys(changes).length > 0;
+  const { version, updatedAt } = settings.signingDisclosure;
+
+  return (
+    <chakra.form
+      noValidate
+      display="flex"
+      flexDirection="column"
+      gap="5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (disclosureError || !hasChanges) return;
+        setBusy(true);
+        setProblem(null);
+        try {
+          const answer = await callApi('updatePracticeSettings', { body: changes });
+          notify.success(answer.message);
+          onSaved(answer.data);
+        } catch (failure) {
+          setProblem(errorMessage(failure, 'The practice settings could not be saved.'));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {problem && <FormAlert title={problem} />}
+      <FormField
+        label="Disclosure about electronic records and signatures"
+        error={disclosureError}
+        helperText={`Clients read and accept it before their first electronic signature. Saving a new text makes version ${version + 1}; clients accept each version once.`}
+      >
+        <Textarea
+          value={disclosure}
+          onChange={(event) => setDisclosure(event.target.value)}
+          rows={10}
+          autoresize
+          maxH="96"
+        />
+      </FormField>
+      <Text textStyle="sm" color="fg.muted" mt="-3">
+        {updatedAt
+          ? `In force: version ${version}, written on ${updatedAt.slice(0, 10)}.`
+          : `In force: version ${version}, the portal’s default text.`}
+      </Text>
+      <Checkbox.Root
+        checked={attachSignedPdf}
+        onCheckedChange={(details) => setAttachSignedPdf(details.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          Attach the signed PDF to the e-mail (up to 10 MB)
+          <Text as="span" display="block" textStyle="sm" color="fg.muted" fontWeight="normal">
+            Off: the e-mail that says a document was signed links to it in the portal.
+          </Text>
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <Stack>
+        <HStack justify="flex-end">
+          <Button type="submit" loading={isBusy} disabled={!hasChanges}>
+            Save practice settings
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
