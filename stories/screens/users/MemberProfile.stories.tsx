@@ -127,7 +127,9 @@ export const BlockFromProfile: Story = {
     await waitFor(() => expect(blockMember.requests).toHaveLength(1));
     await expect(blockMember.body()).toEqual({ memberId: grace.id });
     await expectShown('Member blocked.');
-    await expect(await screen.findByText(/You blocked this member\./)).toBeVisible();
+    await expect(
+      await screen.findByText(new RegExp(`^You blocked ${grace.fullName}\\.`)),
+    ).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Unblock them in Settings' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

@@ -11,5 +11,5 @@ export {
   UPDATE_FALLBACK,
 } from './api/messages';
 export { accountActions } from './api/mutations';
-export { BlockMemberDialog, type BlockMemberDialogProps } from './components/BlockMemberDialog';
+export { BlockMemberAction, type BlockMemberActionProps } from './components/BlockMemberAction';
 export { passwordProblem, type ReauthOutcome } from './api/reauth';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, chakra, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
-import { Ban, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 
 import type { TChatChannelDetail, TChatMember } from '@portal/contracts';
@@ -17,7 +17,7 @@ import {
   UserCell,
 } from '@portal/ui';
 
-import { BlockMemberDialog, useBlockedMembers } from '@/features/account';
+import { BlockMemberAction } from '@/features/account';
 import { callApi } from '@/lib/http/api';
 import { errorMessage } from '@/lib/http/errors';
 
@@ -139,7 +139,16 @@ export function ConversationDetailsDialog({
           </Button>
         )}
         {!isGroup && channel.peer && (
-          <BlockPeer peer={channel.peer} onBlocked={refreshChannels} />
+          <>
+            <Separator />
+            <HStack justify="flex-end">
+              <BlockMemberAction
+                member={{ id: channel.peer.id, name: channel.peer.fullName }}
+                label={`Block ${channel.peer.fullName}`}
+                onBlocked={refreshChannels}
+              />
+            </HStack>
+          </>
         )}
         {isGroup && (
           <>
@@ -265,49 +274,6 @@ function RenameForm({ channel, onChange }: { channel: TChatChannelDetail; onChan
         Rename
       </Button>
     </chakra.form>
-  );
-}
-
-/**
- * A direct chat's Block (the confirmation says what it does), at the foot of its details; once
- * blocked, where to unblock instead.
- */
-function BlockPeer({
-  peer,
-  onBlocked,
-}: {
-  peer: NonNullable<TChatChannelDetail['peer']>;
-  onBlocked: () => void;
-}) {
-  const { data: blocked, isLoading, mutate } = useBlockedMembers();
-  const [isAsking, setAsking] = useState(false);
-  if (isLoading) return null;
-  const isBlocked = blocked?.some((person) => person.id === peer.id) ?? false;
-  return (
-    <>
-      <Separator />
-      {isBlocked ? (
-        <Text textStyle="sm" color="fg.muted">
-          You blocked {peer.fullName}. You can unblock them in Settings, under Blocked users.
-        </Text>
-      ) : (
-        <HStack justify="flex-end">
-          <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
-            <Ban />
-            Block {peer.fullName}
-          </Button>
-        </HStack>
-      )}
-      <BlockMemberDialog
-        member={isAsking ? { id: peer.id, name: peer.fullName } : null}
-        onBlocked={() => {
-          setAsking(false);
-          void mutate();
-          onBlocked();
-        }}
-        onCancel={() => setAsking(false)}
-      />
-    </>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Ban, MessageSquare, UserRoundSearch } from 'lucide-react';
+import { Button, HStack } from '@chakra-ui/react';
+import { MessageSquare, UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -15,7 +15,7 @@ import {
   SectionCard,
 } from '@portal/ui';
 
-import { BlockMemberDialog, useBlockedMembers, useValidUsers } from '@/features/account';
+import { BlockMemberAction, useValidUsers } from '@/features/account';
 import { chatActions, chatPath, useChatCache, useChatContacts } from '@/features/chat';
 import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { errorMessage } from '@/lib/http/errors';
@@ -66,7 +66,7 @@ export function MemberProfile({ memberId }: { memberId: string }) {
       />
       <HStack gap="3" wrap="wrap" align="flex-start">
         <SendMessage member={member} />
-        <BlockMember member={member} />
+        <BlockMemberAction member={{ id: member.id, name: member.fullName }} />
       </HStack>
       <DetailList
         columns={{ base: 1, lg: 2 }}
@@ -118,43 +118,6 @@ function SendMessage({ member }: { member: TUserListItem }) {
           Send a message
         </Button>
       </HStack>
-    </>
-  );
-}
-
-/**
- * Block, from the member's profile (the confirmation says what it does); once blocked, where to
- * unblock instead.
- */
-function BlockMember({ member }: { member: TUserListItem }) {
-  const { data: blocked, isLoading, mutate } = useBlockedMembers();
-  const [isAsking, setAsking] = useState(false);
-  if (isLoading) return null;
-  if (blocked?.some((person) => person.id === member.id)) {
-    return (
-      <Text textStyle="sm" color="fg.muted" alignSelf="center">
-        You blocked this member.{' '}
-        <ChakraLink asChild>
-          <Link to={paths.settings}>Unblock them in Settings</Link>
-        </ChakraLink>
-        .
-      </Text>
-    );
-  }
-  return (
-    <>
-      <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
-        <Ban />
-        Block
-      </Button>
-      <BlockMemberDialog
-        member={isAsking ? { id: member.id, name: member.fullName } : null}
-        onBlocked={() => {
-          setAsking(false);
-          void mutate();
-        }}
-        onCancel={() => setAsking(false)}
-      />
     </>
   );
 }
