@@ -123,6 +123,49 @@ export const AllClientsForTheSuperadmin: Story = {
     await waitFor(() =>
       expect(within(nth(bodyRows('All Clients'), 0)).getByText('Dr Ada Lovelace')).toBeVisible(),
     );
+    // Every record has its provider: nothing to give away.
+    await expect(screen.queryByText(/unassigned/i)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Records whose provider's account was deleted: the superadmin is told how many, finds them first
+ * with an 'Unassigned' badge in the Provider column, and a search for 'unassigned' shows them alone.
+ */
+export const UnassignedForTheSuperadmin: Story = {
+  parameters: { app: { route: '/clients', signedInAs: 'superadmin' } },
+  beforeEach({ msw }) {
+    const provider = {
+      ...nth(userListFixture(1), 0),
+      id: '00000000-0000-4000-8000-000000000002',
+      fullName: 'Dr Ada Lovelace',
+      isApprove: 'approve' as const,
+    };
+    msw.use(
+      listHandler(
+        clients.map((client, i) => (i === 4 || i === 9 ? { ...client, providerId: null } : client)),
+      ),
+      mockEndpoint('listProviders', { data: [provider] }),
+    );
+  },
+  play: async () => {
+    await screen.findByText(firstClient.email);
+    const notice = screen.getByText('2 client records are unassigned').closest('[role="status"]');
+    await expect(notice).toHaveTextContent(
+      "Their provider's account was deleted. They are listed first, and a search for “Unassigned” shows them alone",
+    );
+    // The two unassigned records come first, in the server's order.
+    const rows = bodyRows('All Clients');
+    await expect(within(nth(rows, 0)).getByText(nth(clients, 4).email)).toBeVisible();
+    await expect(within(nth(rows, 1)).getByText(nth(clients, 9).email)).toBeVisible();
+    await expect(within(nth(rows, 0)).getByText('Unassigned')).toBeVisible();
+    await expect(within(nth(rows, 1)).getByText('Unassigned')).toBeVisible();
+    await waitFor(() => expect(within(nth(rows, 2)).getByText('Dr Ada Lovelace')).toBeVisible());
+    const search = screen.getByRole('searchbox');
+    await userEvent.type(search, 'unassigned');
+    await waitFor(() => expect(bodyRows('All Clients')).toHaveLength(2));
+    await userEvent.clear(search);
+    await waitFor(() => expect(bodyRows('All Clients')).toHaveLength(10));
   },
 };
 

@@ -67,9 +67,14 @@ export function ProviderField({
   // Before the directory is read, the select holds the record's own state as its one choice.
   const waitingText = value ? 'The current provider' : 'Choose a provider';
   return (
-    <FormField label="Provider" error={error?.message ?? loadError ?? undefined} helperText={hint}>
+    <FormField
+      label="Provider"
+      error={error?.message ?? loadError ?? undefined}
+      helperText={hint}
+      disabled={!isListed}
+    >
       <HStack gap="2" width="full">
-        <NativeSelect.Root disabled={!isListed}>
+        <NativeSelect.Root>
           <NativeSelect.Field {...register('providerId')} value={value}>
             {!isListed ? (
               <option value={value}>{loadError ? waitingText : 'Loading providers...'}</option>
