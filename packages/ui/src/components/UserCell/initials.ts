@@ -25,7 +25,10 @@ export { initialsOf } from '@portal/contracts/constants';
 export function paletteForName(name: string): AvatarPalette {
   let hash = 0x811c9dc5;
   // A note in brackets is not the person's: "Ada Lovelace (you)" has Ada Lovelace's colour.
-  const person = name.replace(/\([^)]*\)?/g, ' ').trim().toLowerCase();
+  const person = name
+    .replace(/\([^)]*\)?/g, ' ')
+    .trim()
+    .toLowerCase();
   for (const char of person.replace(/\s+/g, ' ')) {
     hash ^= char.codePointAt(0) ?? 0;
     hash = Math.imul(hash, 0x01000193) >>> 0;
