@@ -158,11 +158,18 @@ describe.each(databaseKinds)('how clients see each other in a group (%s)', (kind
     const channel = await group([maya.id]);
     expect(channel.clientPrivacy).toBeNull();
     expect(nameIn(channel.members, maya.id)?.fullName).toBe('Dr. Maya Lindqvist');
+    const mayaTab = await openSocket(t, maya);
+    sockets.push(mayaTab);
+    const toMaya = collectMessages(mayaTab);
     const added = await t.api('POST', `/chat/channels/${channel.id}/members`, {
       token: provider.token,
       json: { memberIds: [noah.id] },
     });
     expect(added.status).toBe(200);
+    // Live too, the line that names the newcomer reaches Maya in the private form.
+    await eventually(() => toMaya.some((message) => message.system?.event === 'privacy'));
+    expect(toMaya.map((message) => message.text)).toContain(`${provider.fullName} added Noah B.`);
+    expect(JSON.stringify(toMaya)).not.toContain('Noah Berg');
     expect((await detail(provider, channel.id)).clientPrivacy).toBe('private');
     const told = (await page(provider, channel.id)).at(-1);
     expect(told?.system?.event).toBe('privacy');

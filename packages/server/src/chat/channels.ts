@@ -19,7 +19,7 @@ import { channelMembers, channelView, channelViews } from './channel-views.ts';
 import { NO_CHANNEL_MESSAGE, assertGroupOwner, requireMembership, viewerOf } from './access.ts';
 import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
-import { chooseClientPrivacy, settleClientPrivacy } from './privacy-rule.ts';
+import { SETTLED_PRIVATE, chooseClientPrivacy, settleClientPrivacy } from './privacy-rule.ts';
 import { writeSystemMessage } from './system-messages.ts';
 
 /** The create body as parsed (a group's memberIds defaulted to []). */
@@ -111,14 +111,16 @@ async function createGroup(
     if (others.length) {
       await tx.insert(chatMembers).values(others.map((userId) => ({ channelId, userId })));
     }
+    const settled = await settleClientPrivacy(tx, channelId);
     const created = await writeSystemMessage(tx, channelId, {
       event: 'created',
       actorId: caller.id,
       memberIds: others,
       name,
     });
-    const settled = await settleClientPrivacy(tx, channelId);
-    return settled ? [created, settled] : [created];
+    return settled
+      ? [created, await writeSystemMessage(tx, channelId, SETTLED_PRIVATE)]
+      : [created];
   });
   announceNewChannel(ctx, channelId, [caller.id, ...others], name);
   for (const system of written) ctx.chat.publisher.publish(system);

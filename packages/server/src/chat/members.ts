@@ -18,7 +18,7 @@ import { assertGroupOwner, requireMembership, viewerOf } from './access.ts';
 import { arrival } from './history.ts';
 import { noticeChannelAdded } from './message-notices.ts';
 import { assertMayChatWith } from './rules.ts';
-import { settleClientPrivacy } from './privacy-rule.ts';
+import { SETTLED_PRIVATE, settleClientPrivacy } from './privacy-rule.ts';
 import { writeSystemMessage } from './system-messages.ts';
 
 export async function listMembers(
@@ -69,11 +69,13 @@ export async function addMembers(
       .returning({ userId: chatMembers.userId });
     const ids = rows.flatMap((row) => (row.userId ? [row.userId] : []));
     if (ids.length === 0) return { added: ids, written: [] };
+    // Two clients or more in a group whose owner never chose: private (./privacy-rule.ts), before
+    // the line that names the newcomers, so that clients read them in their private form.
+    const settled = await settleClientPrivacy(tx, channelId);
     const event = { event: 'added' as const, actorId: caller.id, memberIds: ids, name: null };
     const system = await writeSystemMessage(tx, channelId, event);
-    // Two clients or more in a group whose owner never chose: private (./privacy-rule.ts).
-    const settled = await settleClientPrivacy(tx, channelId);
-    return { added: ids, written: settled ? [system, settled] : [system] };
+    const told = settled ? [await writeSystemMessage(tx, channelId, SETTLED_PRIVATE)] : [];
+    return { added: ids, written: [system, ...told] };
   });
   if (written.length) {
     const rooms = ctx.chat.rooms;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 
-import type { TClientPrivacy } from '@portal/contracts';
+import type { TChatSystemEvent, TClientPrivacy } from '@portal/contracts';
 
 import type { Db } from '../db/database.ts';
 import { rawQuery } from '../db/raw-query.ts';
@@ -14,11 +14,21 @@ import { writeSystemMessage } from './system-messages.ts';
  * first, knows how clients are shown.
  */
 
+/** What the conversation says when the rule made a group private. */
+export const SETTLED_PRIVATE = {
+  event: 'privacy',
+  actorId: null,
+  memberIds: [],
+  name: null,
+  clientPrivacy: 'private',
+} as const satisfies TChatSystemEvent;
+
 /**
- * A group whose owner never chose becomes private once it holds two clients. Answers the system
- * message that says so, or null when nothing changed. Call it in the transaction that added people.
+ * A group whose owner never chose becomes private once it holds two clients. Answers whether it
+ * did. Call it in the transaction that added people, before any line that names them is written
+ * (the line is then stored with its private form), and write SETTLED_PRIVATE after that line.
  */
-export async function settleClientPrivacy(db: Db, channelId: string): Promise<MessageRow | null> {
+export async function settleClientPrivacy(db: Db, channelId: string): Promise<boolean> {
   const result = await rawQuery<{ id: string }[]>(
     db,
     sql`
@@ -28,14 +38,7 @@ export async function settleClientPrivacy(db: Db, channelId: string): Promise<Me
         where m.channel_id = c.id and u.role = 'client') >= 2
     returning c.id as "id"`,
   );
-  if (result.rows.length === 0) return null;
-  return writeSystemMessage(db, channelId, {
-    event: 'privacy',
-    actorId: null,
-    memberIds: [],
-    name: null,
-    clientPrivacy: 'private',
-  });
+  return result.rows.length > 0;
 }
 
 /** The owner's choice, written into the conversation. */

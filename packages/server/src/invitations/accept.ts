@@ -9,7 +9,7 @@ import {
 import { getChannelDetail, openDirect } from '../chat/channels.ts';
 import { arrival } from '../chat/history.ts';
 import { assertMayChatWith } from '../chat/rules.ts';
-import { settleClientPrivacy } from '../chat/privacy-rule.ts';
+import { SETTLED_PRIVATE, settleClientPrivacy } from '../chat/privacy-rule.ts';
 import { writeSystemMessage } from '../chat/system-messages.ts';
 import type { AppContext } from '../context.ts';
 import { chatChannels, chatGuests, chatInvitations, chatMembers } from '../db/schema.ts';
@@ -117,15 +117,16 @@ export async function acceptInvitation(
       .onConflictDoNothing()
       .returning({ id: chatMembers.id });
     if (added.length === 0) return [];
+    // A second client in a group whose owner never chose makes it private, before the line that
+    // names the newcomer.
+    const settled = await settleClientPrivacy(tx, channelId);
     const system = await writeSystemMessage(tx, channelId, {
       event: 'added',
       actorId: inviter.id,
       memberIds: [caller.id],
       name: null,
     });
-    // A second client in a group whose owner never chose makes it private.
-    const settled = await settleClientPrivacy(tx, channelId);
-    return settled ? [system, settled] : [system];
+    return settled ? [system, await writeSystemMessage(tx, channelId, SETTLED_PRIVATE)] : [system];
   });
   if (written.length) {
     const rooms = ctx.chat.rooms;
