@@ -282,6 +282,7 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
       'chat-added': { inApp: true, desktop: false, email: false },
     }),
     updateMe: () => ({ state: 'Fuzzland' }),
+    updatePracticeSettings: () => ({ attachSignedPdf: true }),
     sendAttachment: () => ({ clientId: randomUUID(), text: 'Fuzz' }),
     createDocument: () => ({ title: 'Fuzz document', file: pdfFile() }),
     updateDocument: () => ({ title: 'Fuzz renamed' }),

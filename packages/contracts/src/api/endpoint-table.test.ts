@@ -22,6 +22,7 @@ describe('the endpoint table', () => {
       'invitations',
       'notifications',
       'documents',
+      'practice',
     ]);
     for (const endpoint of ENDPOINTS) {
       expect(endpoint.summary, endpoint.name).not.toBe('');
