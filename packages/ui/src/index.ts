@@ -73,6 +73,7 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export { FilePicker, type FilePickerProps } from './components/FilePicker';
 export { FormAlert, type FormAlertProps, type FormAlertStatus } from './components/FormAlert';
+export { FormDialog, type FormDialogProps } from './components/FormDialog';
 export { FormField, type FormFieldProps } from './components/FormField';
 export { FormSkeleton, type FormSkeletonProps } from './components/FormSkeleton';
 export {

@@ -1,8 +1,7 @@
-import { Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 import { FormField } from '../FormField';
-import { ModalFrame } from '../ModalFrame';
+import { FormDialog } from '../FormDialog';
 import { PasswordInput } from '../PasswordInput';
 
 export interface PasswordConfirmDialogProps {
@@ -40,7 +39,6 @@ export function PasswordConfirmDialog({
   onConfirm,
   onCancel,
 }: PasswordConfirmDialogProps) {
-  const formId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -64,50 +62,25 @@ export function PasswordConfirmDialog({
   };
 
   return (
-    <ModalFrame
+    <FormDialog
       isOpen={isOpen}
-      onClose={onCancel}
       title={title}
-      size="sm"
-      isDismissable={!isBusy}
+      message={message}
+      confirmLabel={confirmLabel}
+      tone={tone}
+      isBusy={isBusy}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
       initialFocusEl={() => input.current}
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={isBusy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            colorPalette={tone === 'danger' ? 'red' : undefined}
-            loading={isBusy}
-            loadingText={confirmLabel}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
     >
-      <Stack gap="5">
-        <Text textAlign="center">{message}</Text>
-        <chakra.form
-          id={formId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <FormField label="Your password" required error={problem} helperText={hint}>
-            <PasswordInput
-              ref={input}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </FormField>
-        </chakra.form>
-      </Stack>
-    </ModalFrame>
+      <FormField label="Your password" required error={problem} helperText={hint}>
+        <PasswordInput
+          ref={input}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

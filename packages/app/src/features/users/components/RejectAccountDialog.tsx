@@ -1,9 +1,9 @@
-import { Button, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { chakra, HStack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 
 import { REJECTION_REASON_MAX_LENGTH } from '@portal/contracts/constants';
 
-import { FormField, ModalFrame } from '@portal/ui';
+import { FormDialog, FormField } from '@portal/ui';
 
 export const REASON_LABEL = 'Reason (optional)';
 export const REASON_HINT =
@@ -34,7 +34,6 @@ export function RejectAccountDialog({
   onConfirm,
   onCancel,
 }: RejectAccountDialogProps) {
-  const formId = useId();
   const [reason, setReason] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const [wasOpen, setWasOpen] = useState(isOpen);
@@ -56,63 +55,35 @@ export function RejectAccountDialog({
   };
 
   return (
-    <ModalFrame
+    <FormDialog
       isOpen={isOpen}
-      onClose={onCancel}
       title="Reject account"
-      size="sm"
-      isDismissable={!isBusy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={isBusy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            colorPalette="red"
-            loading={isBusy}
-            loadingText="Reject"
-          >
-            Reject
-          </Button>
-        </>
-      }
+      message={`Are you sure you want to reject the account of ${fullName}? It can be restored later from the rejected users.`}
+      confirmLabel="Reject"
+      tone="danger"
+      isBusy={isBusy}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
     >
-      <Stack gap="5">
-        <Text textAlign="center">
-          Are you sure you want to reject the account of {fullName}? It can be restored later from
-          the rejected users.
-        </Text>
-        <chakra.form
-          id={formId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <FormField
-            label={REASON_LABEL}
-            error={isTooLong ? reasonTooLong(length) : undefined}
-            helperText={
-              <HStack justify="space-between" gap="3" align="start">
-                <span>{REASON_HINT}</span>
-                <chakra.span flexShrink="0">
-                  {length} / {REJECTION_REASON_MAX_LENGTH}
-                </chakra.span>
-              </HStack>
-            }
-          >
-            <Textarea
-              value={reason}
-              rows={4}
-              resize="vertical"
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </FormField>
-        </chakra.form>
-      </Stack>
-    </ModalFrame>
+      <FormField
+        label={REASON_LABEL}
+        error={isTooLong ? reasonTooLong(length) : undefined}
+        helperText={
+          <HStack justify="space-between" gap="3" align="start">
+            <span>{REASON_HINT}</span>
+            <chakra.span flexShrink="0">
+              {length} / {REJECTION_REASON_MAX_LENGTH}
+            </chakra.span>
+          </HStack>
+        }
+      >
+        <Textarea
+          value={reason}
+          rows={4}
+          resize="vertical"
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
