@@ -94,7 +94,7 @@ export const Populated: Story = {
     await expect(await sendButton()).toBeVisible();
     // No account states or review actions: those are the superadmin's. Block is the member's own.
     await expect(screen.queryByRole('button', { name: /Approve|Delete|Restore/ })).toBeNull();
-    await expect(screen.getByRole('button', { name: 'Block' })).toBeVisible();
+    await expect(await screen.findByRole('button', { name: 'Block' })).toBeVisible();
   },
 };
 

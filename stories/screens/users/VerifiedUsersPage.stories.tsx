@@ -49,7 +49,7 @@ export const Populated: Story = {
   },
 };
 
-/** Block asks first, then blocks. */
+/** Block asks first, then blocks; the focus returns to the row's Block button. */
 export const BlockConfirmed: Story = {
   beforeEach({ msw }) {
     msw.use(blockUser.answers({ message: 'User blocked.', data: { ...first, status: 'blocked' } }));
@@ -62,6 +62,11 @@ export const BlockConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await expectShown('User blocked.');
     await expect(blockUser.body()).toStrictEqual({ userId: first.id });
+    // The keyboard is back where it was: on the row's Block button (the list refetched meanwhile).
+    await waitFor(async () => {
+      const after = await rowOf(first.email);
+      await expect(after && within(after).getByRole('button', { name: 'Block' })).toHaveFocus();
+    });
   },
 };
 
