@@ -34,6 +34,7 @@ export * from './invitations/schemas.ts';
 export * from './notifications/constants.ts';
 export * from './notifications/schemas.ts';
 export * from './documents/constants.ts';
+export * from './documents/file-names.ts';
 export * from './documents/schemas.ts';
 export * from './practice/constants.ts';
 export * from './practice/schemas.ts';

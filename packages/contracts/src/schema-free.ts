@@ -13,6 +13,7 @@ export * from './users/constants.ts';
 export * from './clients/constants.ts';
 export * from './chat/constants.ts';
 export * from './documents/constants.ts';
+export * from './documents/file-names.ts';
 export * from './invitations/constants.ts';
 export * from './notifications/constants.ts';
 export * from './practice/constants.ts';

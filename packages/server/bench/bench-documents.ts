@@ -39,6 +39,7 @@ import { benchDatabaseUrl, freshPostgres, withSealForPostgres } from './support.
 import {
   apiOf,
   type Api,
+  acceptSigningConsent,
   approvedAccount,
   buildApp,
   launchChromium,
@@ -245,6 +246,7 @@ async function eventLoopWhileBusy(
       201,
       'share',
     );
+    await acceptSigningConsent(api, client.token);
     signers.push({ token: client.token, copyId: shared.data[0]?.id ?? '' });
   }
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -300,6 +302,7 @@ async function bench(databaseUrl: string | undefined, webDir: string | null): Pr
     ).token;
     const provider = await approvedAccount(api, admin, 'provider');
     const client = await approvedAccount(api, admin, 'client');
+    await acceptSigningConsent(api, client.token);
     // The provider keeps a client record with the client account's e-mail: they work together.
     must(
       await api('POST', '/clients', {

@@ -9,7 +9,11 @@ import path from 'node:path';
 
 import { type Browser, chromium } from 'playwright';
 
-import type { TLoginResponse, TUserActionResponse } from '@portal/contracts';
+import type {
+  TLoginResponse,
+  TSigningConsentResponse,
+  TUserActionResponse,
+} from '@portal/contracts';
 
 import { chromiumLaunchOptions, chromiumPath } from '../../../scripts/chromium.ts';
 
@@ -143,4 +147,19 @@ export async function withTimeout<T>(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A client accepts the disclosure in force, as it does once before its first signature. */
+export async function acceptSigningConsent(api: Api, token: string): Promise<void> {
+  const current = must(
+    await api<TSigningConsentResponse>('GET', '/documents/signing-consent', { token }),
+    200,
+    'signing consent',
+  );
+  const version = current.data.disclosure.version;
+  must(
+    await api('POST', '/documents/signing-consent', { token, json: { version } }),
+    200,
+    'accept consent',
+  );
 }

@@ -101,6 +101,15 @@ const signedIn = (ok: number, overrides: Partial<Record<ActorName, number>> = {}
   guest: 401,
   ...overrides,
 });
+const clientOnly = (ok: number) => ({
+  anonymous: 401,
+  pending: 403,
+  client: ok,
+  provider: 403,
+  superadmin: 403,
+  other: 403,
+  guest: 401,
+});
 const adminOnly = (ok: number) => ({
   anonymous: 401,
   pending: 403,
@@ -618,6 +627,12 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     },
     // Everyone signed in has a list: the superadmin's is the oversight list (no contents).
     'GET /documents': { build: async () => ({}), expect: signedIn(200) },
+    // The disclosure about electronic signatures: a client's to read and accept.
+    'GET /documents/signing-consent': { build: async () => ({}), expect: clientOnly(200) },
+    'POST /documents/signing-consent': {
+      build: async () => ({ json: { version: 1 } }),
+      expect: clientOnly(200),
+    },
     'GET /documents/:id': {
       build: async () => ({ path: `/documents/${documentId}` }),
       expect: party(200),

@@ -20,6 +20,7 @@ import {
   notificationPreferences,
   notifications,
   passwordResets,
+  signingConsents,
   users,
 } from '../src/db/schema.ts';
 import { notify } from '../src/notifications/notify.ts';
@@ -212,6 +213,14 @@ const specific: Partial<Record<RouteKey, Variant[]>> = {
     { label: 'loginUserId missing', status: 400, json: { password: 'pass word 1' } },
     { label: 'loginUserId not an id', status: 400, json: { loginUserId: 'me', password: 'x' } },
     { label: 'password missing', status: 400, json: { loginUserId: uuid } },
+  ],
+  'POST /documents/signing-consent': [
+    { label: 'no version', status: 400, json: {} },
+    { label: 'version not a number', status: 400, json: { version: '1' } },
+    { label: 'version zero', status: 400, json: { version: 0 } },
+    { label: 'version a fraction', status: 400, json: { version: 1.5 } },
+    { label: 'unknown field', status: 400, json: { version: 1, agreed: true } },
+    { label: 'a version not in force', status: 409, json: { version: 99 } },
   ],
   'PATCH /practice/settings': [
     { label: 'empty', status: 400, json: {} },
@@ -709,6 +718,9 @@ const nonJson: Partial<Record<RouteKey, Variant[]>> = {
     { label: 'a body', status: 400, json: { all: true } },
   ],
   'POST /notifications/read-all': [{ label: 'a body', status: 400, json: { ids: [] } }],
+  'GET /documents/signing-consent': [
+    { label: 'unknown query', status: 400, path: '/documents/signing-consent?version=1' },
+  ],
   'GET /practice/settings': [
     { label: 'unknown query', status: 400, path: '/practice/settings?all=1' },
   ],
@@ -823,6 +835,7 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
   let docs: { document: string; copy: string };
   let invitationId: string;
   let guestToken: string;
+  let memberToken: string;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -846,6 +859,7 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
     notificationId = stored?.id ?? '';
     const member = await createApproved(t, 'client', 'member');
     await linkClient(t, provider, member);
+    memberToken = member.token;
     const group = await t.api<TChannelResponse>('POST', '/chat/channels', {
       token: provider.token,
       json: { type: 'group', name: 'Kept', memberIds: [member.id] },
@@ -888,6 +902,7 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
       await db.select().from(documents).orderBy(asc(documents.id)),
       await db.select().from(documentCopies).orderBy(asc(documentCopies.id)),
       await db.select().from(documentEvents).orderBy(asc(documentEvents.id)),
+      await db.select().from(signingConsents).orderBy(asc(signingConsents.clientId)),
       await db.select().from(chatInvitations).orderBy(asc(chatInvitations.id)),
       await db.select().from(chatGuests).orderBy(asc(chatGuests.id)),
     ]);
@@ -897,7 +912,9 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
     const access = accessOf(key);
     if (access.kind === 'public') return undefined;
     if (access.kind === 'guest') return guestToken;
-    if (access.roles && !(access.roles as readonly string[]).includes('provider')) return admin;
+    const roles = access.roles as readonly string[] | undefined;
+    if (roles?.length === 1 && roles[0] === 'client') return memberToken;
+    if (roles && !roles.includes('provider')) return admin;
     return provider.token;
   };
 

@@ -8,18 +8,19 @@ import { eq, sql } from 'drizzle-orm';
 import type { PDFPage } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type {
-  TChannelListResponse,
-  TCopyActionResponse,
-  TCopyDetailResponse,
-  TDocumentDetailResponse,
-  TDocumentListResponse,
-  TDocumentResponse,
-  TLoginUserDetails,
-  TMessageListResponse,
-  TNotificationListResponse,
-  TShareResponse,
-  TVerifyResponse,
+import {
+  SIGNING_CONSENT_REQUIRED_MESSAGE,
+  type TChannelListResponse,
+  type TCopyActionResponse,
+  type TCopyDetailResponse,
+  type TDocumentDetailResponse,
+  type TDocumentListResponse,
+  type TDocumentResponse,
+  type TLoginUserDetails,
+  type TMessageListResponse,
+  type TNotificationListResponse,
+  type TShareResponse,
+  type TVerifyResponse,
 } from '@portal/contracts';
 
 import { documentCopies, documentEvents, documents } from '../src/db/schema.ts';
@@ -27,6 +28,7 @@ import { sendDueReminders } from '../src/documents/reminders.ts';
 import { createApproved, superadminToken, type TestAccount } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
 import {
+  acceptConsent,
   addDocument,
   download,
   ensurePdfTools,
@@ -254,6 +256,22 @@ describe.each(databaseKinds)('documents (%s)', (kind) => {
       expect(viewed.body.data.events.filter((e) => e.action === 'viewed')).toHaveLength(1);
     });
 
+    it('refuses a signing before the client accepted the disclosure, and changes nothing', async () => {
+      const early = await t.api('POST', signUrl(), {
+        token: client.token,
+        body: signForm(document.fields),
+      });
+      expect(early.status).toBe(409);
+      expect(early.body).toEqual({ message: SIGNING_CONSENT_REQUIRED_MESSAGE });
+      const still = await t.api<TCopyDetailResponse>(
+        'GET',
+        `/documents/${document.id}/shares/${copy.id}`,
+        { token: client.token },
+      );
+      expect(still.body.data.status).toBe('viewed');
+      await acceptConsent(t, client);
+    });
+
     it('refuses a completion with required fields missing, and a signing by the provider', async () => {
       const incomplete = new FormData();
       incomplete.append('values', '{}');
@@ -274,9 +292,14 @@ describe.each(databaseKinds)('documents (%s)', (kind) => {
         'created',
         'shared',
         'viewed',
+        'consented',
         'completed',
         'signed',
       ]);
+      const consented = signed.events.find((e) => e.action === 'consented');
+      expect(consented?.detail).toMatch(
+        /^Disclosure version 1, accepted \d{4}-\d\d-\d\d [\d:]{8} UTC$/,
+      );
       const completed = signed.events.find((e) => e.action === 'completed');
       expect(completed?.ip).toMatch(/127\.0\.0\.1/);
       expect(completed?.userAgent).toBeTruthy();
@@ -300,6 +323,10 @@ describe.each(databaseKinds)('documents (%s)', (kind) => {
       expect(text.out).toContain('Certificate of completion');
       expect(text.out).toContain(document.sha256);
       expect(text.out).toContain('Jane Q. Client');
+      // The consent the signing relied on, with its version and time, read back from the page.
+      const consented = signed.events.find((e) => e.action === 'consented');
+      expect(text.out).toContain('Consented to sign electronically by');
+      expect(text.out).toContain(consented?.detail);
       // The product has no name to show: the signature is in the practice's name, and nothing the
       // file holds (its info, the signature's dictionary, its pages' text) names the product.
       const objects = runOnPdf('qpdf', ['--json', '--json-stream-data=none'], sealed).out;

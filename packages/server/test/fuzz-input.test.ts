@@ -283,6 +283,7 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     }),
     updateMe: () => ({ state: 'Fuzzland' }),
     updatePracticeSettings: () => ({ attachSignedPdf: true }),
+    acceptSigningConsent: () => ({ version: 1 }),
     sendAttachment: () => ({ clientId: randomUUID(), text: 'Fuzz' }),
     createDocument: () => ({ title: 'Fuzz document', file: pdfFile() }),
     updateDocument: () => ({ title: 'Fuzz renamed' }),
@@ -456,6 +457,7 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     if (endpoint.access.kind === 'public') return undefined;
     if (endpoint.access.kind === 'guest') return guestToken;
     const roles = endpoint.access.roles as readonly string[] | undefined;
+    if (roles?.length === 1 && roles[0] === 'client') return client.token;
     return roles && !roles.includes('provider') ? admin : provider.token;
   };
   const uploads = () => {

@@ -14,7 +14,13 @@ import {
 import { createApproved, type TestAccount } from './support/accounts.ts';
 import { clientOf, openDirect } from './support/chat.ts';
 import { pgliteOnly } from './support/databases.ts';
-import { addDocument, shareWith, signForm, uploadForm } from './support/documents.ts';
+import {
+  acceptConsent,
+  addDocument,
+  shareWith,
+  signForm,
+  uploadForm,
+} from './support/documents.ts';
 import { declaredPng } from './support/images.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -32,6 +38,7 @@ describe.each(pgliteOnly)('image bombs (%s)', (kind) => {
     t = await startTestServer(kind);
     provider = await createApproved(t, 'provider');
     client = await clientOf(t, provider, 'bomb-client');
+    await acceptConsent(t, client);
   });
   afterAll(() => t.close());
   afterEach(() => embedPng.mockClear());

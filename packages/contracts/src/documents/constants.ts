@@ -28,6 +28,7 @@ export const DOCUMENT_EVENTS = [
   'created',
   'shared',
   'viewed',
+  'consented',
   'completed',
   'signed',
   'declined',
@@ -61,3 +62,10 @@ export const TYPED_SIGNATURE_MAX_LENGTH = 100;
 export const TYPED_INITIALS_MAX_LENGTH = 10;
 /** A saved drawn signature is kept as `eSignature` in this form; anything else is a typed one. */
 export const SAVED_SIGNATURE_IMAGE_PREFIX = 'data:image/png;base64,';
+
+/** A signing before the client accepted the current disclosure about electronic signatures. */
+export const SIGNING_CONSENT_REQUIRED_MESSAGE =
+  'Read and accept the disclosure about electronic signatures before you sign.';
+/** An acceptance of a disclosure version that is no longer the current one. */
+export const SIGNING_DISCLOSURE_CHANGED_MESSAGE =
+  'The disclosure has changed: read the new version and accept it.';

@@ -11,6 +11,8 @@ import {
 } from './constants.ts';
 import type { DOCUMENT_ROUTES } from './routes.ts';
 import {
+  ZAcceptSigningConsentRequest,
+  ZAcceptSigningConsentResponse,
   ZCopyActionResponse,
   ZCopyDetailResponse,
   ZCopyListResponse,
@@ -25,6 +27,7 @@ import {
   ZShareDocumentRequest,
   ZShareResponse,
   ZSignFields,
+  ZSigningConsentResponse,
   ZUpdateDocumentRequest,
   ZVerifyResponse,
   ZVoidRequest,
@@ -93,6 +96,19 @@ export const DOCUMENT_SCHEMAS = {
     body: ZShareDocumentRequest,
     response: ZShareResponse,
     status: 201,
+  },
+  getSigningConsent: {
+    summary: 'The disclosure about electronic signatures, and whether the client accepted it',
+    description:
+      'The version in force and, when the calling client accepted that version, when. A client signs only after accepting the version in force (once per version).',
+    response: ZSigningConsentResponse,
+  },
+  acceptSigningConsent: {
+    summary: 'Accept the disclosure about electronic signatures (a client)',
+    description:
+      'Records, once per version, that the client read and accepted it; each copy it signs then carries the consent in its audit trail and on its certificate page. 409 when the version is no longer the one in force.',
+    body: ZAcceptSigningConsentRequest,
+    response: ZAcceptSigningConsentResponse,
   },
   getDocumentCopy: {
     summary: 'One copy: its fields as sent, its status and its audit trail',

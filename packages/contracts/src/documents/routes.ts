@@ -16,6 +16,16 @@ export const DOCUMENT_ROUTES = {
     access: rolesOnly('provider', 'client'),
   },
   listDocuments: { method: 'GET', path: '/documents', access: SIGNED_IN },
+  getSigningConsent: {
+    method: 'GET',
+    path: '/documents/signing-consent',
+    access: rolesOnly('client'),
+  },
+  acceptSigningConsent: {
+    method: 'POST',
+    path: '/documents/signing-consent',
+    access: rolesOnly('client'),
+  },
   getDocument: { method: 'GET', path: '/documents/:id', access: PARTY },
   updateDocument: { method: 'PATCH', path: '/documents/:id', access: PARTY },
   downloadDocumentFile: { method: 'GET', path: '/documents/:id/file', access: PARTY },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ZSigningDisclosure } from '../practice/schemas.ts';
 import { ZId, ZIsoTime, textField } from '../shared/fields.ts';
 import {
   DOCUMENT_KINDS,
@@ -239,6 +240,8 @@ export const ZDocumentAuditEvent = z
     actor: ZDocumentParty.nullable(),
     ip: z.string().nullable(),
     userAgent: z.string().nullable(),
+    /** What more the event records (a consent: the disclosure's version and when it was accepted). */
+    detail: z.string().nullable(),
     createdAt: ZIsoTime,
   })
   .meta({ id: 'DocumentAuditEvent' });
@@ -345,3 +348,30 @@ export const ZChatDocumentCard = z
   })
   .meta({ id: 'ChatDocumentCard' });
 export type TChatDocumentCard = z.output<typeof ZChatDocumentCard>;
+
+/**
+ * A client's consent to sign electronically: the disclosure in force and when the client accepted
+ * that version (null: not yet; signing waits for it).
+ */
+export const ZSigningConsent = z
+  .object({ disclosure: ZSigningDisclosure, acceptedAt: ZIsoTime.nullable() })
+  .meta({ id: 'SigningConsent' });
+export type TSigningConsent = z.output<typeof ZSigningConsent>;
+
+export const ZSigningConsentResponse = z.object({ data: ZSigningConsent });
+export type TSigningConsentResponse = z.output<typeof ZSigningConsentResponse>;
+
+/** The version the client read and accepts: it must be the one in force. */
+export const ZAcceptSigningConsentRequest = z.strictObject({
+  version: z
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be 1 or more' }),
+});
+export type TAcceptSigningConsentRequest = z.input<typeof ZAcceptSigningConsentRequest>;
+
+export const ZAcceptSigningConsentResponse = z.object({
+  message: z.string(),
+  data: ZSigningConsent,
+});
+export type TAcceptSigningConsentResponse = z.output<typeof ZAcceptSigningConsentResponse>;

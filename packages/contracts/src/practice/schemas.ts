@@ -3,18 +3,19 @@ import { z } from 'zod';
 import { ZIsoTime, textField } from '../shared/fields.ts';
 import { SIGNING_DISCLOSURE_MAX_LENGTH, SIGNING_DISCLOSURE_MIN_LENGTH } from './constants.ts';
 
+/**
+ * The disclosure about electronic records and signatures: its current version (1, 2, ...; each
+ * edit is a new version, never changed in place) and when it was written (null: the default).
+ */
+export const ZSigningDisclosure = z
+  .object({ version: z.number().int(), text: z.string(), updatedAt: ZIsoTime.nullable() })
+  .meta({ id: 'SigningDisclosure' });
+export type TSigningDisclosure = z.output<typeof ZSigningDisclosure>;
+
 /** The practice's settings, as the superadmin reads and changes them. */
 export const ZPracticeSettings = z
   .object({
-    /**
-     * The disclosure about electronic records and signatures: its current version (1, 2, ...; each
-     * edit is a new version, never changed in place) and when it was written.
-     */
-    signingDisclosure: z.object({
-      version: z.number().int(),
-      text: z.string(),
-      updatedAt: ZIsoTime.nullable(),
-    }),
+    signingDisclosure: ZSigningDisclosure,
     /** Whether the sealed PDF is attached to the e-mail that says it was signed (else a link). */
     attachSignedPdf: z.boolean(),
   })

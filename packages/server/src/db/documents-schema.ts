@@ -116,6 +116,8 @@ export const documentEvents = pgTable(
     actorName: text('actor_name'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** What more the event records (a consent: the disclosure's version and when accepted). */
+    detail: text('detail'),
     createdAt: time('created_at').notNull().defaultNow(),
   },
   (t) => [

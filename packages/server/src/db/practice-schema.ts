@@ -1,8 +1,20 @@
-import { jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { users } from './accounts-schema.ts';
 
 /*
  * The practice's own settings (practice/settings.ts), re-exported by schema.ts: one row per
- * setting, and the signing disclosure's versions, each kept as it was written.
+ * setting, the signing disclosure's versions, each kept as it was written, and the clients'
+ * acceptances of them (documents/signing-consent.ts).
  */
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -23,3 +35,23 @@ export const signingDisclosures = pgTable('signing_disclosures', {
   createdAt: time('created_at').notNull().defaultNow(),
   createdBy: uuid('created_by'),
 });
+
+/**
+ * Each client's acceptance of a disclosure version: once per client and version, with where it
+ * came from. Gone with the account; each copy it signed keeps the consent in its own trail.
+ */
+export const signingConsents = pgTable(
+  'signing_consents',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version')
+      .notNull()
+      .references(() => signingDisclosures.version),
+    acceptedAt: time('accepted_at').notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.version] })],
+);

@@ -37,6 +37,7 @@ export function eventValues(
   action: TDocumentEvent,
   actor: EventActor,
   at?: Date,
+  detail?: string,
 ) {
   return {
     documentId,
@@ -46,6 +47,7 @@ export function eventValues(
     actorName: actor.name,
     ip: actor.ip,
     userAgent: actor.userAgent,
+    detail: detail ?? null,
     ...(at ? { createdAt: at } : {}),
   };
 }
@@ -84,5 +86,6 @@ export const toAuditEvent = (row: DocumentEventRow): TDocumentAuditEvent => ({
   actor: row.actorName === null ? null : { id: row.actorId, fullName: row.actorName },
   ip: row.ip,
   userAgent: row.userAgent,
+  detail: row.detail,
   createdAt: row.createdAt.toISOString(),
 });

@@ -12,6 +12,7 @@ import { createDocument } from './create-document.ts';
 import { getDocument, listDocuments } from './list-documents.ts';
 import { shareDocument } from './share-document.ts';
 import { signCopy } from './sign-copy.ts';
+import { acceptSigningConsent, readSigningConsent } from './signing-consent.ts';
 import { updateDocument } from './update-document.ts';
 import { verifyDocument } from './verify-document.ts';
 import { endpoint } from '../http/endpoint.ts';
@@ -27,6 +28,12 @@ export const documentHandlers = {
   ),
   listDocuments: endpoint('listDocuments', ({ ctx, caller, query }) =>
     listDocuments(ctx, caller, query),
+  ),
+  getSigningConsent: endpoint('getSigningConsent', async ({ ctx, caller }) => ({
+    data: await readSigningConsent(ctx.db, caller.id),
+  })),
+  acceptSigningConsent: endpoint('acceptSigningConsent', ({ ctx, caller, body, request }) =>
+    acceptSigningConsent(ctx, caller, body.version, request),
   ),
   getDocument: endpoint('getDocument', async ({ ctx, caller, params }) => ({
     data: await getDocument(ctx, caller, params.id),

@@ -29,6 +29,8 @@ import { findCopy } from './queries.ts';
 import type { SignatureMark } from './pdf/fill.ts';
 import { canWriteSignature } from './pdf/fonts.ts';
 import { links, notifySafely } from './notices.ts';
+import { consentDetail, consentForSigning, type Consent } from './signing-consent.ts';
+import { mailSealedCopy } from './sealed-copy-mail.ts';
 import { newFileKey, readStored } from '../files/stored-files.ts';
 
 type Fields = TEndpointInput<'signDocumentCopy'>['fields'];
@@ -128,11 +130,14 @@ interface Signing {
   values: TFieldValues;
   signature: SignatureMark | null;
   initials: SignatureMark | null;
+  /** The client's acceptance of the disclosure in force. */
+  consent: Consent;
 }
 
 /**
- * Step 1: the copy is the caller's and still open, the values fit its fields, the signature and
- * initials are given one way each and can be written, and every required field is filled.
+ * Step 1: the copy is the caller's and still open, the client accepted the disclosure in force,
+ * the values fit its fields, the signature and initials are given one way each and can be
+ * written, and every required field is filled.
  */
 async function readSigning(
   ctx: AppContext,
@@ -148,6 +153,7 @@ async function readSigning(
   if (copy.row.status !== 'sent' && copy.row.status !== 'viewed') {
     throw closedCopy(copy.row.status);
   }
+  const consent = await consentForSigning(ctx.db, caller.id);
   const values = fields.values ?? {};
   checkValues(copy.row.fields, values);
   const signature = await signatureOf(caller, fields, files[SIGNATURE_IMAGE_FIELDS.signature]);
@@ -172,7 +178,7 @@ async function readSigning(
   if (fields.saveSignature === 'true' && !signature) {
     throw badRequest('There is no signature to save: draw or type one.');
   }
-  return { document, copy, values, signature, initials };
+  return { document, copy, values, signature, initials, consent };
 }
 
 /**
@@ -196,8 +202,17 @@ async function sealSigning(
       actor: event.actorName,
       ip: event.ip,
       userAgent: event.userAgent,
+      detail: event.detail,
     }),
   );
+  trail.push({
+    action: 'consented',
+    at: now,
+    actor: actor.name,
+    ip: actor.ip,
+    userAgent: actor.userAgent,
+    detail: consentDetail(signing.consent),
+  });
   trail.push({
     action: 'completed',
     at: now,
@@ -273,6 +288,7 @@ async function closeSigned(
     await tx
       .insert(documentEvents)
       .values([
+        eventValues(documentId, copyId, 'consented', actor, now, consentDetail(signing.consent)),
         eventValues(documentId, copyId, 'completed', actor, now),
         eventValues(documentId, copyId, 'signed', PLATFORM, now),
       ]);
@@ -341,6 +357,14 @@ export async function signCopy(
     throw closedCopy(closed?.row.status ?? signing.copy.row.status);
   }
   await announceSigned(ctx, caller, signing);
+  await mailSealedCopy(ctx, {
+    documentId,
+    copyId,
+    title: signing.document.row.title,
+    client: { fullName: caller.user.fullName, email: caller.user.email },
+    providerId: signing.document.row.ownerId,
+    sealed: bytes,
+  });
   return {
     message: 'Signed. The sealed PDF is ready to download.',
     data: await copyDetail(ctx, caller, documentId, copyId),

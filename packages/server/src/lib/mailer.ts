@@ -11,6 +11,14 @@ export interface Mail {
   text: string;
   /** Logged when the mail goes to the local outbox, so a local user can follow the link. */
   localNotice?: string;
+  /** Files sent with the mail (a sealed PDF, when the practice asks for it). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -58,6 +66,7 @@ function createTransportMailer(options: {
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          attachments: mail.attachments,
         });
       },
     };
@@ -76,14 +85,21 @@ function createTransportMailer(options: {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        attachments: mail.attachments,
       });
       await fs.mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(outboxDir, name);
       // Written under a temporary name and renamed, so a reader never sees half a file; the .eml
       // wraps long lines (quoted-printable), the .json beside it has the plain text for scripts
-      // and end-to-end tests that follow the link.
-      const json = `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }, null, 2)}\n`;
+      // and end-to-end tests that follow the link, and what was attached (name, type, size).
+      const attachments = (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        size: content.length,
+      }));
+      const { to, subject, text } = mail;
+      const json = `${JSON.stringify({ to, subject, text, attachments }, null, 2)}\n`;
       for (const [target, content] of [
         [file, info.message as Buffer],
         [file.replace(/\.eml$/, '.json'), json],

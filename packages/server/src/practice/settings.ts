@@ -20,16 +20,32 @@ import type { Caller } from '../lib/caller.ts';
  * as it was. Later issues add their rows here.
  */
 
-/** The disclosure in force: the latest version, or the default text as version 1 until then. */
+/** The disclosure in force: the latest version, or the default text (version 1). */
 export async function currentDisclosure(db: Db): Promise<TPracticeSettings['signingDisclosure']> {
   const [latest] = await db
     .select()
     .from(signingDisclosures)
     .orderBy(desc(signingDisclosures.version))
     .limit(1);
-  return latest
-    ? { version: latest.version, text: latest.text, updatedAt: latest.createdAt.toISOString() }
-    : { version: 1, text: DEFAULT_SIGNING_DISCLOSURE, updatedAt: null };
+  if (!latest) return { version: 1, text: DEFAULT_SIGNING_DISCLOSURE, updatedAt: null };
+  // Version 1 is always the default text (stored once referred to), written by no one.
+  const updatedAt = latest.version === 1 ? null : latest.createdAt.toISOString();
+  return { version: latest.version, text: latest.text, updatedAt };
+}
+
+/**
+ * The disclosure in force, stored: the default text becomes row 1 the first time something refers
+ * to a version (a new text, a client's acceptance), so that each version's text stays on record.
+ */
+export async function storedDisclosure(db: Db): Promise<TPracticeSettings['signingDisclosure']> {
+  const disclosure = await currentDisclosure(db);
+  if (disclosure.updatedAt === null) {
+    await db
+      .insert(signingDisclosures)
+      .values({ version: 1, text: disclosure.text, createdBy: null })
+      .onConflictDoNothing();
+  }
+  return disclosure;
 }
 
 async function setting<T>(db: Db, key: string, fallback: T): Promise<T> {
@@ -61,11 +77,7 @@ export async function updatePracticeSettings(
     const text = body.signingDisclosure;
     if (text !== undefined && text !== before.signingDisclosure.text) {
       // The default text is version 1: the first text written is version 2.
-      if ((await tx.select().from(signingDisclosures).limit(1)).length === 0) {
-        await tx
-          .insert(signingDisclosures)
-          .values({ version: 1, text: before.signingDisclosure.text, createdBy: null });
-      }
+      await storedDisclosure(tx);
       const [written] = await tx
         .insert(signingDisclosures)
         .values({ version: before.signingDisclosure.version + 1, text, createdBy: caller.id })

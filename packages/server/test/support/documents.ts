@@ -8,6 +8,7 @@ import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
 
 import type {
   TCopyActionResponse,
+  TSigningConsentResponse,
   TDocumentFieldInput,
   TDocumentResponse,
   TShareResponse,
@@ -168,6 +169,20 @@ export function signForm(
   return form;
 }
 
+/** The client accepts the disclosure in force (once per version; again changes nothing). */
+export async function acceptConsent(t: TestServer, client: TestAccount): Promise<void> {
+  const current = await t.api<TSigningConsentResponse>('GET', '/documents/signing-consent', {
+    token: client.token,
+  });
+  const version = current.body.data.disclosure.version;
+  const accepted = await t.api('POST', '/documents/signing-consent', {
+    token: client.token,
+    json: { version },
+  });
+  if (accepted.status !== 200) throw new Error(`consent: ${accepted.status} ${accepted.text}`);
+}
+
+/** The client signs its copy (having accepted the disclosure first). */
 export async function signCopy(
   t: TestServer,
   client: TestAccount,
@@ -175,6 +190,7 @@ export async function signCopy(
   copyId: string,
   fields: { id: string; type: string }[],
 ): Promise<TCopyActionResponse['data']> {
+  await acceptConsent(t, client);
   const signed = await t.api<TCopyActionResponse>(
     'POST',
     `/documents/${documentId}/shares/${copyId}/sign`,

@@ -4,34 +4,52 @@ import path from 'node:path';
 /** The subject of password reset e-mails (other e-mails, such as approvals, go to the same people). */
 export const RESET_SUBJECT = 'Reset your password';
 
+/** A local-outbox e-mail: its .json (what scripts read) and the .eml beside it (the message). */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; size: number }[];
+  eml: string;
+}
+
 /**
  * Waits for a local-outbox e-mail to `to` (mail is sent after the answer), with this subject when
- * one is given, and returns its text.
+ * one is given, and returns it, the newest first.
  */
+export async function waitForMailRecord(
+  dataDir: string,
+  to: string,
+  timeoutMs = 5000,
+  subject?: string,
+): Promise<OutboxMail> {
+  const dir = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+    for (const file of files.sort().reverse()) {
+      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Omit<
+        OutboxMail,
+        'eml'
+      >;
+      if (subject !== undefined && mail.subject !== subject) continue;
+      // The .eml beside it is the real message, as a mail client would show it.
+      const eml = fs.readFileSync(path.join(dir, file.replace(/\.json$/, '.eml')), 'utf8');
+      if (mail.to === to && eml.includes(`To: ${to}`)) return { ...mail, eml };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** Waits for a local-outbox e-mail to `to` (as waitForMailRecord) and returns its text. */
 export async function waitForMail(
   dataDir: string,
   to: string,
   timeoutMs = 5000,
   subject?: string,
 ): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
-    for (const file of files.sort().reverse()) {
-      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
-        to: string;
-        subject: string;
-        text: string;
-      };
-      if (subject !== undefined && mail.subject !== subject) continue;
-      // The .eml beside it is the real message, as a mail client would show it.
-      const eml = fs.readFileSync(path.join(dir, file.replace(/\.json$/, '.eml')), 'utf8');
-      if (mail.to === to && eml.includes(`To: ${to}`)) return mail.text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  return (await waitForMailRecord(dataDir, to, timeoutMs, subject)).text;
 }
 
 /** How many e-mails the local outbox holds (with this subject, when one is given). */

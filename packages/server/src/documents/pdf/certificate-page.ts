@@ -11,6 +11,8 @@ export interface CertificateEvent {
   actor: string | null;
   ip: string | null;
   userAgent: string | null;
+  /** What more the event records (a consent: the disclosure's version, when accepted). */
+  detail?: string | null;
 }
 
 /** What the certificate page says: the document, its parties, its trail, the original's hash. */
@@ -37,6 +39,7 @@ const EVENT_NAMES: Record<TDocumentEvent, string> = {
   created: 'Added',
   shared: 'Sent for signature',
   viewed: 'Opened',
+  consented: 'Consented to sign electronically',
   completed: 'Completed and signed',
   signed: 'Sealed',
   declined: 'Declined',
@@ -111,6 +114,7 @@ export function addCertificatePages(
   for (const event of info.events) {
     const who = event.actor ? ` by ${event.actor}` : ' by the platform';
     out.write(`${utcTime(event.at)}  ${EVENT_NAMES[event.action]}${who}`, { size: 10 });
+    if (event.detail) out.write(event.detail, { size: 9, indent: 12 });
     const where = [`IP address: ${event.ip ?? '—'}`, `Browser: ${event.userAgent ?? '—'}`];
     for (const line of where) out.write(line, { size: 8, grey: 0.35, indent: 12 });
     out.gap(3);
