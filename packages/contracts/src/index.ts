@@ -37,7 +37,9 @@ export * from './documents/constants.ts';
 export * from './documents/file-names.ts';
 export * from './documents/schemas.ts';
 export * from './practice/constants.ts';
+export * from './sessions/constants.ts';
 export * from './practice/schemas.ts';
+export * from './sessions/schemas.ts';
 // The tables that assemble the domains: socket events, access rules, routes, endpoints, OpenAPI.
 export * from './api/events.ts';
 export * from './api/access.ts';

@@ -17,3 +17,4 @@ export * from './documents/file-names.ts';
 export * from './invitations/constants.ts';
 export * from './notifications/constants.ts';
 export * from './practice/constants.ts';
+export * from './sessions/constants.ts';

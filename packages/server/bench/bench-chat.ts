@@ -30,7 +30,7 @@ import path from 'node:path';
 
 import { Server } from 'socket.io';
 
-import { chatChannels, chatMembers, users } from '../src/db/schema.ts';
+import { chatChannels, chatMembers, sessions, users } from '../src/db/schema.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -52,7 +52,7 @@ const TARGETS: Target[] = ['bare', 'app-http'];
 /** Approved accounts straight into the database, in one channel; tokens signed by the server. */
 async function seedChannel(
   db: Db,
-  sign: (id: string) => Promise<string>,
+  sign: (id: string, sid: string) => Promise<string>,
 ): Promise<{ channelId: string; members: Member[]; outsider: Member }> {
   const passwordHash = await hashPassword('bench member password', 1024);
   const rows = Array.from({ length: MEMBERS + 1 }, (_, i) => ({
@@ -69,7 +69,17 @@ async function seedChannel(
   // The last account is not a member: the person outside the busy group.
   const inGroup = rows.slice(0, MEMBERS);
   await db.insert(chatMembers).values(inGroup.map((row) => ({ channelId, userId: row.id })));
-  const withToken = async (row: { id: string }) => ({ id: row.id, token: await sign(row.id) });
+  // Each account signed in once: a session row, whose id its token carries.
+  const sessionIds = new Map<string, string>(rows.map((row) => [row.id, randomUUID()]));
+  await db
+    .insert(sessions)
+    .values(
+      rows.map((row) => ({ id: sessionIds.get(row.id) ?? '', userId: row.id, label: 'Bench' })),
+    );
+  const withToken = async (row: { id: string }) => ({
+    id: row.id,
+    token: await sign(row.id, sessionIds.get(row.id) ?? ''),
+  });
   const members = await Promise.all(inGroup.map(withToken));
   const outsider = await withToken(rows[MEMBERS] ?? { id: '' });
   return { channelId, members, outsider };
@@ -232,8 +242,8 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
   let bare: { url: string; close: () => Promise<void> } | undefined;
   try {
     const appUrl = (await server.listen()).replace('localhost', '127.0.0.1');
-    const { channelId, members, outsider } = await seedChannel(server.database.db, (id) =>
-      server.ctx.tokens.sign({ sub: id, role: 'provider', ver: 0 }),
+    const { channelId, members, outsider } = await seedChannel(server.database.db, (id, sid) =>
+      server.ctx.tokens.sign({ sub: id, role: 'provider', ver: 0, sid }),
     );
     bare = await startBareServer(channelId);
     child = fork(path.join(import.meta.dirname, 'chat-clients.ts'), {

@@ -10,6 +10,7 @@ import type { PasswordWork } from './lib/passwords.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { Notifier } from './realtime/notifier.ts';
+import type { SessionGate } from './sessions/session-gate.ts';
 
 /** What the domain modules need, handed over explicitly (no globals), so tests build their own. */
 export interface AppContext {
@@ -30,6 +31,8 @@ export interface AppContext {
   files: FileStore;
   /** Documents: the sealing certificate and the queue of PDF work. */
   documents: DocumentServices;
+  /** Whether a token's session may act (ended, idle), read on every request (sessions/). */
+  sessions: SessionGate;
   /** Runs work after the answer (e-mail); the server waits for it before closing. */
   background: (task: () => Promise<void>) => void;
 }

@@ -22,6 +22,8 @@ import { notificationHandlers } from './notifications/handlers.ts';
 import { practiceHandlers } from './practice/handlers.ts';
 import { providerHandlers } from './clients/provider-handlers.ts';
 import { userHandlers } from './users/handlers.ts';
+import { ownSession } from './sessions/access.ts';
+import { sessionHandlers } from './sessions/handlers.ts';
 
 /**
  * The handler of every endpoint of the table in @portal/contracts, by name. A missing or extra
@@ -37,6 +39,7 @@ export const handlers: HandlerTable = {
   ...notificationHandlers,
   ...documentHandlers,
   ...practiceHandlers,
+  ...sessionHandlers,
 };
 
 /** How each resource rule of the endpoint table is decided: by the domain that owns the object. */
@@ -45,6 +48,7 @@ export const resourceChecks: ResourceChecks = {
   'own-notification': ownNotification,
   'document-party': documentParty,
   'channel-member': channelMember,
+  'own-session': ownSession,
 };
 
 /** What the domains add to the sockets: admission of each kind, and the events each may send. */

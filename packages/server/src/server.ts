@@ -29,6 +29,7 @@ import { createNotifier } from './realtime/notifier.ts';
 import { connectRealtimeCluster } from './realtime/cluster.ts';
 import { authenticateSockets, createSocketServer } from './realtime/socket.ts';
 import { startUnreadMailer } from './notifications/unread-mail.ts';
+import { createSessionGate } from './sessions/session-gate.ts';
 import { handlers, resourceChecks, socketWiring } from './domains.ts';
 import { seedSuperadmin, type SeedResult } from './seed/superadmin.ts';
 
@@ -158,6 +159,7 @@ export async function buildServer(
   });
   const io = createSocketServer(app.server, config.appOrigins, cluster?.adapter);
   const pending = new Set<Promise<void>>();
+  const notifier = createNotifier(io);
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -173,13 +175,14 @@ export async function buildServer(
       practiceName: config.practiceName,
     }),
     limiter,
-    notifier: createNotifier(io),
+    notifier,
     chat: createChatServices(io, config),
     log: app.log,
     passwords: createPasswordWork({ cost: config.scryptCost, ...config.passwordHashing }),
     dummyHash: await makeDummyHash(config.scryptCost),
     files: fileStore.files,
     documents: createDocumentServices(seal, { pdfJobMaxMs: config.documents.pdfJobMaxMs }),
+    sessions: createSessionGate(database.db, (sessionId) => notifier.endSession(sessionId, 'idle')),
     background: (task) => {
       const run = task()
         .catch((error: unknown) => app.log.error({ err: error }, 'background task failed'))

@@ -13,6 +13,8 @@ import type {
 
 import {
   createApproved,
+  loginAs,
+  sessionIdOf,
   pendingToken,
   signupPending,
   superadminToken,
@@ -700,6 +702,27 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     },
     // The practice's settings are the superadmin's (issue 31).
     'GET /practice/settings': { build: async () => ({}), expect: adminOnly(200) },
+    'GET /sessions': { build: async () => ({}), expect: signedIn(200) },
+    'POST /sessions/heartbeat': { build: async () => ({}), expect: signedIn(200) },
+    'POST /sessions/end-others': {
+      build: async () => ({}),
+      expect: signedIn(200),
+      freshActor: true,
+    },
+    'DELETE /sessions/:id': {
+      // A second session of the provider's: its own to end; anyone else's is 404.
+      build: async () => {
+        const second = await loginAs(t, provider.email, provider.password);
+        return { path: `/sessions/${sessionIdOf(second)}` };
+      },
+      expect: signedIn(404, { provider: 200 }),
+    },
+    'DELETE /users/:id/sessions': {
+      build: async () => ({
+        path: `/users/${(await createApproved(t, 'client', 'ended')).id}/sessions`,
+      }),
+      expect: adminOnly(200),
+    },
     'PATCH /practice/settings': {
       build: async () => ({ json: { attachSignedPdf: true } }),
       expect: adminOnly(200),

@@ -33,6 +33,7 @@ import {
 } from './support/endpoints.ts';
 import {
   createApproved,
+  sessionIdOf,
   superadminToken,
   uniqueEmail,
   type TestAccount,
@@ -718,6 +719,17 @@ const nonJson: Partial<Record<RouteKey, Variant[]>> = {
     { label: 'a body', status: 400, json: { all: true } },
   ],
   'POST /notifications/read-all': [{ label: 'a body', status: 400, json: { ids: [] } }],
+  'GET /sessions': [{ label: 'unknown query', status: 400, path: '/sessions?all=1' }],
+  'POST /sessions/heartbeat': [{ label: 'a body', status: 400, json: { at: 1 } }],
+  'POST /sessions/end-others': [{ label: 'a body', status: 400, json: { keep: 'x' } }],
+  'DELETE /sessions/:id': [
+    { label: 'bad id', status: 400, path: '/sessions/x' },
+    { label: 'unknown id', status: 404, path: `/sessions/${uuid}` },
+  ],
+  'DELETE /users/:id/sessions': [
+    { label: 'bad id', status: 400, path: '/users/x/sessions' },
+    { label: 'unknown id', status: 404, path: `/users/${uuid}/sessions` },
+  ],
   'GET /documents/signing-consent': [
     { label: 'unknown query', status: 400, path: '/documents/signing-consent?version=1' },
   ],
@@ -883,7 +895,8 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
       .replaceAll('{member}', chat.member)
       .replaceAll('{document}', docs.document)
       .replaceAll('{copy}', docs.copy)
-      .replaceAll('{invitation}', invitationId);
+      .replaceAll('{invitation}', invitationId)
+      .replaceAll('{session}', sessionIdOf(provider.token));
   afterAll(() => t.close());
 
   const snapshot = async () => {
@@ -941,9 +954,11 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
                   ? '{channel}'
                   : key.includes(' /documents/')
                     ? '{document}'
-                    : key.startsWith('GET /providers')
-                      ? provider.id
-                      : recordId,
+                    : key.includes(' /sessions/')
+                      ? '{session}'
+                      : key.startsWith('GET /providers')
+                        ? provider.id
+                        : recordId,
           )
           .replace(':messageId', '{message}')
           .replace(':memberId', '{member}')

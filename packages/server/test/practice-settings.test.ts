@@ -39,6 +39,7 @@ describe.each(databaseKinds)('practice settings (%s)', (kind) => {
     expect(answer.body.data).toEqual({
       signingDisclosure: { version: 1, text: DEFAULT_SIGNING_DISCLOSURE, updatedAt: null },
       attachSignedPdf: false,
+      idleTimeoutMinutes: 30,
     });
   });
 

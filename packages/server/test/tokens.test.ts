@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
+
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TChangePasswordResponse } from '@portal/contracts';
 
 import { createTokenService } from '../src/lib/tokens.ts';
-import { createApproved, pendingToken, superadminToken } from './support/accounts.ts';
+import { createApproved, pendingToken, sessionIdOf, superadminToken } from './support/accounts.ts';
 import { pgliteOnly } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -55,14 +57,14 @@ describe.each(pgliteOnly)('session tokens (%s)', (kind) => {
   it('refuses a token signed with another key', async () => {
     const account = await createApproved(t, 'client');
     const other = createTokenService('x'.repeat(43), 3600);
-    const token = await other.sign({ sub: account.id, role: 'client', ver: 0 });
+    const token = await other.sign({ sub: account.id, role: 'client', ver: 0, sid: randomUUID() });
     expect((await getMe(token)).status).toBe(401);
   });
 
   it('refuses an expired token', async () => {
     const account = await createApproved(t, 'client');
     const secret = (await import('node:fs')).readFileSync(`${t.dataDir}/jwt-secret`, 'utf8').trim();
-    const expired = await new SignJWT({ role: 'client', ver: 0 })
+    const expired = await new SignJWT({ role: 'client', ver: 0, sid: sessionIdOf(account.token) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(account.id)
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
@@ -70,7 +72,7 @@ describe.each(pgliteOnly)('session tokens (%s)', (kind) => {
       .sign(new TextEncoder().encode(secret));
     expect((await getMe(expired)).status).toBe(401);
     // The same key without expiry in the past works, so the refusal above is the expiry.
-    const fresh = await new SignJWT({ role: 'client', ver: 0 })
+    const fresh = await new SignJWT({ role: 'client', ver: 0, sid: sessionIdOf(account.token) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(account.id)
       .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
@@ -81,7 +83,7 @@ describe.each(pgliteOnly)('session tokens (%s)', (kind) => {
   it('refuses a token without exp', async () => {
     const account = await createApproved(t, 'client');
     const secret = (await import('node:fs')).readFileSync(`${t.dataDir}/jwt-secret`, 'utf8').trim();
-    const noExp = await new SignJWT({ role: 'client', ver: 0 })
+    const noExp = await new SignJWT({ role: 'client', ver: 0, sid: sessionIdOf(account.token) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(account.id)
       .sign(new TextEncoder().encode(secret));

@@ -13,6 +13,8 @@ export const RESOURCE_RULES = {
   /** A notification of the caller's own. */
   'own-notification': 'the notification’s recipient',
   /** A document's owner, the client of one of its copies, or the provider a client's file is for. */
+  /** A session of the caller's own that has not ended. */
+  'own-session': 'the account signed in with the session',
   'document-party':
     'a party to the document (its owner, or a client it was sent to, or the provider a file is for)',
 } as const;

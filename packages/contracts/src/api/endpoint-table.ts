@@ -7,6 +7,7 @@ import { DOCUMENT_SCHEMAS } from '../documents/endpoints.ts';
 import { INVITATION_SCHEMAS } from '../invitations/endpoints.ts';
 import { NOTIFICATION_SCHEMAS } from '../notifications/endpoints.ts';
 import { PRACTICE_SCHEMAS } from '../practice/endpoints.ts';
+import { SESSION_SCHEMAS } from '../sessions/endpoints.ts';
 import { PROVIDER_SCHEMAS } from '../providers/endpoints.ts';
 import { USER_SCHEMAS } from '../users/endpoints.ts';
 import type { TEndpointSchemas } from './endpoint.ts';
@@ -25,6 +26,7 @@ const SCHEMAS = {
   ...NOTIFICATION_SCHEMAS,
   ...DOCUMENT_SCHEMAS,
   ...PRACTICE_SCHEMAS,
+  ...SESSION_SCHEMAS,
 } as const satisfies Record<TRouteName, TEndpointSchemas>;
 
 type TSchemas = typeof SCHEMAS;

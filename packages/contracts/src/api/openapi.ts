@@ -20,6 +20,8 @@ const TAG_DESCRIPTIONS: Record<keyof typeof ROUTE_GROUPS, string> = {
   documents:
     'Documents to complete and sign, their copies and sealed PDFs, files clients share, and the public verify.',
   practice: 'The practice’s own settings, kept by the superadmin.',
+  sessions:
+    'Where one is signed in: each sign-in a session to see and end, kept alive by activity.',
 };
 
 /** Shared error answers, referenced by every operation that can give them. */

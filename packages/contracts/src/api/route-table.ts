@@ -5,6 +5,7 @@ import { DOCUMENT_ROUTES } from '../documents/routes.ts';
 import { INVITATION_ROUTES } from '../invitations/routes.ts';
 import { NOTIFICATION_ROUTES } from '../notifications/routes.ts';
 import { PRACTICE_ROUTES } from '../practice/routes.ts';
+import { SESSION_ROUTES } from '../sessions/routes.ts';
 import { PROVIDER_ROUTES } from '../providers/routes.ts';
 import { USER_ROUTES } from '../users/routes.ts';
 import type { TRoute } from './route.ts';
@@ -28,6 +29,7 @@ export const ROUTE_GROUPS = {
   notifications: NOTIFICATION_ROUTES,
   documents: DOCUMENT_ROUTES,
   practice: PRACTICE_ROUTES,
+  sessions: SESSION_ROUTES,
 } as const;
 
 export const ROUTES = {
@@ -40,6 +42,7 @@ export const ROUTES = {
   ...NOTIFICATION_ROUTES,
   ...DOCUMENT_ROUTES,
   ...PRACTICE_ROUTES,
+  ...SESSION_ROUTES,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

@@ -13,7 +13,18 @@ export const PROFILE_IMAGE_FIELD = 'profileImage';
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** Why the server ended a session (payload of the socket event `session_ended`). */
-export const SESSION_END_REASONS = ['blocked', 'rejected', 'deleted', 'password-reset'] as const;
+export const SESSION_END_REASONS = [
+  'blocked',
+  'rejected',
+  'deleted',
+  'password-reset',
+  /** Ended from another session of the person (Settings), or by a password change there. */
+  'signed-out',
+  /** Ended by the superadmin from the person's detail. */
+  'ended-by-admin',
+  /** Idle longer than the practice allows. */
+  'idle',
+] as const;
 export type TSessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** What the re-authentication step answers (403) to a wrong password. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ZIsoTime, textField } from '../shared/fields.ts';
+import { IDLE_TIMEOUT_MAX_MINUTES, IDLE_TIMEOUT_MIN_MINUTES } from '../sessions/constants.ts';
 import { SIGNING_DISCLOSURE_MAX_LENGTH, SIGNING_DISCLOSURE_MIN_LENGTH } from './constants.ts';
 
 /**
@@ -18,6 +19,8 @@ export const ZPracticeSettings = z
     signingDisclosure: ZSigningDisclosure,
     /** Whether the sealed PDF is attached to the e-mail that says it was signed (else a link). */
     attachSignedPdf: z.boolean(),
+    /** Minutes without activity after which a session ends (every tab of that browser too). */
+    idleTimeoutMinutes: z.number().int(),
   })
   .meta({ id: 'PracticeSettings' });
 export type TPracticeSettings = z.output<typeof ZPracticeSettings>;
@@ -34,6 +37,12 @@ export const ZUpdatePracticeSettingsRequest = z
       multiline: true,
     }).optional(),
     attachSignedPdf: z.boolean({ message: 'must be true or false' }).optional(),
+    idleTimeoutMinutes: z
+      .number({ message: 'must be a number of minutes' })
+      .int({ message: 'must be a whole number of minutes' })
+      .min(IDLE_TIMEOUT_MIN_MINUTES, { message: `must be at least ${IDLE_TIMEOUT_MIN_MINUTES}` })
+      .max(IDLE_TIMEOUT_MAX_MINUTES, { message: `must be at most ${IDLE_TIMEOUT_MAX_MINUTES}` })
+      .optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one setting.' });
 export type TUpdatePracticeSettingsRequest = z.input<typeof ZUpdatePracticeSettingsRequest>;

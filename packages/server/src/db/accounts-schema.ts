@@ -162,6 +162,10 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetId: uuid('target_id'),
     ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The names of the time: a row outlives renames and deletions, and says who it was. */
+    actorName: text('actor_name'),
+    targetName: text('target_name'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (t) => [
@@ -216,3 +220,32 @@ export const notificationPreferences = pgTable('notification_preferences', {
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Each sign-in (sessions/sessions.ts): the token names its session (`sid`); a request of an ended
+ * session, or of one idle for longer than the practice allows, is refused. Ended sessions are kept
+ * (ended_at, why) for the new-device check; they go with the account.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    endedReason: text('ended_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** "Chrome on Linux"; browser family and system apart, for the new-device check. */
+    label: text('label').notNull(),
+    browser: text('browser'),
+    os: text('os'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.createdAt)],
+);
+export type SessionRow = typeof sessions.$inferSelect;

@@ -13,9 +13,9 @@ import type { Db } from '../db/database.ts';
 import { signingConsents } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
 import { conflict } from '../lib/http-error.ts';
+import { utcTime } from '../lib/times.ts';
 import { currentDisclosure, storedDisclosure } from '../practice/settings.ts';
 import { actorOf } from './audit.ts';
-import { utcTime } from './pdf/certificate-page.ts';
 
 /*
  * Consent to sign electronically (issue 31): before its first signature under a disclosure

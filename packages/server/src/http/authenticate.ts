@@ -14,9 +14,15 @@ const GUEST_EXPIRED = 'Your guest session has expired. Open the invitation link 
 /**
  * Resolves a token to an account that may act now: the signature and expiry hold, it is an
  * account token (a guest's is refused), the account exists, its token version matches (not
- * revoked), and it is approved and not blocked.
+ * revoked), its session has not ended nor stayed idle too long, and it is approved and not
+ * blocked. `isActivity`: the request is the person's doing (a write), which keeps the session
+ * alive; reads and socket handshakes do not.
  */
-export async function resolveToken(ctx: AppContext, token: string): Promise<Caller> {
+export async function resolveToken(
+  ctx: AppContext,
+  token: string,
+  isActivity = false,
+): Promise<Caller & { sessionId: string }> {
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthorized(EXPIRED);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
@@ -27,7 +33,8 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Call
     throw forbidden('Your account is waiting for approval by the administrator.');
   }
   if (user.isApprove === 'reject') throw forbidden('Your account has been rejected.');
-  return { kind: 'account', id: user.id, role: user.role, user };
+  if (await ctx.sessions.check(user.id, claims.sid, isActivity)) throw unauthorized(EXPIRED);
+  return { kind: 'account', id: user.id, role: user.role, user, sessionId: claims.sid };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -64,7 +71,7 @@ export async function authenticate(
     const guest = await ctx.tokens.verifyGuest(token);
     if (guest) return { kind: 'guest', guestId: guest.sub, channelId: guest.channelId };
   }
-  const caller = await resolveToken(ctx, token);
+  const caller = await resolveToken(ctx, token, request.method !== 'GET');
   if (access.roles && !access.roles.includes(caller.role)) {
     throw new HttpError(403, `This action is for the ${access.roles.join(' or ')} role only.`);
   }

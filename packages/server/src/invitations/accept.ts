@@ -60,6 +60,7 @@ export async function acceptInvitation(
     id: inviter.id,
     role: inviter.role,
     user: inviter,
+    sessionId: null,
   };
   if (row.type === 'direct') {
     if (inviter.id === caller.id) throw forbidden('You cannot start a chat with yourself.');
@@ -97,7 +98,7 @@ export async function acceptInvitation(
   if (!ownerUser || ownerUser.id === caller.id) throw forbidden(NOT_ALLOWED);
   await assertMayChatWith(
     ctx.db,
-    { kind: 'account', id: ownerUser.id, role: ownerUser.role, user: ownerUser },
+    { kind: 'account', id: ownerUser.id, role: ownerUser.role, user: ownerUser, sessionId: null },
     [caller.id],
   ).catch((error: unknown) => {
     throw error instanceof HttpError ? forbidden(NOT_ALLOWED) : error;

@@ -11,6 +11,11 @@ export interface Caller {
   id: string;
   role: UserRow['role'];
   user: UserRow;
+  /**
+   * The session the token belongs to (sessions/); null for an account a request acts for without
+   * its token (an invitation's inviter, a group's owner).
+   */
+  sessionId: string | null;
 }
 
 /**

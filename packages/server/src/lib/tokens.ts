@@ -8,6 +8,8 @@ export interface TokenClaims {
   role: TRole;
   /** users.token_version at issue time; a raised version revokes the token. */
   ver: number;
+  /** The session (sessions.id) this token belongs to: ending it revokes the token. */
+  sid: string;
 }
 
 /** A channel guest's token: its own audience, so it can never pass as an account's token. */
@@ -72,19 +74,21 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     }
   };
   return {
-    sign: (claims) => signed({ role: claims.role, ver: claims.ver }, claims.sub, ttlSeconds),
+    sign: (claims) =>
+      signed({ role: claims.role, ver: claims.ver, sid: claims.sid }, claims.sub, ttlSeconds),
     verify: async (token) => {
       const payload = await verified(token);
       if (
         !payload ||
         payload.aud !== undefined ||
         !isId(payload.sub) ||
+        !isId(payload.sid) ||
         typeof payload.ver !== 'number' ||
         typeof payload.role !== 'string'
       ) {
         return null;
       }
-      return { sub: payload.sub, ver: payload.ver, role: payload.role as TRole };
+      return { sub: payload.sub, ver: payload.ver, sid: payload.sid, role: payload.role as TRole };
     },
     signGuest: (claims, ttl) =>
       signed({ aud: GUEST_AUDIENCE, ch: claims.channelId }, claims.sub, ttl),

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 
 import {
   DEFAULT_SIGNING_DISCLOSURE,
+  IDLE_TIMEOUT_DEFAULT_MINUTES,
   type TPracticeSettings,
   type TPracticeSettingsUpdateResponse,
   type TUpdatePracticeSettingsRequest,
@@ -57,10 +58,15 @@ async function setting<T>(db: Db, key: string, fallback: T): Promise<T> {
   return row ? (row.value as T) : fallback;
 }
 
+/** Minutes without activity after which a session ends (sessions/sessions.ts). */
+export const idleTimeoutMinutes = (db: Db) =>
+  setting(db, 'idleTimeoutMinutes', IDLE_TIMEOUT_DEFAULT_MINUTES);
+
 export async function readPracticeSettings(db: Db): Promise<TPracticeSettings> {
   return {
     signingDisclosure: await currentDisclosure(db),
     attachSignedPdf: await setting(db, 'attachSignedPdf', false),
+    idleTimeoutMinutes: await idleTimeoutMinutes(db),
   };
 }
 
@@ -84,16 +90,17 @@ export async function updatePracticeSettings(
         .returning({ version: signingDisclosures.version });
       changes.push({ setting: 'signingDisclosure', version: written?.version });
     }
-    const attach = body.attachSignedPdf;
-    if (attach !== undefined && attach !== before.attachSignedPdf) {
+    for (const key of ['attachSignedPdf', 'idleTimeoutMinutes'] as const) {
+      const value = body[key];
+      if (value === undefined || value === before[key]) continue;
       await tx
         .insert(practiceSettings)
-        .values({ key: 'attachSignedPdf', value: attach, updatedBy: caller.id })
+        .values({ key, value, updatedBy: caller.id })
         .onConflictDoUpdate({
           target: practiceSettings.key,
-          set: { value: attach, updatedBy: caller.id, updatedAt: new Date() },
+          set: { value, updatedBy: caller.id, updatedAt: new Date() },
         });
-      changes.push({ setting: 'attachSignedPdf', value: attach });
+      changes.push({ setting: key, value });
     }
     for (const detail of changes) {
       await audit(tx, {

@@ -9,7 +9,7 @@ import { resolveToken } from '../http/authenticate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { GuestTokenClaims } from '../lib/tokens.ts';
 import { listenToClientEvents, type ClientEventTable } from './client-events.ts';
-import { userRoom } from './notifier.ts';
+import { sessionRoom, userRoom } from './notifier.ts';
 
 /** What the server keeps on each socket once its handshake proved who it is. */
 export interface SocketData {
@@ -114,7 +114,7 @@ async function admit(
     focusedChannelId: null,
     guest: null,
   };
-  void socket.join(userRoom(caller.id));
+  void socket.join([userRoom(caller.id), sessionRoom(caller.sessionId)]);
   // Its other rooms before it is let through: nothing sent later passes it by.
   await wiring.admitAccount(ctx, socket);
   listenToClientEvents(ctx, socket, wiring.events);

@@ -5,6 +5,7 @@ import type { TAccountReviewResponse, TSessionEndReason } from '@portal/contract
 import { audit, type AuditAction } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
 import { users, type UserRow } from '../db/schema.ts';
+import { endSessions } from '../sessions/end-sessions.ts';
 import { toReviewItem } from './presenters.ts';
 
 /**
@@ -46,6 +47,10 @@ export async function applyAccountAction(
       ...args.detail,
     },
   });
-  if (args.endsSessions) ctx.notifier.endSessions(row.id, args.endsSessions);
+  if (args.endsSessions) {
+    await endSessions(ctx, { userId: row.id, reason: args.endsSessions, actorId: args.actorId });
+    // Every socket of the person, whatever its session.
+    ctx.notifier.endSessions(row.id, args.endsSessions);
+  }
   return { message: args.message, data: toReviewItem(row) };
 }

@@ -14,7 +14,9 @@ import { updateMe } from './update-me.ts';
 
 /** Handlers of the auth group of the endpoint table: the input is checked before they run. */
 export const authHandlers = {
-  login: endpoint('login', ({ ctx, body, request }) => login(ctx, body, request.ip)),
+  login: endpoint('login', ({ ctx, body, request }) =>
+    login(ctx, body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  ),
   providerSignup: endpoint('providerSignup', ({ ctx, body, request }) =>
     signup(ctx, 'provider', body, request.ip),
   ),
@@ -44,7 +46,7 @@ export const authHandlers = {
     updateMe(ctx, caller, fields, files.profileImage ?? null),
   ),
   changePassword: endpoint('changePassword', ({ ctx, caller, body, request }) =>
-    changePassword(ctx, caller.user, body, request.ip),
+    changePassword(ctx, caller, body, request.ip),
   ),
   deleteMeAccount: endpoint('deleteMeAccount', ({ ctx, caller, body, request }) =>
     deleteAccount(ctx, caller, body, request.ip),

@@ -4,7 +4,9 @@ import type { TChangePasswordResponse } from '@portal/contracts';
 
 import { audit } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
-import { users, type UserRow } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import type { Caller } from '../lib/caller.ts';
+import { endSessions } from '../sessions/end-sessions.ts';
 import { badRequest, fieldError } from '../lib/http-error.ts';
 
 /**
@@ -14,10 +16,12 @@ import { badRequest, fieldError } from '../lib/http-error.ts';
  */
 export async function changePassword(
   ctx: AppContext,
-  user: UserRow,
+  caller: Caller,
   input: { currentPassword: string; newPassword: string },
   ip: string,
 ): Promise<TChangePasswordResponse> {
+  const { user, sessionId } = caller;
+  if (!sessionId) throw new Error('a password change is made in a session');
   if (!(await ctx.passwords.verify(input.currentPassword, user.passwordHash))) {
     throw fieldError(400, 'currentPassword', 'The current password is wrong.');
   }
@@ -36,6 +40,19 @@ export async function changePassword(
     .returning({ tokenVersion: users.tokenVersion });
   if (!updated) throw badRequest('The account no longer exists.');
   await audit(ctx.db, { action: 'password.change', actorId: user.id, targetId: user.id, ip });
-  const token = await ctx.tokens.sign({ sub: user.id, role: user.role, ver: updated.tokenVersion });
+  // This session goes on with a new token; every other one ends, its sockets closed at once.
+  await endSessions(ctx, {
+    userId: user.id,
+    except: sessionId,
+    reason: 'signed-out',
+    actorId: user.id,
+    ip,
+  });
+  const token = await ctx.tokens.sign({
+    sub: user.id,
+    role: user.role,
+    ver: updated.tokenVersion,
+    sid: sessionId,
+  });
   return { message: 'Your password has been changed.', token };
 }

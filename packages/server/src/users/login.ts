@@ -8,6 +8,7 @@ import { auditLog } from '../db/schema.ts';
 import { HttpError, forbidden } from '../lib/http-error.ts';
 import { addressKey, tooManyAttempts } from '../lib/rate-limiter.ts';
 import { findUserByEmail } from './find-user.ts';
+import { startSession } from '../sessions/start-session.ts';
 import { loginDetails } from './presenters.ts';
 
 const WRONG = 'The e-mail or password is wrong.';
@@ -38,8 +39,9 @@ async function signedInFrom(ctx: AppContext, userId: string, ip: string): Promis
 export async function login(
   ctx: AppContext,
   input: Required<TLoginRequest>,
-  ip: string,
+  from: { ip: string; userAgent: string | undefined },
 ): Promise<TLoginResponse> {
+  const { ip } = from;
   const limits = ctx.config.rateLimits;
   const address = addressKey(ip);
   // OWASP's lockout guidance: every attempt counts per address; failures count per address and
@@ -92,7 +94,19 @@ export async function login(
     throw forbidden(refusal);
   }
 
-  const token = await ctx.tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion });
-  await audit(ctx.db, { action: 'login.success', actorId: user.id, ip });
+  const sid = await startSession(ctx, user, from);
+  const token = await ctx.tokens.sign({
+    sub: user.id,
+    role: user.role,
+    ver: user.tokenVersion,
+    sid,
+  });
+  await audit(ctx.db, {
+    action: 'login.success',
+    actorId: user.id,
+    ip,
+    userAgent: from.userAgent,
+    detail: { sessionId: sid },
+  });
   return { message: 'Signed in.', token, user: await loginDetails(ctx.db, user) };
 }

@@ -8,6 +8,7 @@ import { addressKey } from '../lib/rate-limiter.ts';
 import { passwordResets, users } from '../db/schema.ts';
 import { badRequest } from '../lib/http-error.ts';
 import { hashResetToken } from './forgot-password.ts';
+import { endSessions } from '../sessions/end-sessions.ts';
 
 const INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
@@ -51,7 +52,7 @@ export async function resetPassword(
     return claimed.userId;
   });
   if (!userId) throw badRequest(INVALID);
-  ctx.notifier.endSessions(userId, 'password-reset');
   await audit(ctx.db, { action: 'password.reset', actorId: userId, targetId: userId, ip });
+  await endSessions(ctx, { userId, reason: 'password-reset', actorId: userId, ip });
   return { message: 'Your password has been changed. You can sign in now.' };
 }

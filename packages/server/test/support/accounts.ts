@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { TLoginResponse, TRole, TUserActionResponse } from '@portal/contracts';
 
@@ -70,6 +70,17 @@ export async function createApproved(
 /** A token for a pending account, signed with the server's real key (pending users cannot log in). */
 export async function pendingToken(t: TestServer): Promise<{ id: string; token: string }> {
   const account = await signupPending(t, 'provider', 'pending');
-  const token = await t.server.ctx.tokens.sign({ sub: account.id, role: 'provider', ver: 0 });
+  // Any session: a pending account is refused before its session is looked at.
+  const token = await t.server.ctx.tokens.sign({
+    sub: account.id,
+    role: 'provider',
+    ver: 0,
+    sid: randomUUID(),
+  });
   return { id: account.id, token };
 }
+
+/** The session a token belongs to (its `sid` claim). */
+export const sessionIdOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string })
+    .sid;

@@ -2,6 +2,7 @@ import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
 
 import type { TDocumentEvent } from '@portal/contracts';
 
+import { utcTime } from '../../lib/times.ts';
 import { drawLine, wrap, type FontChain } from './fonts.ts';
 
 export interface CertificateEvent {
@@ -46,9 +47,6 @@ const EVENT_NAMES: Record<TDocumentEvent, string> = {
   voided: 'Voided',
   downloaded: 'Downloaded',
 };
-
-/** "2026-11-23 08:10:08 UTC": one way of writing times, whatever the reader's locale. */
-export const utcTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 /** A writer that flows lines down A4 pages, adding a page when one is full. */
 function flow(document: PDFDocument, fonts: FontChain) {
