@@ -190,10 +190,11 @@ describe.each(databaseKinds)('sessions (%s)', (kind) => {
     const person = await createApproved(t, 'provider', 'idle');
     const sessionId = sessionIdOf(person.token);
 
-    // Reads (a list, a refresh) do not count as activity.
+    // Reads (a list, get-me: a POST that only reads) do not count as activity.
     await ageSession(sessionId, 2);
     const before = (await rowOf(sessionId))?.lastActiveAt.getTime() ?? 0;
     expect((await listOf(person.token)).status).toBe(200);
+    expect(await statusOf(person.token)).toBe(200);
     expect((await rowOf(sessionId))?.lastActiveAt.getTime()).toBe(before);
     // The heartbeat does, and says how long the session may stay idle (the default, 30).
     const beat = await t.api<THeartbeatResponse>('POST', '/sessions/heartbeat', {

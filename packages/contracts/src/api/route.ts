@@ -12,6 +12,11 @@ export interface TRoute {
   /** Under API_BASE, with `:name` parameters. */
   readonly path: string;
   readonly access: TAccess;
+  /**
+   * A write that is not the person's doing (reading the caller with get-me, a read marker the app
+   * moves by itself): it does not keep a session alive. Other writes do; reads never do.
+   */
+  readonly passive?: true;
 }
 
 export type TRouteTable = Readonly<Record<string, TRoute>>;

@@ -12,7 +12,7 @@ export const AUTH_ROUTES = {
   forgotPassword: { method: 'POST', path: '/auth/forgot-password', access: PUBLIC },
   resetPassword: { method: 'POST', path: '/auth/reset-password', access: PUBLIC },
   profilePicture: { method: 'GET', path: '/auth/profile-picture/:fileName', access: PUBLIC },
-  getMe: { method: 'POST', path: '/auth/get-me', access: SIGNED_IN },
+  getMe: { method: 'POST', path: '/auth/get-me', access: SIGNED_IN, passive: true },
   updateMe: { method: 'PATCH', path: '/auth/update-me', access: SIGNED_IN },
   changePassword: { method: 'PATCH', path: '/auth/change-password', access: SIGNED_IN },
   deleteMeAccount: { method: 'DELETE', path: '/auth/delete-me-account', access: SIGNED_IN },

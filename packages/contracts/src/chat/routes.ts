@@ -43,7 +43,12 @@ export const CHAT_ROUTES = {
     path: '/chat/channels/:id/messages/:messageId',
     access: MEMBER,
   },
-  markChannelRead: { method: 'POST', path: '/chat/channels/:id/read', access: MEMBER_OR_GUEST },
+  markChannelRead: {
+    method: 'POST',
+    path: '/chat/channels/:id/read',
+    access: MEMBER_OR_GUEST,
+    passive: true,
+  },
   searchMessages: { method: 'GET', path: '/chat/search', access: SIGNED_IN },
   getChatPresence: { method: 'GET', path: '/chat/presence', access: SIGNED_IN },
 } as const satisfies TRouteTable;

@@ -54,6 +54,7 @@ export async function authenticate(
   ctx: AppContext,
   request: FastifyRequest,
   access: TAccess,
+  isActivity = false,
 ): Promise<Caller | GuestCaller | null> {
   if (access.kind === 'public') return null;
   const token = bearerToken(request);
@@ -71,7 +72,7 @@ export async function authenticate(
     const guest = await ctx.tokens.verifyGuest(token);
     if (guest) return { kind: 'guest', guestId: guest.sub, channelId: guest.channelId };
   }
-  const caller = await resolveToken(ctx, token, request.method !== 'GET');
+  const caller = await resolveToken(ctx, token, isActivity);
   if (access.roles && !access.roles.includes(caller.role)) {
     throw new HttpError(403, `This action is for the ${access.roles.join(' or ')} role only.`);
   }

@@ -71,11 +71,13 @@ export function registerEndpoints(
       throw new Error(`endpoint ${endpoint.name} (${routeKey(endpoint)}) has no handler`);
     }
     const { access } = endpoint;
+    // Only the person's own writes keep a session alive (sessions/session-gate.ts).
+    const isActivity = endpoint.method !== 'GET' && !endpoint.passive;
     app.route({
       method: endpoint.method,
       url: `${API_BASE}${endpoint.path}`,
       handler: async (request, reply) => {
-        const caller = await authenticate(ctx, request, access);
+        const caller = await authenticate(ctx, request, access, isActivity);
         const params = validate(endpoint.params ?? ZNone, request.params, 'params');
         if (access.kind === 'signed-in' && access.resource && caller) {
           await checkResource(ctx, resourceChecks[access.resource], caller, params);
