@@ -93,7 +93,7 @@ describe.runIf(sharedRedisUrl)('three processes behind nginx', () => {
     const admin = await signIn('root@example.com', 'superadmin-password');
     await api('PATCH', '/auth/approve-user', { userId: signup.body.data.id }, admin.token);
     const session = await signIn(email, password);
-    return { id: session.user.userId, token: session.token };
+    return { id: session.user.userId, token: session.token, email };
   }
 
   function openSocket(account: { id: string; token: string }): Promise<Socket> {
@@ -141,6 +141,45 @@ describe.runIf(sharedRedisUrl)('three processes behind nginx', () => {
       Array.from({ length: 6 }, () => api('POST', '/auth/get-me', undefined, account.token)),
     );
     expect(after.map((answer) => answer.status)).toEqual(after.map(() => 401));
+  });
+
+  it('ending one session from another closes its sockets on whichever process holds them', async () => {
+    const account = await approvedProvider('sessions');
+    const other = await signIn(account.email, 'cluster pass word');
+    const otherAccount = { id: account.id, token: other.token };
+    // The other session's tabs, spread over the processes; this session's tab stays.
+    const tabs = await Promise.all(Array.from({ length: 6 }, () => openSocket(otherAccount)));
+    const mine = await openSocket(account);
+    let mineEnded = false;
+    mine.once('session_ended', () => {
+      mineEnded = true;
+    });
+    const endings = tabs.map(
+      (socket) =>
+        new Promise<string>((resolve) =>
+          socket.once('session_ended', (payload: { reason: string }) =>
+            socket.once('disconnect', () => resolve(payload.reason)),
+          ),
+        ),
+    );
+    const sid = (
+      JSON.parse(Buffer.from(other.token.split('.')[1] ?? '', 'base64url').toString()) as {
+        sid: string;
+      }
+    ).sid;
+    const ended = await api('DELETE', `/sessions/${sid}`, undefined, account.token);
+    expect(ended.status).toBe(200);
+    expect(await Promise.all(endings)).toEqual(tabs.map(() => 'signed-out'));
+    const after = await Promise.all(
+      Array.from({ length: 6 }, () => api('POST', '/auth/get-me', undefined, other.token)),
+    );
+    expect(after.map((answer) => answer.status)).toEqual(after.map(() => 401));
+    // This session goes on, its tab still connected, on every process.
+    const still = await Promise.all(
+      Array.from({ length: 6 }, () => api('POST', '/auth/get-me', undefined, account.token)),
+    );
+    expect(still.map((answer) => answer.status)).toEqual(still.map(() => 200));
+    expect(mine.connected && !mineEnded).toBe(true);
   });
 
   it('two people chat with tabs on different processes: every message reaches every tab, once', async () => {
