@@ -4,6 +4,7 @@ import type { Browser, Download, Page } from '@playwright/test';
 
 import { api, approvedUser } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { latestMailTo } from '../support/outbox.ts';
 import { consentPdf } from '../support/pdf.ts';
 import { openSignedIn } from '../support/session.ts';
 
@@ -41,7 +42,7 @@ async function verifyFile(page: Page, name: string, buffer: Buffer) {
 }
 
 test.describe('documents', () => {
-  test('a provider uploads and shares a PDF, the client signs it by drawing, the provider sees it signed', async ({
+  test('a provider uploads and shares a PDF, the client consents, signs it by drawing and reviews it, both are e-mailed', async ({
     browser,
     baseURL,
   }) => {
@@ -105,6 +106,15 @@ test.describe('documents', () => {
     await expectNoAxeViolations(clientPage);
     await clientPage.getByRole('button', { name: `Complete and sign ${title}` }).click();
     const complete = clientPage.getByRole('dialog', { name: title });
+    // Before a first signature: the practice's disclosure, read and accepted once.
+    await expect(
+      complete.getByRole('heading', { name: 'Before you sign electronically' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(
+      complete.getByRole('region', { name: 'Disclosure about electronic records and signatures' }),
+    ).toContainText('same effect as a signature on paper');
+    await expectNoAxeViolations(clientPage);
+    await complete.getByRole('button', { name: 'I agree to sign electronically' }).click();
     // pdfjs arrives with the first document shown, then draws the page with its fields.
     await expect(complete.getByRole('button', { name: /^Full name, required/ })).toBeVisible({
       timeout: 30_000,
@@ -119,6 +129,11 @@ test.describe('documents', () => {
     await expect(complete.getByText('2 of 2 required fields filled')).toBeVisible();
     await expectNoAxeViolations(clientPage);
     await complete.getByRole('button', { name: 'Finish and sign' }).click();
+    // The review: what was entered beside the document, then Sign.
+    await expect(complete.getByRole('heading', { name: 'Review and sign' })).toBeVisible();
+    await expect(complete.getByText('Signing Client').first()).toBeVisible();
+    await expectNoAxeViolations(clientPage);
+    await complete.getByRole('button', { name: 'Sign', exact: true }).click();
     // Signed: the signed document view opens on the sealed copy, with its certificate.
     const signedView = clientPage.getByRole('dialog', { name: title });
     await expect(signedView.getByRole('heading', { name: 'Certificate' })).toBeVisible({
@@ -137,6 +152,20 @@ test.describe('documents', () => {
     // The provider's list follows the notification: the copy is signed.
     await expect(row.getByText('Signed', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(providerPage);
+    // Both parties are e-mailed a link to the sealed copy, naming no document.
+    await expect
+      .poll(() => latestMailTo(client.email, 'Your signed document is ready'))
+      .toContain('/documents?copy');
+    await expect
+      .poll(() => latestMailTo(provider.email, 'signed a document'))
+      .toContain('/all-documents?document');
+    for (const mail of [
+      latestMailTo(client.email, 'Your signed document is ready'),
+      latestMailTo(provider.email, 'signed a document'),
+    ]) {
+      expect(mail).not.toContain(title);
+      expect(mail).not.toContain('application/pdf');
+    }
 
     // Anyone, signed in or not, checks the sealed PDF on the verify page; a changed copy fails.
     const visitor = await newPage(browser, baseURL);

@@ -36,7 +36,12 @@ export async function endSessions(ctx: AppContext, ending: Ending): Promise<numb
       ),
     )
     .returning({ id: sessions.id });
-  for (const { id } of ended) ctx.notifier.endSession(id, ending.reason);
+  // All of a person's sessions: every socket of the person, once; some: each session's own.
+  if (ending.only || ending.except) {
+    for (const { id } of ended) ctx.notifier.endSession(id, ending.reason);
+  } else {
+    ctx.notifier.endSessions(ending.userId, ending.reason);
+  }
   if (ended.length > 0) {
     await audit(ctx.db, {
       action: 'session.end',

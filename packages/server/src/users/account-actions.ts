@@ -49,8 +49,6 @@ export async function applyAccountAction(
   });
   if (args.endsSessions) {
     await endSessions(ctx, { userId: row.id, reason: args.endsSessions, actorId: args.actorId });
-    // Every socket of the person, whatever its session.
-    ctx.notifier.endSessions(row.id, args.endsSessions);
   }
   return { message: args.message, data: toReviewItem(row) };
 }
