@@ -1,9 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { MyDocumentsPage } from '@/features/documents/pages/MyDocumentsPage';
-import { clientDocuments, copyDetailFixture, samplePdf } from '@/testing/documents-fixtures';
 import {
+  SIGNING_CONSENT_REQUIRED_MESSAGE,
+  SIGNING_DISCLOSURE_CHANGED_MESSAGE,
+} from '@portal/contracts/constants';
+
+import { MyDocumentsPage } from '@/features/documents/pages/MyDocumentsPage';
+import { freezeToday } from '@/testing/clock';
+import {
+  clientDocuments,
+  copyDetailFixture,
+  samplePdf,
+  signingConsentFixture,
+} from '@/testing/documents-fixtures';
+import {
+  expectActionInReach,
   expectErrorWithRetry,
   expectNoSidewaysScroll,
   expectShown,
@@ -19,6 +31,64 @@ const signed = nth(nth(clientDocuments, 1).copies, 0);
 const list = spyOnEndpoint('listDocuments');
 const sign = spyOnEndpoint('signDocumentCopy');
 const decline = spyOnEndpoint('declineDocumentCopy');
+const consent = spyOnEndpoint('getSigningConsent');
+const accept = spyOnEndpoint('acceptSigningConsent');
+
+/** The client has not accepted the disclosure in force (version 2): the dialog asks first. */
+const notYetAccepted = signingConsentFixture({ acceptedAt: null });
+const acceptedNow = signingConsentFixture({ acceptedAt: '2026-03-02T10:00:00.000Z' });
+/** The practice wrote a new disclosure meanwhile. */
+const VERSION_3_TEXT =
+  'This is version 3 of the disclosure.\n\nYour electronic signature binds you as a signature on paper would. Ask the practice for a paper copy at any time.';
+const version3 = signingConsentFixture({ version: 3, text: VERSION_3_TEXT, acceptedAt: null });
+/** The date the review says the signing writes (frozen: the screenshots stay the same). */
+const TODAY = '2026-03-02T10:00:00.000Z';
+
+/** The complete document dialog, once its copy is read. */
+const theDialog = () =>
+  screen.findByRole('dialog', { name: 'Consent to treatment' }, { timeout: 5000 });
+
+/** The form, filled in: the name, the box ticked, the signature typed. */
+async function fillTheForm(dialog: HTMLElement, name = 'Grace Hopper') {
+  await within(dialog).findByRole('button', { name: /^Full name, required/ }, { timeout: 10_000 });
+  await userEvent.click(within(dialog).getByRole('textbox', { name: 'Full name' }));
+  await userEvent.paste(name);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Next field' }));
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I agree' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Next field' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+  const chooser = await screen.findByRole('dialog', { name: 'Your signature' });
+  await userEvent.click(within(chooser).getByRole('button', { name: 'Type' }));
+  await userEvent.click(within(chooser).getByRole('button', { name: 'Use this signature' }));
+  await expect(within(dialog).getByText('3 of 3 required fields filled')).toBeVisible();
+}
+
+/** Finish and sign: the review of what was entered, its heading focused. */
+async function openTheReview(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Finish and sign' }));
+  const heading = await within(dialog).findByRole('heading', { name: 'Review and sign' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  // The document under review, drawn with the values.
+  await within(dialog).findByRole('region', { name: 'Page 1 of 1' }, { timeout: 10_000 });
+  return heading;
+}
+
+/** What the review lists, as label and value texts. */
+const reviewed = (dialog: HTMLElement) => {
+  const card = within(dialog).getByRole('region', { name: 'What you entered' });
+  return within(card)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+};
+
+/** The signing as sent for the form that `fillTheForm` fills in. */
+const SIGNED_FORM = {
+  values: JSON.stringify({
+    '30000000-0000-4000-8000-000000000001': 'Grace Hopper',
+    '30000000-0000-4000-8000-000000000002': true,
+  }),
+  signatureText: 'Grace Hopper',
+};
 
 const opening = (copyId: string): StoryAppParameters => ({
   route: `/documents?copy=${copyId}`,
@@ -43,6 +113,10 @@ const meta = {
       })),
       mockEndpoint('downloadDocumentFile', samplePdf() as never),
       mockEndpoint('downloadSignedCopy', samplePdf(1, 'Consent to treatment (signed)') as never),
+      // Consent given already: the dialog opens on the form; the consent stories say otherwise.
+      consent.answers({ data: signingConsentFixture() }),
+      // A fresh record of signings for each story (the stories that sign answer otherwise).
+      sign.refuses(500),
     );
   },
 } satisfies Meta<typeof MyDocumentsPage>;
@@ -66,8 +140,8 @@ export const Portal: Story = {
 };
 
 /**
- * Complete and sign: the guide starts at the first required field, the typed signature, and the
- * multipart signing as the server receives it.
+ * Complete and sign: the guide starts at the first required field, the typed signature, the
+ * review, and the multipart signing as the server receives it.
  */
 export const CompleteAndSign: Story = {
   // Ends on a toast over a closing modal: the behaviour is checked, the pixels are not stable.
@@ -78,16 +152,14 @@ export const CompleteAndSign: Story = {
     );
   },
   play: async () => {
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Consent to treatment' },
-      { timeout: 5000 },
-    );
+    const dialog = await theDialog();
     await within(dialog).findByRole(
       'button',
       { name: /^Full name, required/ },
       { timeout: 10_000 },
     );
+    // Consent given already: no consent step, nothing accepted.
+    await expect(within(dialog).queryByText('Before you sign electronically')).toBeNull();
     await expect(within(dialog).getByText('0 of 3 required fields filled')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Full name' }));
     await userEvent.paste('Grace Hopper');
@@ -102,21 +174,38 @@ export const CompleteAndSign: Story = {
     );
     await userEvent.click(within(chooser).getByRole('button', { name: 'Use this signature' }));
     await expect(within(dialog).getByText('3 of 3 required fields filled')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Finish and sign' }));
-    await waitFor(() =>
-      expect(formFields(sign.body())).toEqual({
-        values: JSON.stringify({
-          '30000000-0000-4000-8000-000000000001': 'Grace Hopper',
-          '30000000-0000-4000-8000-000000000002': true,
-        }),
-        signatureText: 'Grace Hopper',
-      }),
-    );
+    await openTheReview(dialog);
+    // Nothing is sent before Sign.
+    await expect(sign.requests).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(formFields(sign.body())).toEqual(SIGNED_FORM));
     await expectShown('Signed and sealed.');
+    await expect(accept.requests).toHaveLength(0);
   },
 };
 
-/** The server refuses: its reason and the field it names; everything filled stays. */
+/** Finish and sign checks the form first: a required field left empty, no review. */
+export const FinishWithFieldsMissing: Story = {
+  parameters: { app: opening(waiting.id) },
+  play: async () => {
+    const dialog = await theDialog();
+    await within(dialog).findByRole(
+      'button',
+      { name: /^Full name, required/ },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finish and sign' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Fill in 3 more required fields.',
+    );
+    await expect(within(dialog).queryByRole('heading', { name: 'Review and sign' })).toBeNull();
+  },
+};
+
+/**
+ * The server refuses a field: back from the review to the form, its reason and the field it
+ * names; everything filled stays.
+ */
 export const SigningRefusedKeepsInput: Story = {
   parameters: { app: opening(waiting.id) },
   beforeEach({ msw }) {
@@ -127,11 +216,7 @@ export const SigningRefusedKeepsInput: Story = {
     );
   },
   play: async () => {
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Consent to treatment' },
-      { timeout: 5000 },
-    );
+    const dialog = await theDialog();
     await within(dialog).findByRole(
       'button',
       { name: /^Full name, required/ },
@@ -145,12 +230,302 @@ export const SigningRefusedKeepsInput: Story = {
     const chooser = await screen.findByRole('dialog', { name: 'Your signature' });
     await userEvent.click(within(chooser).getByRole('button', { name: 'Type' }));
     await userEvent.click(within(chooser).getByRole('button', { name: 'Use this signature' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Finish and sign' }));
+    await openTheReview(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Fill in every required field and sign.',
     );
     await expect(within(dialog).getByText('“Full name” is required')).toBeVisible();
-    await expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toHaveValue('G');
+    const name = within(dialog).getByRole('textbox', { name: 'Full name' });
+    await expect(name).toHaveValue('G');
+    // The guide is back on the field named, the caret in it.
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(within(dialog).queryByRole('heading', { name: 'Review and sign' })).toBeNull();
+  },
+};
+
+/**
+ * The review: every field with what the signing writes (the signature as typed, the date of
+ * today) beside the document drawn with the values. Nothing is sent yet.
+ */
+export const Review: Story = {
+  parameters: { app: opening(waiting.id) },
+  beforeEach: () => freezeToday(TODAY),
+  play: async () => {
+    const dialog = await theDialog();
+    await fillTheForm(dialog);
+    await openTheReview(dialog);
+    await expect(reviewed(dialog)).toEqual([
+      ['Full name', 'Grace Hopper'],
+      ['I agree', 'Checked'],
+      ['Date', '2026-03-02 (the signing date)'],
+      ['Signature', 'Grace HopperTyped'],
+    ]);
+    await expect(within(dialog).getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(sign.requests).toHaveLength(0);
+  },
+};
+
+/** Back from the review: the form as it was left, the focus on Finish and sign; nothing sent. */
+export const ReviewBackKeepsValues: Story = {
+  parameters: { app: opening(waiting.id) },
+  beforeEach: () => freezeToday(TODAY),
+  play: async () => {
+    const dialog = await theDialog();
+    await fillTheForm(dialog);
+    await openTheReview(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    const finish = await within(dialog).findByRole('button', { name: 'Finish and sign' });
+    await waitFor(() => expect(finish).toHaveFocus());
+    await expect(within(dialog).getByText('3 of 3 required fields filled')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Full name: Grace Hopper/ }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toHaveValue(
+      'Grace Hopper',
+    );
+    await expect(sign.requests).toHaveLength(0);
+    // And on again: the same review.
+    await openTheReview(dialog);
+    await expect(reviewed(dialog)[0]).toEqual(['Full name', 'Grace Hopper']);
+  },
+};
+
+/** The signing fails on the server: the reason in the review, which stays to try again. */
+export const SigningFailsInReview: Story = {
+  parameters: { app: opening(waiting.id) },
+  beforeEach({ msw }) {
+    msw.use(sign.refuses(500));
+    return freezeToday(TODAY);
+  },
+  play: async () => {
+    const dialog = await theDialog();
+    await fillTheForm(dialog);
+    await openTheReview(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The document could not be signed. Please try again.',
+    );
+    await expect(within(dialog).getByRole('heading', { name: 'Review and sign' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Sign' })).toBeEnabled();
+  },
+};
+
+/**
+ * The first signature under the disclosure in force: the dialog asks for the consent first, its
+ * text in paragraphs (plain text), its version, and a way out. Nothing is opened yet.
+ */
+export const ConsentBeforeSigning: Story = {
+  parameters: { app: opening(waiting.id) },
+  beforeEach({ msw }) {
+    msw.use(consent.answers({ data: notYetAccepted }));
+  },
+  play: async () => {
+    const dialog = await theDialog();
+    await within(dialog).findByRole('heading', { name: 'Before you sign electronically' });
+    await expect(
+      within(dialog).getByText('Disclosure version 2, in force since 2026-02-20'),
+    ).toBeVisible();
+    const text = within(dialog).getByRole('region', {
+      name: 'Disclosure about electronic records and signatures',
+    });
+    await expect(text.querySelectorAll('p')).toHaveLength(3);
+    await expect(within(text).getByText(/You may ask for a paper copy/)).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'I agree to sign electronically' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    // The form waits behind the consent.
+    await expect(within(dialog).queryByRole('button', { name: 'Finish and sign' })).toBeNull();
+  },
+};
+
+/** Accepting sends the version shown; the form comes next, its heading focused. */
+export const ConsentAccepted: Story = {
+  parameters: { app: opening(waiting.id) },
+  beforeEach({ msw }) {
+    msw.use(
+      consent.answers({ data: notYetAccepted }),
+      accept.answers({ message: 'Thank you: you can sign electronically.', data: acceptedNow }),
+    );
+  },
+  play: async () => {
+    const dialog = await theDialog();
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'I agree to sign electronically' }),
+    );
+    await waitFor(() => expect(accept.body()).toEqual({ version: 2 }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Fill in the document' })).toHaveFocus(),
+    );
+    await within(dialog).findByRole(
+      'button',
+      { name: /^Full name, required/ },
+      { timeout: 10_000 },
+    );
+    await expect(within(dialog).queryByText('Before you sign electronically')).toBeNull();
+  },
+};
+
+/** Cancel leaves without consenting: the dialog closes and nothing is sent. */
+export const ConsentCancelled: Story = {
+  // Ends on the portal, as Portal shows it.
+  parameters: { app: opening(waiting.id), visual: { disable: true } },
+  beforeEach({ msw }) {
+    msw.use(
+      consent.answers({ data: notYetAccepted }),
+      accept.answers({ message: '', data: acceptedNow }),
+    );
+  },
+  play: async () => {
+    const dialog = await theDialog();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(accept.requests).toHaveLength(0);
+  },
+};
+
+/** The practice changed the disclosure meanwhile (409): the new text with the reason, to read. */
+export const ConsentVersionChanged: Story = {
+  parameters: { app: opening(waiting.id) },
+  beforeEach({ msw }) {
+    let reads = 0;
+    msw.use(
+      consent.answers(() => {
+        reads += 1;
+        return { data: reads === 1 ? notYetAccepted : version3 };
+      }),
+      accept.refuses(409, SIGNING_DISCLOSURE_CHANGED_MESSAGE),
+    );
+  },
+  play: async () => {
+    const dialog = await theDialog();
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'I agree to sign electronically' }),
+    );
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      SIGNING_DISCLOSURE_CHANGED_MESSAGE,
+    );
+    await within(dialog).findByText('This is version 3 of the disclosure.');
+    await expect(
+      within(dialog).getByText('Disclosure version 3, in force since 2026-02-20'),
+    ).toBeVisible();
+    await expect(within(dialog).queryByText(/You may ask for a paper copy/)).toBeNull();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('heading', { name: 'Before you sign electronically' }),
+      ).toHaveFocus(),
+    );
+    await expect(accept.body()).toEqual({ version: 2 });
+  },
+};
+
+/** The consent cannot be recorded: the reason and Retry, which asks again; the dialog stays. */
+export const ConsentFails: Story = {
+  parameters: { app: opening(waiting.id) },
+  beforeEach({ msw }) {
+    msw.use(consent.answers({ data: notYetAccepted }), accept.refuses(500));
+  },
+  play: async () => {
+    const dialog = await theDialog();
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'I agree to sign electronically' }),
+    );
+    await expectErrorWithRetry(
+      'Your consent could not be recorded. Please try again.',
+      () => accept.requests.length,
+    );
+    await waitFor(() => expect(accept.requests).toHaveLength(2));
+    await expect(
+      within(dialog).getByRole('heading', { name: 'Before you sign electronically' }),
+    ).toBeVisible();
+  },
+};
+
+/** Reading whether the client consented: the document's skeleton meanwhile. */
+export const ConsentLoading: Story = {
+  parameters: { app: opening(waiting.id) },
+  beforeEach({ msw }) {
+    msw.use(neverAnswers('getSigningConsent'));
+  },
+  play: async () => {
+    const dialog = await theDialog();
+    await expect(within(dialog).getByText('Loading the document…')).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('button', { name: 'Finish and sign' })).toBeNull();
+  },
+};
+
+/** The consent cannot be read: the reason and Retry, which reads it again. */
+export const ConsentLoadFails: Story = {
+  parameters: { app: opening(waiting.id) },
+  beforeEach({ msw }) {
+    msw.use(consent.refuses(500));
+  },
+  play: async () => {
+    await theDialog();
+    await expectErrorWithRetry(
+      'The disclosure about electronic signatures could not be loaded. Please try again.',
+      () => consent.requests.length,
+    );
+  },
+};
+
+/**
+ * The disclosure changed while the form was open: the signing is refused (409), the consent step
+ * shows the new version and why; once accepted, the review comes back with everything entered,
+ * and Sign sends it all again.
+ */
+export const ConsentAgainWhileSigning: Story = {
+  // Ends on a toast over a closing modal: the behaviour is checked, the pixels are not stable.
+  parameters: { app: opening(waiting.id), visual: { disable: true } },
+  beforeEach({ msw }) {
+    let reads = 0;
+    let signings = 0;
+    msw.use(
+      consent.answers(() => {
+        reads += 1;
+        return { data: reads === 1 ? signingConsentFixture() : version3 };
+      }),
+      accept.answers({
+        message: 'Thank you: you can sign electronically.',
+        data: { ...version3, acceptedAt: '2026-03-02T10:05:00.000Z' },
+      }),
+      sign.answers(() => {
+        signings += 1;
+        return signings === 1
+          ? new Response(JSON.stringify({ message: SIGNING_CONSENT_REQUIRED_MESSAGE }), {
+              status: 409,
+              headers: { 'content-type': 'application/json' },
+            })
+          : { message: 'Signed and sealed.', data: copyDetailFixture({ ...signed }) };
+      }),
+    );
+    return freezeToday(TODAY);
+  },
+  play: async () => {
+    const dialog = await theDialog();
+    await fillTheForm(dialog);
+    await openTheReview(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    const heading = await within(dialog).findByRole('heading', {
+      name: 'Before you sign electronically',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /The disclosure changed while this document was open/,
+    );
+    await expect(within(dialog).getByText('This is version 3 of the disclosure.')).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'I agree to sign electronically' }),
+    );
+    await waitFor(() => expect(accept.body()).toEqual({ version: 3 }));
+    // Back on the review, with everything entered.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Review and sign' })).toHaveFocus(),
+    );
+    await expect(reviewed(dialog)[0]).toEqual(['Full name', 'Grace Hopper']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(sign.requests).toHaveLength(2));
+    await expect(formFields(sign.requests[1]?.body)).toEqual(SIGNED_FORM);
+    await expectShown('Signed and sealed.');
   },
 };
 
@@ -259,5 +634,47 @@ export const PhoneCompleting: Story = {
 
 export const PhoneCompletingDark: Story = {
   ...PhoneCompleting,
+  globals: { ...PHONE, colorMode: 'dark' },
+};
+
+/** The consent step on a phone: the text, then Cancel and the consent within reach. */
+export const PhoneConsent: Story = {
+  globals: { ...PHONE },
+  parameters: { app: opening(waiting.id) },
+  beforeEach({ msw }) {
+    msw.use(consent.answers({ data: notYetAccepted }));
+  },
+  play: async () => {
+    const dialog = await theDialog();
+    await within(dialog).findByRole('heading', { name: 'Before you sign electronically' });
+    await expectActionInReach(
+      within(dialog).getByRole('button', { name: 'I agree to sign electronically' }),
+    );
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const ConsentDark: Story = {
+  ...ConsentBeforeSigning,
+  globals: { colorMode: 'dark' },
+};
+
+/** The review on a phone: the list first, then the document; Back and Sign within reach. */
+export const PhoneReview: Story = {
+  globals: { ...PHONE },
+  parameters: { app: opening(waiting.id) },
+  beforeEach: () => freezeToday(TODAY),
+  play: async () => {
+    const dialog = await theDialog();
+    await fillTheForm(dialog);
+    const heading = await openTheReview(dialog);
+    await expectActionInReach(within(dialog).getByRole('button', { name: 'Sign' }));
+    await expectNoSidewaysScroll();
+    heading.scrollIntoView({ block: 'start' });
+  },
+};
+
+export const PhoneReviewDark: Story = {
+  ...PhoneReview,
   globals: { ...PHONE, colorMode: 'dark' },
 };

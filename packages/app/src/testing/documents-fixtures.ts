@@ -1,4 +1,5 @@
 import type {
+  TSigningConsent,
   TDocumentAuditEvent,
   TDocumentCopy,
   TDocumentCopyDetail,
@@ -204,18 +205,24 @@ export function eventsFixture(status: TDocumentCopy['status']): TDocumentAuditEv
     action: TDocumentAuditEvent['action'],
     actor: { id: string; fullName: string } | null,
     minute: number,
+    detail: string | null = null,
   ): TDocumentAuditEvent => ({
     id: `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     action,
     actor,
     ip: actor ? '203.0.113.7' : null,
     userAgent: actor ? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' : null,
+    detail,
     createdAt: `2026-03-02T09:${String(minute).padStart(2, '0')}:00.000Z`,
   });
   const events = [event(1, 'created', PROVIDER, 0), event(2, 'shared', PROVIDER, 30)];
   if (status !== 'sent') events.push(event(3, 'viewed', CLIENT, 40));
   if (status === 'signed')
-    events.push(event(4, 'completed', CLIENT, 45), event(5, 'signed', null, 45));
+    events.push(
+      event(8, 'consented', CLIENT, 45, 'Disclosure version 2, accepted 2026-03-02 09:44:00 UTC'),
+      event(4, 'completed', CLIENT, 45),
+      event(5, 'signed', null, 45),
+    );
   if (status === 'declined') events.push(event(6, 'declined', CLIENT, 50));
   if (status === 'voided') events.push(event(7, 'voided', PROVIDER, 55));
   return events;
@@ -233,5 +240,27 @@ export function copyDetailFixture(
     fileUrl: `/api/v1/documents/${copy.documentId}/file`,
     pageCount: 1,
     events: eventsFixture(copy.status),
+  };
+}
+
+/** The practice's disclosure about electronic signatures: plain text, paragraphs apart. */
+export const DISCLOSURE_TEXT = [
+  'Before you sign electronically, please read this disclosure about electronic records and signatures.',
+  'You agree that the practice may give you documents electronically and that your electronic signature has the same effect as a signature on paper.\nYou may ask for a paper copy of any document at no charge.',
+  'You may withdraw this consent at any time by telling the practice; documents you already signed stay signed. To read and sign documents you need a current web browser and an e-mail address.',
+].join('\n\n');
+
+/** A client's consent to sign electronically: `acceptedAt` null asks for it. */
+export function signingConsentFixture(
+  overrides: { version?: number; text?: string; acceptedAt?: string | null } = {},
+): TSigningConsent {
+  const {
+    version = 2,
+    text = DISCLOSURE_TEXT,
+    acceptedAt = '2026-03-01T08:00:00.000Z',
+  } = overrides;
+  return {
+    disclosure: { version, text, updatedAt: '2026-02-20T12:00:00.000Z' },
+    acceptedAt,
   };
 }

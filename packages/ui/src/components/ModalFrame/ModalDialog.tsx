@@ -47,7 +47,13 @@ export default function ModalDialog({
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        {/*
+          'wide' is a full screen on a phone and Chakra's cover beside; the full size's height (the
+          whole screen) holds on wide screens too, so cover's padding above and below made the
+          frame taller than the window, and focus or a scroll into view moved the dialog up to
+          80 px in it (its heading or its footer out of view). Side padding only: it fits.
+        */}
+        <Dialog.Positioner {...(size === 'wide' && { py: { md: '0' } })}>
           <Dialog.Content>
             <Dialog.Header {...headerProps(Boolean(subtitle), isWorkspace)}>
               <Dialog.Title textAlign="center">{title}</Dialog.Title>

@@ -1,4 +1,5 @@
 import type {
+  TAcceptSigningConsentResponse,
   TCopyActionResponse,
   TDocumentFieldInput,
   TDocumentResponse,
@@ -35,4 +36,7 @@ export const documentsApi = {
     callApi('declineDocumentCopy', { params: { id, shareId }, body: { reason } }),
   sign: (id: string, shareId: string, form: FormData): Promise<TCopyActionResponse> =>
     callApi('signDocumentCopy', { params: { id, shareId }, body: form }),
+  /** The client accepts the disclosure `version` it was shown (409 when no longer in force). */
+  acceptSigningConsent: (version: number): Promise<TAcceptSigningConsentResponse> =>
+    callApi('acceptSigningConsent', { body: { version } }),
 };

@@ -43,6 +43,14 @@ export function useDocumentCopy(ids: { documentId: string; copyId: string } | nu
 }
 
 /**
+ * The disclosure about electronic signatures in force and whether the client accepted it (a
+ * client's endpoint; false waits). Read afresh each time a copy is opened, so a new version shows.
+ */
+export function useSigningConsent(isWanted: boolean) {
+  return useApi(isWanted ? 'getSigningConsent' : null, {}, { select: (answer) => answer.data });
+}
+
+/**
  * The provider's clients who have an account: its client records, matched with the people it may
  * reach (the chat's contacts), as the server matches them when a document is shared.
  */

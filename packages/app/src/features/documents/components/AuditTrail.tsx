@@ -12,6 +12,12 @@ export function AuditTrail({ events }: { events: readonly TDocumentAuditEvent[] 
       {events.map((event) => (
         <Box as="li" key={event.id} borderStartWidth="3px" borderColor="brand.solid" ps="3">
           <Text fontWeight="semibold">{EVENT_LABELS[event.action]}</Text>
+          {/* What the event records besides (a consent: the disclosure's version and when). */}
+          {event.detail && (
+            <Text textStyle="sm" overflowWrap="anywhere">
+              {event.detail}
+            </Text>
+          )}
           <Text textStyle="sm">
             <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
             {' · '}

@@ -1,46 +1,47 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 
-import type { TDocumentCopyDetail, TDocumentField } from '@portal/contracts';
+import type { TDocumentCopyDetail, TDocumentField, TSigningConsent } from '@portal/contracts';
 
-import {
-  DetailSkeleton,
-  ErrorPanel,
-  FieldBox,
-  FormAlert,
-  initialsOf,
-  ModalFrame,
-  notify,
-} from '@portal/ui';
+import { DetailSkeleton, ErrorPanel, FormAlert, initialsOf, ModalFrame, notify } from '@portal/ui';
 
 import { ApiError, errorMessage, hasEndedSession } from '@/lib/http/errors';
 import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { useStores } from '@/stores/StoreProvider';
 
 import { documentsApi } from '../api/documents-api';
-import { useDocumentCopy } from '../api/hooks';
+import { useDocumentCopy, useSigningConsent } from '../api/hooks';
 import { useFileBlob } from '../hooks/useFileBlob';
+import { isConsentRequired } from '../utils/disclosure';
 import {
   buildSignForm,
   emptyFill,
   fieldsToFill,
-  isFieldFilled,
   missingFields,
   nextFieldToFill,
   problemsByField,
+  signingDate,
   type FillState,
   type Mark,
 } from '../utils/filling';
+import { reviewEntries } from '../utils/review';
 import { isOpenCopy } from '../utils/statuses';
+import { ActionPanel } from './ActionPanel';
+import { ConsentStep } from './ConsentStep';
 import { DeclineDialog } from './DeclineDialog';
 import { FieldGuide } from './FieldGuide';
-import { MarkPreview } from './MarkPreview';
-import { PdfViewer } from './PdfViewer';
+import { FilledDocument } from './FilledDocument';
+import { ReviewStep } from './ReviewStep';
 import { SignatureChooser } from './SignatureChooser';
+import { StepHeading } from './StepHeading';
 
 const SIGN_FAILURE = 'The document could not be signed. Please try again.';
+const CONSENT_LOAD_FAILURE =
+  'The disclosure about electronic signatures could not be loaded. Please try again.';
+const CONSENT_AGAIN =
+  'The disclosure changed while this document was open. Read the new version and accept it to sign; what you entered is kept.';
 
 export interface CompleteDocumentDialogProps {
   /** The copy to complete; null closes the dialog. */
@@ -52,7 +53,11 @@ export interface CompleteDocumentDialogProps {
   onSigned: (ids: { documentId: string; copyId: string }) => void;
 }
 
-/** The client complete document modal: the PDF, its fields over it, the guide and the signing. */
+/**
+ * The client complete document modal. Its steps: the consent to sign electronically (until the
+ * client accepted the disclosure in force), the PDF with its fields and the guide, then the review
+ * of what was entered beside the document, and the signing.
+ */
 export function CompleteDocumentDialog({
   ids,
   onClose,
@@ -60,6 +65,8 @@ export function CompleteDocumentDialog({
   onSigned,
 }: CompleteDocumentDialogProps) {
   const copy = useDocumentCopy(ids);
+  // Read with the copy, not after it: the first step waits for both.
+  const consent = useSigningConsent(ids !== null);
   return (
     <ModalFrame
       variant="workspace"
@@ -75,19 +82,30 @@ export function CompleteDocumentDialog({
           error={errorMessage(copy.error, RECORD_LOAD_FAILURE)}
           onRetry={() => void copy.mutate()}
         />
-      ) : !copy.data ? (
-        <DetailSkeleton />
-      ) : !isOpenCopy(copy.data) ? (
+      ) : copy.data && !isOpenCopy(copy.data) ? (
         <Text>This copy is {copy.data.status}: there is nothing left to sign.</Text>
+      ) : consent.error && !consent.data ? (
+        <ErrorPanel
+          variant="inline"
+          error={errorMessage(consent.error, CONSENT_LOAD_FAILURE)}
+          onRetry={() => void consent.mutate()}
+          isRetrying={consent.isValidating}
+        />
+      ) : !copy.data || !consent.data ? (
+        <DetailSkeleton loadingText="Loading the document…" />
       ) : (
         <Completion
           key={copy.data.id}
           copy={copy.data}
+          consent={consent.data}
+          onConsentAccepted={(next) => void consent.mutate({ data: next }, { revalidate: false })}
+          onConsentReload={() => consent.mutate()}
           onChanged={onChanged}
           onSigned={() => {
             if (ids) onSigned(ids);
           }}
           onDeclined={onClose}
+          onCancel={onClose}
         />
       )}
     </ModalFrame>
@@ -96,19 +114,34 @@ export function CompleteDocumentDialog({
 
 const Completion = observer(function Completion({
   copy,
+  consent,
+  onConsentAccepted,
+  onConsentReload,
   onChanged,
   onSigned,
   onDeclined,
+  onCancel,
 }: {
   copy: TDocumentCopyDetail;
+  consent: TSigningConsent;
+  onConsentAccepted: (consent: TSigningConsent) => void;
+  onConsentReload: () => Promise<unknown>;
   onChanged: () => void;
   onSigned: () => void;
   onDeclined: () => void;
+  onCancel: () => void;
 }) {
   const { session } = useStores();
   const fullName = session.loginUser?.user.fullName ?? '';
   const savedSignature = session.loginUser?.eSignature ?? null;
-  const file = useFileBlob(copy.fileUrl);
+  const [step, setStep] = useState<'fill' | 'review'>('fill');
+  // The signing found the disclosure changed: its step shows again over the form, kept as it is.
+  const [isConsentAgain, setIsConsentAgain] = useState(false);
+  // Once the dialog left the step it opened on, each step's heading takes the focus as it comes.
+  const [hasMoved, setHasMoved] = useState(false);
+  const isConsenting = isConsentAgain || consent.acceptedAt === null;
+  // The document is opened (and the copy marked viewed) once the client consented.
+  const file = useFileBlob(isConsenting ? null : copy.fileUrl);
   const [fill, setFill] = useState<FillState>(emptyFill);
   const [activeId, setActiveId] = useState<string | null>(
     () => nextFieldToFill(copy.fields, emptyFill(), null)?.id ?? null,
@@ -119,6 +152,7 @@ const Completion = observer(function Completion({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [isBusy, setIsBusy] = useState(false);
   const announced = useRef(false);
+  const finishButton = useRef<HTMLButtonElement>(null);
 
   // Opening the file marks the copy viewed on the server: the lists learn it once.
   useEffect(() => {
@@ -132,18 +166,33 @@ const Completion = observer(function Completion({
   const required = ordered.filter((field) => field.required);
   const missing = missingFields(copy.fields, fill);
   const active = copy.fields.find((field) => field.id === activeId) ?? null;
+  const date = signingDate();
+
+  // The field to bring into view, once rendered (the form may only now be shown again).
+  const [scrollTarget, setScrollTarget] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (!scrollTarget) return;
+    globalThis.document
+      ?.getElementById(`field-${scrollTarget.id}`)
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [scrollTarget]);
+
+  // Finish and sign takes the focus once the form shows again: on Back, or when the focus left
+  // with the review (its Sign button) and the guide did not take it for a field.
+  const [focusFinish, setFocusFinish] = useState<{ isForced: boolean } | null>(null);
+  useEffect(() => {
+    if (!focusFinish) return;
+    const focused = globalThis.document?.activeElement;
+    if (focusFinish.isForced || !focused || focused === globalThis.document.body) {
+      finishButton.current?.focus();
+    }
+  }, [focusFinish]);
 
   const select = (id: string | null) => {
     setActiveId(id);
-    if (id) {
-      requestAnimationFrame(() =>
-        globalThis.document
-          ?.getElementById(`field-${id}`)
-          ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
-      );
-    }
+    if (id) setScrollTarget({ id });
   };
-  const step = (direction: 1 | -1) => {
+  const stepThrough = (direction: 1 | -1) => {
     if (ordered.length === 0) return;
     const index = ordered.findIndex((field) => field.id === activeId);
     const next = ordered[(index + direction + ordered.length) % ordered.length];
@@ -173,7 +222,12 @@ const Completion = observer(function Completion({
     setSigning(null);
   };
 
-  const submit = async () => {
+  const goTo = (next: 'fill' | 'review') => {
+    setStep(next);
+    setHasMoved(true);
+  };
+  // The form's checks first; the review shows only a form the server should take.
+  const finish = () => {
     if (missing.length > 0) {
       setProblem(
         `Fill in ${missing.length} more required field${missing.length === 1 ? '' : 's'}.`,
@@ -181,6 +235,17 @@ const Completion = observer(function Completion({
       select(missing[0]?.id ?? null);
       return;
     }
+    setProblem(null);
+    goTo('review');
+  };
+  const backToForm = () => {
+    setProblem(null);
+    goTo('fill');
+    // Back where the person left the form.
+    setFocusFinish({ isForced: true });
+  };
+
+  const sign = async () => {
     setIsBusy(true);
     setProblem(null);
     try {
@@ -194,75 +259,67 @@ const Completion = observer(function Completion({
       onSigned();
     } catch (error) {
       if (hasEndedSession(error)) return;
+      if (isConsentRequired(error)) {
+        // Read the version now in force before asking for it; the review waits behind it.
+        await onConsentReload().catch(() => undefined);
+        setIsConsentAgain(true);
+        setHasMoved(true);
+        return;
+      }
       setProblem(errorMessage(error, SIGN_FAILURE));
-      if (error instanceof ApiError) {
-        const found = problemsByField(error.details);
+      const found = error instanceof ApiError ? problemsByField(error.details) : {};
+      const first = ordered.find((field) => found[field.id]);
+      if (first) {
+        // The server named fields: back to the form, the guide (and the caret) on the first.
         setProblems(found);
-        const first = ordered.find((field) => found[field.id]);
-        if (first) select(first.id);
+        goTo('fill');
+        select(first.id);
+        setFocusFinish({ isForced: false });
       }
     } finally {
       setIsBusy(false);
     }
   };
 
-  const valueOf = (field: TDocumentField) => {
-    if (field.type === 'signature' && fill.signature) return <MarkPreview mark={fill.signature} />;
-    if (field.type === 'initials' && fill.initials) return <MarkPreview mark={fill.initials} />;
-    if (field.type === 'date') return new Date().toISOString().slice(0, 10);
-    const value = fill.values[field.id];
-    if (field.type === 'checkbox') return value === true ? '✓' : null;
-    return typeof value === 'string' && value ? value : null;
-  };
+  if (isConsenting) {
+    return (
+      <ConsentStep
+        consent={consent}
+        notice={isConsentAgain ? CONSENT_AGAIN : null}
+        focusOnMount={hasMoved}
+        onAccepted={(next) => {
+          onConsentAccepted(next);
+          setIsConsentAgain(false);
+          setHasMoved(true);
+        }}
+        onReload={onConsentReload}
+        onCancel={onCancel}
+      />
+    );
+  }
+
+  const pages = (onSelect?: (id: string) => void) => (
+    <FilledDocument
+      fields={copy.fields}
+      file={file}
+      pageCount={copy.pageCount}
+      fill={fill}
+      date={date}
+      activeId={onSelect ? activeId : null}
+      problems={onSelect ? problems : {}}
+      onSelect={onSelect}
+    />
+  );
 
   return (
-    <Stack gap="4">
-      <Box bg="bg.muted" p={{ base: '1', md: '4' }} borderRadius="l2">
-        {file.error ? (
-          <ErrorPanel
-            variant="inline"
-            error={errorMessage(file.error, 'The document could not be loaded.')}
-            onRetry={() => void file.mutate()}
-          />
-        ) : file.data ? (
-          <PdfViewer
-            file={file.data}
-            pageCount={copy.pageCount}
-            renderOverlay={(pageNumber) =>
-              copy.fields
-                .filter((field) => field.page === pageNumber)
-                .map((field) => (
-                  <FieldBox
-                    key={field.id}
-                    id={`field-${field.id}`}
-                    kind={field.type}
-                    label={field.label}
-                    rect={field}
-                    value={valueOf(field)}
-                    isRequired={field.required}
-                    isFilled={field.type !== 'date' && isFieldFilled(field, fill)}
-                    isActive={field.id === activeId}
-                    isInvalid={Boolean(problems[field.id])}
-                    onSelect={field.type === 'date' ? undefined : () => select(field.id)}
-                  />
-                ))
-            }
-          />
-        ) : (
-          <DetailSkeleton loadingText="Loading the document…" />
-        )}
-      </Box>
-      <Box
-        position="sticky"
-        bottom="0"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderRadius="l2"
-        p="4"
-        boxShadow="md"
-        zIndex="2"
-      >
-        <Stack gap="3">
+    <>
+      {/* Kept while reviewing (hidden): Back finds the pages drawn and the form as it was. */}
+      <Stack gap="4" display={step === 'fill' ? undefined : 'none'}>
+        <VisuallyHidden>
+          <StepHeading focusOnMount={hasMoved}>Fill in the document</StepHeading>
+        </VisuallyHidden>
+        {pages(select)}
+        <ActionPanel>
           {problem && <FormAlert title={problem} />}
           <Text textStyle="sm" color="fg.muted" aria-live="polite">
             {required.length - missing.length} of {required.length} required field
@@ -282,7 +339,7 @@ const Completion = observer(function Completion({
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => step(-1)}
+                onClick={() => stepThrough(-1)}
                 aria-label="Previous field"
               >
                 <ChevronLeft />
@@ -293,7 +350,7 @@ const Completion = observer(function Completion({
                 onClick={() => {
                   const next = nextFieldToFill(copy.fields, fill, activeId);
                   if (next) select(next.id);
-                  else step(1);
+                  else stepThrough(1);
                 }}
               >
                 Next field
@@ -309,13 +366,24 @@ const Completion = observer(function Completion({
               >
                 Decline
               </Button>
-              <Button onClick={() => void submit()} loading={isBusy} loadingText="Signing…">
+              <Button ref={finishButton} onClick={finish}>
                 Finish and sign
               </Button>
             </HStack>
           </HStack>
-        </Stack>
-      </Box>
+        </ActionPanel>
+      </Stack>
+      {step === 'review' && (
+        <ReviewStep
+          entries={reviewEntries(copy.fields, fill, date)}
+          document={pages()}
+          pageCount={copy.pageCount ?? 1}
+          problem={problem}
+          isSigning={isBusy}
+          onBack={backToForm}
+          onSign={() => void sign()}
+        />
+      )}
       <ModalFrame
         isOpen={signing === 'signature' || signing === 'initials'}
         onClose={() => setSigning(null)}
@@ -346,6 +414,6 @@ const Completion = observer(function Completion({
           onDeclined();
         }}
       />
-    </Stack>
+    </>
   );
 });

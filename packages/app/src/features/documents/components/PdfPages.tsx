@@ -48,7 +48,10 @@ export default function PdfPages({
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return undefined;
-    const measure = () => setWidth(Math.min(box.clientWidth, maxPageWidth));
+    // A hidden viewer (the form's, while the review shows) keeps its pages as they were drawn.
+    const measure = () => {
+      if (box.clientWidth > 0) setWidth(Math.min(box.clientWidth, maxPageWidth));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);

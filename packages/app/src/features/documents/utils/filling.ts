@@ -23,6 +23,11 @@ export const emptyFill = (): FillState => ({
   saveSignature: false,
 });
 
+/** The date the server writes into the date fields: the signing day, as YYYY-MM-DD (UTC). */
+export function signingDate(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 /** The fields in reading order: page, then top to bottom, then left to right. */
 export function inReadingOrder(fields: readonly TDocumentField[]): TDocumentField[] {
   return [...fields].sort(

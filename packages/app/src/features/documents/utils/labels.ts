@@ -5,6 +5,7 @@ export const EVENT_LABELS: Record<TDocumentEvent, string> = {
   created: 'Added',
   shared: 'Sent to the client',
   viewed: 'Opened by the client',
+  consented: 'Consented to sign electronically',
   completed: 'Completed by the client',
   signed: 'Sealed by the platform',
   declined: 'Declined',
