@@ -18,3 +18,4 @@ export * from './invitations/constants.ts';
 export * from './notifications/constants.ts';
 export * from './practice/constants.ts';
 export * from './sessions/constants.ts';
+export * from './audit/constants.ts';

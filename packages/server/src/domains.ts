@@ -4,6 +4,7 @@
  * sockets (admission, client events). http/, realtime/, files/ and audit/ import no domain; they
  * get these tables from here, through server.ts.
  */
+import { auditHandlers } from './audit/handlers.ts';
 import { channelMember } from './chat/access.ts';
 import { accountSocketEvents, admitAccountSocket } from './chat/sockets.ts';
 import { ownClientRecord } from './clients/access.ts';
@@ -40,6 +41,7 @@ export const handlers: HandlerTable = {
   ...documentHandlers,
   ...practiceHandlers,
   ...sessionHandlers,
+  ...auditHandlers,
 };
 
 /** How each resource rule of the endpoint table is decided: by the domain that owns the object. */

@@ -727,6 +727,10 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       build: async () => ({ json: { attachSignedPdf: true } }),
       expect: adminOnly(200),
     },
+    // The audit log and its export are the superadmin's; everyone reads its own events (issue 32).
+    'GET /audit-log': { build: async () => ({}), expect: adminOnly(200) },
+    'GET /audit-log/export.csv': { build: async () => ({}), expect: adminOnly(200) },
+    'GET /audit-log/mine': { build: async () => ({}), expect: signedIn(200) },
     'POST /verify': {
       // Public: anyone may check a sealed PDF (this one verifies).
       build: async () => ({ body: uploadForm(signed.pdf, {}, 'signed.pdf') }),

@@ -736,6 +736,32 @@ const nonJson: Partial<Record<RouteKey, Variant[]>> = {
   'GET /practice/settings': [
     { label: 'unknown query', status: 400, path: '/practice/settings?all=1' },
   ],
+  'GET /audit-log': [
+    { label: 'unknown query', status: 400, path: '/audit-log?actor=x' },
+    { label: 'bad action', status: 400, path: '/audit-log?action=login.maybe' },
+    {
+      label: 'two actions',
+      status: 400,
+      path: '/audit-log?action=login.success&action=user.block',
+    },
+    { label: 'bad person', status: 400, path: '/audit-log?person=x' },
+    { label: 'from not a date', status: 400, path: '/audit-log?from=yesterday' },
+    { label: 'from not a day', status: 400, path: '/audit-log?from=2026-02-30' },
+    { label: 'to without a zone', status: 400, path: '/audit-log?to=2026-11-28T09:30:00' },
+    { label: 'from after to', status: 400, path: '/audit-log?from=2026-11-29&to=2026-11-28' },
+    { label: 'limit zero', status: 400, path: '/audit-log?limit=0' },
+    { label: 'limit too large', status: 400, path: '/audit-log?limit=101' },
+    { label: 'limit not a number', status: 400, path: '/audit-log?limit=ten' },
+    { label: 'page zero', status: 400, path: '/audit-log?page=0' },
+  ],
+  'GET /audit-log/export.csv': [
+    { label: 'paging (the export has none)', status: 400, path: '/audit-log/export.csv?page=2' },
+    { label: 'bad action', status: 400, path: '/audit-log/export.csv?action=all' },
+    { label: 'bad dates', status: 400, path: '/audit-log/export.csv?from=2026-13-01' },
+  ],
+  'GET /audit-log/mine': [
+    { label: 'another person', status: 400, path: `/audit-log/mine?person=${uuid}` },
+  ],
   'GET /notifications/preferences': [
     { label: 'unknown query', status: 400, path: '/notifications/preferences?type=x' },
   ],

@@ -308,6 +308,8 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     searchMessages: { q: 'fuzz' },
     listNotifications: { limit: '5' },
     listDocuments: { status: 'sent' },
+    listAuditLog: { action: 'login.failure', from: '2026-01-01', limit: '5' },
+    exportAuditLog: { to: '2026-01-01' },
   };
 
   const paramValue = (name: string, endpoint: TEndpoint): string => {

@@ -23,6 +23,8 @@ describe('the endpoint table', () => {
       'notifications',
       'documents',
       'practice',
+      'sessions',
+      'audit',
     ]);
     for (const endpoint of ENDPOINTS) {
       expect(endpoint.summary, endpoint.name).not.toBe('');

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { AUDIT_SCHEMAS } from '../audit/endpoints.ts';
 import { AUTH_SCHEMAS } from '../auth/endpoints.ts';
 import { CHAT_SCHEMAS } from '../chat/endpoints.ts';
 import { CLIENT_SCHEMAS } from '../clients/endpoints.ts';
@@ -27,6 +28,7 @@ const SCHEMAS = {
   ...DOCUMENT_SCHEMAS,
   ...PRACTICE_SCHEMAS,
   ...SESSION_SCHEMAS,
+  ...AUDIT_SCHEMAS,
 } as const satisfies Record<TRouteName, TEndpointSchemas>;
 
 type TSchemas = typeof SCHEMAS;

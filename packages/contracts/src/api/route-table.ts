@@ -1,3 +1,4 @@
+import { AUDIT_ROUTES } from '../audit/routes.ts';
 import { AUTH_ROUTES } from '../auth/routes.ts';
 import { CHAT_ROUTES } from '../chat/routes.ts';
 import { CLIENT_ROUTES } from '../clients/routes.ts';
@@ -30,6 +31,7 @@ export const ROUTE_GROUPS = {
   documents: DOCUMENT_ROUTES,
   practice: PRACTICE_ROUTES,
   sessions: SESSION_ROUTES,
+  audit: AUDIT_ROUTES,
 } as const;
 
 export const ROUTES = {
@@ -43,6 +45,7 @@ export const ROUTES = {
   ...DOCUMENT_ROUTES,
   ...PRACTICE_ROUTES,
   ...SESSION_ROUTES,
+  ...AUDIT_ROUTES,
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

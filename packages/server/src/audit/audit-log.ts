@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
 
+import type { TAuditAction } from '@portal/contracts';
+
 import type { Db } from '../db/database.ts';
 import { auditLog, users } from '../db/schema.ts';
 
 const USER_AGENT_MAX = 512;
 
-/** Every admin action and every sign-in attempt leaves a row here. */
-export type AuditAction =
-  | 'login.success'
-  | 'login.failure'
-  | 'user.approve'
-  | 'user.reject'
-  | 'user.restore'
-  | 'user.block'
-  | 'user.unblock'
-  | 'user.delete'
-  | 'account.delete-self'
-  | 'password.change'
-  | 'password.reset'
-  | 'reauth.failure'
-  | 'practice.settings-change'
-  | 'session.end';
+/**
+ * Every admin action and every sign-in attempt leaves a row here: the actions are the contracts'
+ * AUDIT_ACTIONS, which the log's filters and labels share.
+ */
+export type AuditAction = TAuditAction;
 
 export interface AuditEntry {
   action: AuditAction;

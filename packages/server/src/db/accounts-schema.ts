@@ -172,6 +172,9 @@ export const auditLog = pgTable(
     index('audit_log_created_at_idx').on(t.createdAt),
     // The sign-in limits ask whether an account signed in from an address lately.
     index('audit_log_actor_action_idx').on(t.actorId, t.action, t.createdAt),
+    // The audit log's filters: a person is the actor or the target of a row; one action.
+    index('audit_log_target_idx').on(t.targetId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
 

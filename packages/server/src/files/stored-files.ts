@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 import type { FastifyReply } from 'fastify';
 
@@ -86,4 +87,22 @@ export async function sendStored(
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('x-content-type-options', 'nosniff')
     .send(stored.stream);
+}
+
+/**
+ * Sends a file made for this answer (the audit log's CSV export) as a download, with the headers
+ * of a stored one: its type, its name, no caching, nosniff and the sandboxing CSP.
+ */
+export function sendMadeFile(
+  reply: FastifyReply,
+  file: { type: string; name: string },
+  body: Readable,
+): FastifyReply {
+  return reply
+    .header('content-type', file.type)
+    .header('content-disposition', contentDisposition('attachment', file.name))
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
 }
