@@ -211,6 +211,11 @@ export const DetailsTrailAndVoid: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Void copy' }));
     await waitFor(() => expect(voidCopy.body()).toEqual({ reason: 'Replaced by a new version.' }));
     await expect(voidCopy.requests[0]?.params).toEqual({ id: consent.id, shareId: viewedCopy.id });
+    // Settled before the screenshot: the toast says so and the question is gone.
+    await expectShown('The copy was voided.');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Void this copy?' })).toBeNull(),
+    );
   },
 };
 
