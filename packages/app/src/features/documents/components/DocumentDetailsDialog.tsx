@@ -22,7 +22,7 @@ import { useDocument } from '../api/hooks';
 import { useDownload } from '../hooks/useDownload';
 import { useFileBlob } from '../hooks/useFileBlob';
 import { isOpenCopy } from '../utils/statuses';
-import { signedFileName } from '../utils/signed-file-name';
+import { signedFileName } from '@portal/contracts/constants';
 import { AuditTrailDialog, VoidCopyDialog } from './CopyDialogs';
 import { FieldsStep } from './FieldsStep';
 import { ShareClientsForm } from './ShareClientsForm';

@@ -11,7 +11,7 @@ import { useDocumentCopy } from '../api/hooks';
 import { useDownload } from '../hooks/useDownload';
 import { useFileBlob } from '../hooks/useFileBlob';
 import { formatDateTime } from '../utils/labels';
-import { signedFileName } from '../utils/signed-file-name';
+import { signedFileName } from '@portal/contracts/constants';
 import { AuditTrail } from './AuditTrail';
 import { PdfViewer } from './PdfViewer';
 
