@@ -65,6 +65,8 @@ const meta = {
       mockEndpoint('blockedMembers', { data: [nth(people, 1)] }),
       mockEndpoint('getNotificationPreferences', { data: DEFAULT_NOTIFICATION_PREFERENCES }),
       mockEndpoint('getPracticeSettings', { data: practiceSettings }),
+      // Recent security activity (issue 32), at the foot of the page: none in these stories.
+      mockEndpoint('listMyAuditEvents', { data: [] }),
     );
   },
 } satisfies Meta<typeof SettingsPage>;

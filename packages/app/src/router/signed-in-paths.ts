@@ -29,6 +29,7 @@ export const signedInPaths = [
   paths.providers,
   paths.providerDetail,
   paths.helpAndSupport,
+  paths.auditLog,
 ] as const;
 
 export type SignedInPath = (typeof signedInPaths)[number];

@@ -95,6 +95,10 @@ const screens: Record<SignedInPath, SignedInScreen> = {
   [paths.helpAndSupport]: {
     load: async () => (await import('@/features/help/pages/HelpAndSupportPage')).HelpAndSupportPage,
   },
+  [paths.auditLog]: {
+    allow: superadminOnly,
+    load: async () => (await import('@/features/audit/pages/AuditLogPage')).AuditLogPage,
+  },
 };
 
 /** A screen behind its role rule, its code loaded when it is first shown. */

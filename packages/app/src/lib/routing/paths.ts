@@ -34,6 +34,7 @@ export const paths = {
   providers: '/providers',
   providerDetail: '/providers/:id',
   helpAndSupport: '/help-and-support',
+  auditLog: '/audit-log',
 } as const;
 
 /** Fills a path's `:params`: `toPath(paths.editClient, { id })`. */

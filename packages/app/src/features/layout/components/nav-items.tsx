@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   MessagesSquare,
   Settings,
+  ScrollText,
   Stethoscope,
   UserRoundX,
   Users,
@@ -37,6 +38,7 @@ const entries = {
   clients: { label: 'Clients', to: paths.clients, icon: <Users /> },
   providers: { label: 'Providers', to: paths.providers, icon: <Stethoscope /> },
   allDocuments: { label: 'All Documents', to: paths.allDocuments, icon: <Files /> },
+  auditLog: { label: 'Audit log', to: paths.auditLog, icon: <ScrollText /> },
   chat: { label: 'Chat', to: paths.chat, icon: <MessagesSquare /> },
   notifications: { label: 'Notifications', to: paths.notification, icon: <Bell /> },
   settings: { label: 'Settings', to: paths.settings, icon: <Settings /> },
@@ -54,6 +56,7 @@ export function navEntriesFor(role: TRole): NavEntry[] {
       entries.providers,
       entries.clients,
       entries.allDocuments,
+      entries.auditLog,
       ...common,
     ];
   }

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { PageWrapper, SectionCard } from '@portal/ui';
 
+import { LazyRecentSecurityActivity } from '@/features/audit';
 import { NotificationSettings } from '@/features/notifications';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
@@ -46,6 +47,7 @@ export const SettingsPage = observer(function SettingsPage() {
             <PracticeSettingsSection />
           </Suspense>
         )}
+        <LazyRecentSecurityActivity />
       </Stack>
     </PageWrapper>
   );
