@@ -13,6 +13,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Send without the Authorization header (login, signups, password reset). */
   anonymous?: boolean;
+  /**
+   * Sends this token instead of the stored one, and a 401 is only an error, not the end of the
+   * stored session: the sign-out's own call, made once the token has left storage.
+   */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -70,10 +75,12 @@ async function readError(response: Response, endsSession = false): Promise<ApiEr
  * `callApi` with an endpoint's name; only this module and its tests deal in paths.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, anonymous = false, signal } = options;
+  const { method = 'GET', body, anonymous = false, token: ownToken, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
 
-  if (!anonymous) {
+  if (ownToken) {
+    headers.set('Authorization', `Bearer ${ownToken}`);
+  } else if (!anonymous) {
     const token = getStoredToken(setup.storage());
     if (token) {
       if (isTokenExpired(token)) {
@@ -99,13 +106,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       headers,
       body: payload,
       signal,
+      // A sign-out's call outlives the page that sent it (the tab may close at once).
+      keepalive: Boolean(ownToken),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('The server could not be reached. Check your connection.', 0);
   }
 
-  if (response.status === 401 && !anonymous) {
+  if (response.status === 401 && !anonymous && !ownToken) {
     setup.onSessionExpired();
     throw await readError(response, true);
   }
@@ -118,6 +127,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 /** How to call one endpoint beyond its request: a signal to abort it. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** The token to send instead of the stored one (see RequestOptions.token). */
+  token?: string;
 }
 
 /** The request argument may be left out when nothing in it is required. */
@@ -159,6 +170,7 @@ export function callerOf<T extends { readonly [N in TRouteName]?: TRoute }>(rout
       body,
       anonymous: route.access.kind === 'public',
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.token ? { token: options.token } : {}),
     });
   };
 }

@@ -17,15 +17,23 @@ import {
   SESSION_EXPIRED_MESSAGE,
   startSession,
 } from './session';
+import { signOutHere } from './sign-out';
 import { TOKEN_STORAGE_KEY } from './token';
 
 const { notifyError } = vi.hoisted(() => ({ notifyError: vi.fn() }));
 vi.mock('@portal/ui', () => ({ notify: { error: notifyError } }));
 
 let server: Server;
+/** What the server was asked: method, path and bearer token. */
+let seen: { method?: string; url?: string; authorization?: string }[] = [];
 beforeAll(async () => {
   // Every call is answered 401, as a revoked token would be.
-  server = createServer((_request, response) => {
+  server = createServer((request, response) => {
+    seen.push({
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.authorization,
+    });
     response.writeHead(401, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify({ message: 'Your session has expired. Please sign in again.' }));
   });
@@ -48,6 +56,7 @@ function signedInApp(token: string) {
     onSessionExpired: createSessionExpiry(root, goToLogin),
   });
   notifyError.mockClear();
+  seen = [];
   return { storage, removeItem, root, goToLogin };
 }
 
@@ -94,5 +103,44 @@ describe('the end of a session (spec section 8)', () => {
     expect(JSON.parse(storage.getItem(PERSIST_KEY) ?? '{}').loginUser).toBeNull();
     expect(notifyError).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
     expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('once ended, a later 401 (a call that was in flight) neither toasts nor navigates again', async () => {
+    const { goToLogin } = signedInApp(valid());
+    await expect(callApi('getMe', { body: {} })).rejects.toBeInstanceOf(SessionEndedError);
+    await expect(callApi('listSessions')).rejects.toBeInstanceOf(SessionEndedError);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('signing out (issue 32)', () => {
+  const withSession = () =>
+    fakeJwt({ sub: 'u1', sid: 'session-1', exp: Math.floor(Date.now() / 1000) + 3600 });
+
+  it('ends the session here at once, then asks the server to end it with the token it had', async () => {
+    const token = withSession();
+    const { storage, root, goToLogin } = signedInApp(token);
+    signOutHere(root);
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(root.session.loginUser).toBeNull();
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual({
+      method: 'DELETE',
+      url: '/api/v1/sessions/session-1',
+      authorization: `Bearer ${token}`,
+    });
+    // The server's refusal (its 401 here) is not a session that expired: no toast, no redirect.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('a token that names no session: signed out here, nothing sent', async () => {
+    const { storage, root } = signedInApp(valid());
+    signOutHere(root);
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
   });
 });

@@ -50,7 +50,8 @@ export function readSessionState(root: RootStore): SessionState {
  * What happens when a session ends by itself (an expired token, any 401, or the server ending it
  * on the socket): the token and the session state go, once; the user is told once; the app returns
  * to '/'. The server's own reason (the account was blocked, for example) replaces the spec's text.
- * The HTTP client calls it (configureHttp), as do the guards and the socket's session_ended.
+ * The HTTP client calls it (configureHttp), as do the guards, the socket's session_ended and the
+ * idle sign-out (features/sessions).
  */
 export function createSessionExpiry(
   root: RootStore | (() => RootStore | null),
@@ -60,6 +61,9 @@ export function createSessionExpiry(
     // The app passes a getter: before the stores are loaded, the stored session is ended directly.
     const store = typeof root === 'function' ? root() : root;
     if (store) {
+      // Once this tab's session has ended (signed out, expired), a 401 of a call still in flight
+      // or the server's session_ended for our own sign-out says nothing new: no second toast.
+      if (!store.session.loginUser) return;
       endSession(store);
     } else {
       removeStoredToken();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { fakeJwt } from '../testing/memory-storage';
-import { isTokenExpired } from './token';
+import { isTokenExpired, readSessionId } from './token';
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
 const inSeconds = (ms: number) => Math.floor(ms / 1000);
@@ -39,5 +39,17 @@ describe('isTokenExpired', () => {
   it('rejects what cannot be decoded', () => {
     expect(isTokenExpired('not-a-token', now)).toBe(true);
     expect(isTokenExpired('', now)).toBe(true);
+  });
+});
+
+describe('readSessionId', () => {
+  it('reads the sid claim that names the session', () => {
+    expect(readSessionId(fakeJwt({ sid: 's-1', exp: 1 }))).toBe('s-1');
+  });
+
+  it('is null for a token without one, or that cannot be decoded', () => {
+    expect(readSessionId(fakeJwt({ exp: 1 }))).toBeNull();
+    expect(readSessionId(fakeJwt({ sid: 42 }))).toBeNull();
+    expect(readSessionId('not-a-token')).toBeNull();
   });
 });

@@ -31,6 +31,16 @@ export function isTokenExpired(token: string, now: number = Date.now()): boolean
   }
 }
 
+/** The session a token belongs to (its `sid` claim, issue 32), or null when it names none. */
+export function readSessionId(token: string): string | null {
+  try {
+    const { sid } = readClaims(token);
+    return typeof sid === 'string' && sid ? sid : null;
+  } catch {
+    return null;
+  }
+}
+
 export function getStoredToken(storage: Storage = localStorage): string | null {
   return storage.getItem(TOKEN_STORAGE_KEY);
 }

@@ -1,8 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 
 import {
   AppShell,
@@ -16,9 +15,9 @@ import {
 
 import { DataProvider } from '@/app/DataProvider';
 import { useMe } from '@/features/account';
-import { endSession } from '@/lib/session/session';
 import { ChatListener, ChatSidebar } from '@/features/chat';
 import { NotificationListener, NotificationMenu } from '@/features/notifications';
+import { LazyIdleSignOut, useSignOut } from '@/features/sessions';
 import { SocketProvider, useSocketEvent } from '@/lib/realtime/SocketProvider';
 import { practiceName } from '@/lib/practice/practice-name';
 import { paths } from '@/lib/routing/paths';
@@ -38,6 +37,7 @@ export const DashboardLayout = observer(function DashboardLayout() {
     <DataProvider>
       <SocketProvider userId={session.userId} providerId={session.loginUser?.providerId ?? null}>
         <SessionEndedListener />
+        {session.userId && <LazyIdleSignOut />}
         <NotificationListener />
         <ChatListener />
         <SignedInFrame />
@@ -54,22 +54,13 @@ function SessionEndedListener() {
 }
 
 const SignedInFrame = observer(function SignedInFrame() {
-  const root = useStores();
-  const { session, layout, preferences } = root;
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const { session, layout, preferences } = useStores();
+  const signOut = useSignOut();
   const systemColorMode = useSystemColorMode();
   useMe((details) => session.setLoginUser(details));
 
   const user = session.loginUser?.user;
   if (!user) return null;
-
-  const signOut = () => {
-    endSession(root);
-    // Drop every cached answer so that the next user never sees this one's data.
-    void mutate(() => true, undefined, { revalidate: false });
-    void navigate(paths.login, { replace: true });
-  };
 
   return (
     <AppShell
@@ -113,7 +104,7 @@ const SignedInFrame = observer(function SignedInFrame() {
             colorMode={resolveColorMode(preferences.colorMode, systemColorMode)}
             onColorModeChange={(mode) => preferences.setColorMode(mode)}
           />
-          <Button variant="outline" size="sm" onClick={signOut}>
+          <Button variant="outline" size="sm" onClick={() => signOut()}>
             <LogOut />
             Sign out
           </Button>
