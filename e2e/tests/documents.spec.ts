@@ -131,7 +131,10 @@ test.describe('documents', () => {
     await complete.getByRole('button', { name: 'Finish and sign' }).click();
     // The review: what was entered beside the document, then Sign.
     await expect(complete.getByRole('heading', { name: 'Review and sign' })).toBeVisible();
-    await expect(complete.getByText('Signing Client').first()).toBeVisible();
+    await expect(complete.getByRole('heading', { name: 'What you entered' })).toBeVisible();
+    await expect(
+      complete.getByText('Signing Client').filter({ visible: true }).first(),
+    ).toBeVisible();
     await expectNoAxeViolations(clientPage);
     await complete.getByRole('button', { name: 'Sign', exact: true }).click();
     // Signed: the signed document view opens on the sealed copy, with its certificate.
