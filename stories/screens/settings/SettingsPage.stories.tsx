@@ -18,6 +18,7 @@ import {
 } from '@/testing/expect-shown';
 import { loginUserFixture, nth, userListFixture } from '@/testing/fixtures';
 import { failsWith, formFields, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
+import { sessionsFixture } from '@/testing/sessions-fixtures';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
 
 const people = userListFixture(3, { isApprove: 'approve' });
@@ -47,8 +48,18 @@ const png = () =>
 const practiceSettings = {
   signingDisclosure: { version: 1, text: DEFAULT_SIGNING_DISCLOSURE, updatedAt: null },
   attachSignedPdf: false,
+  idleTimeoutMinutes: 30,
 };
 const updatePracticeSettings = spyOnEndpoint('updatePracticeSettings');
+
+/**
+ * "Where you're signed in" loads its code and its list after the page (issue 32): each play waits
+ * for it before anything scrolls, so that the page's height, and what the screenshot shows, is
+ * the same on every run.
+ */
+async function sessionsSectionShown() {
+  await screen.findByRole('list', { name: 'Your sessions' });
+}
 
 const meta = {
   title: 'Screens/Settings/SettingsPage',
@@ -67,6 +78,7 @@ const meta = {
       mockEndpoint('getPracticeSettings', { data: practiceSettings }),
       // Recent security activity (issue 32), at the foot of the page: none in these stories.
       mockEndpoint('listMyAuditEvents', { data: [] }),
+      mockEndpoint('listSessions', { data: sessionsFixture() }),
     );
   },
 } satisfies Meta<typeof SettingsPage>;
@@ -77,6 +89,7 @@ type Story = StoryObj<typeof meta>;
 /** The profile filled from the signed-in user's details. */
 export const Default: Story = {
   play: async () => {
+    await sessionsSectionShown();
     await expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(screen.getByLabelText(/Full name/)).toHaveValue('Dr Ada Lovelace');
     await expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute(
@@ -100,6 +113,7 @@ export const SaveProfile: Story = {
     );
   },
   play: async () => {
+    await sessionsSectionShown();
     const name = screen.getByLabelText(/Full name/);
     await userEvent.clear(name);
     await userEvent.type(name, 'Dr Ada King');
@@ -127,6 +141,7 @@ export const SavePicture: Story = {
     msw.use(updateMe.answers({ message: 'Your profile has been updated.', data: me }));
   },
   play: async () => {
+    await sessionsSectionShown();
     await userEvent.upload(screen.getByLabelText('Profile picture'), png());
     await expectShown(/Preview: saved when you press/);
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -144,6 +159,7 @@ export const SaveFails: Story = {
     msw.use(failsWith('updateMe', 500));
   },
   play: async () => {
+    await sessionsSectionShown();
     const name = screen.getByLabelText(/Full name/);
     await userEvent.type(name, ' Jr');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -154,6 +170,7 @@ export const SaveFails: Story = {
 
 export const ValidationError: Story = {
   play: async () => {
+    await sessionsSectionShown();
     await userEvent.clear(screen.getByLabelText(/Full name/));
     await userEvent.type(screen.getByLabelText('Age'), 'old');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -165,6 +182,7 @@ export const ValidationError: Story = {
 /** A picture is previewed before upload; a wrong type is refused at once. */
 export const PicturePreview: Story = {
   play: async () => {
+    await sessionsSectionShown();
     const input = screen.getByLabelText('Profile picture');
     // The file picker can show every file ("All files"): the form checks the type itself.
     const anyFile = userEvent.setup({ applyAccept: false });
@@ -182,6 +200,7 @@ export const BlockedUsers: Story = {
     msw.use(unblockMember.answers({ message: 'Member unblocked.', blockedMembers: [] }));
   },
   play: async () => {
+    await sessionsSectionShown();
     const toggle = screen.getByRole('button', { name: 'Show blocked users' });
     await userEvent.click(toggle);
     await expect(screen.getByRole('button', { name: 'Hide blocked users' })).toHaveAttribute(
@@ -204,6 +223,7 @@ export const BlockedUsersLoading: Story = {
     msw.use(neverAnswers('blockedMembers'));
   },
   play: async () => {
+    await sessionsSectionShown();
     await userEvent.click(screen.getByRole('button', { name: 'Show blocked users' }));
     await expectSkeleton('Loading blocked users...');
   },
@@ -219,6 +239,7 @@ export const BlockedUsersErrorWithRetry: Story = {
     );
   },
   play: async () => {
+    await sessionsSectionShown();
     await userEvent.click(screen.getByRole('button', { name: 'Show blocked users' }));
     await expectErrorWithRetry(
       'The database is not answering.',
@@ -236,6 +257,7 @@ export const DeleteAccount: Story = {
     msw.use(deleteMeAccount.answers({ message: 'Account deleted successfully' }));
   },
   play: async () => {
+    await sessionsSectionShown();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
     await userEvent.type(within(dialog).getByLabelText(/Your password/), 'my password');
@@ -257,6 +279,7 @@ export const DeleteAccountFails: Story = {
     msw.use(failsWith('deleteMeAccount', 500, 'Something broke.'));
   },
   play: async () => {
+    await sessionsSectionShown();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
     await userEvent.type(within(dialog).getByLabelText(/Your password/), 'my password');
@@ -282,6 +305,7 @@ export const DeleteAccountWrongPassword: Story = {
     );
   },
   play: async () => {
+    await sessionsSectionShown();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete account' }));
     const password = dialog.getByLabelText(/Your password/);
@@ -316,6 +340,7 @@ export const NotificationSwitch: Story = {
     msw.use(...preferencesKeptByTheServer());
   },
   play: async () => {
+    await sessionsSectionShown();
     const section = await screen.findByRole('region', { name: 'Notifications' });
     const email = await within(section).findByRole('checkbox', {
       name: 'New messages: E-mail',
@@ -339,6 +364,7 @@ export const MessageTextSwitch: Story = {
     msw.use(...preferencesKeptByTheServer());
   },
   play: async () => {
+    await sessionsSectionShown();
     const section = await screen.findByRole('region', { name: 'Notifications' });
     const showText = await within(section).findByRole('checkbox', {
       name: /^Show what messages say in notifications/,
@@ -358,6 +384,7 @@ export const SoundMute: Story = {
     msw.use(updatePreferences.answers({ data: DEFAULT_NOTIFICATION_PREFERENCES }));
   },
   play: async () => {
+    await sessionsSectionShown();
     const section = await screen.findByRole('region', { name: 'Notifications' });
     const sound = within(section).getByRole('checkbox', {
       name: 'Play a sound with desktop notifications on this device',
@@ -378,6 +405,7 @@ export const SoundMute: Story = {
 export const Phone: Story = {
   globals: { ...PHONE },
   play: async () => {
+    await sessionsSectionShown();
     await expect(screen.getByLabelText(/Full name/)).toHaveValue('Dr Ada Lovelace');
     const table = await screen.findByRole('table', { name: 'Notification settings' });
     table.scrollIntoView({ block: 'center' });
@@ -407,6 +435,7 @@ async function notificationRows(): Promise<string[]> {
 export const NotificationsForAClient: Story = {
   parameters: { app: { route: '/settings', signedInAs: 'client' } },
   play: async () => {
+    await sessionsSectionShown();
     await expect(await notificationRows()).toEqual([
       'My account is approved or back in review',
       'Added to a conversation',
@@ -424,6 +453,7 @@ export const NotificationsForAClient: Story = {
 export const NotificationsForTheSuperadmin: Story = {
   parameters: { app: { route: '/settings', signedInAs: 'superadmin' } },
   play: async () => {
+    await sessionsSectionShown();
     await expect(await notificationRows()).toEqual([
       'New sign-ups to review',
       'Added to a conversation',
@@ -457,12 +487,14 @@ export const PracticeSettings: Story = {
               updatedAt: '2026-03-02T10:00:00.000Z',
             },
             attachSignedPdf: true,
+            idleTimeoutMinutes: 30,
           },
         };
       }),
     );
   },
   play: async () => {
+    await sessionsSectionShown();
     const section = within(await screen.findByRole('region', { name: 'Practice settings' }));
     const disclosure = await section.findByRole('textbox', {
       name: 'Disclosure about electronic records and signatures',
@@ -489,5 +521,58 @@ export const PracticeSettings: Story = {
     await expect(
       await section.findByText('In force: version 2, written on 2026-03-02.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The idle sign-out's minutes (issue 32): checked against the contract's bounds as typed, a
+ * whole number only, and sent alone when it is the only change.
+ */
+export const PracticeIdleTimeout: Story = {
+  parameters: {
+    app: { route: '/settings', signedInAs: 'superadmin' } satisfies StoryAppParameters,
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      updatePracticeSettings.answers(async ({ request }) => {
+        const body = (await request.clone().json()) as { idleTimeoutMinutes: number };
+        return {
+          message: 'Practice settings saved.',
+          data: { ...practiceSettings, idleTimeoutMinutes: body.idleTimeoutMinutes },
+        };
+      }),
+    );
+  },
+  play: async () => {
+    await sessionsSectionShown();
+    const section = within(await screen.findByRole('region', { name: 'Practice settings' }));
+    const minutes = await section.findByRole('spinbutton', {
+      name: 'Sign out after this many minutes without activity',
+    });
+    await expect(minutes).toHaveValue(30);
+    const save = section.getByRole('button', { name: 'Save practice settings' });
+    const problem = 'Enter a whole number of minutes from 5 to 720.';
+    for (const typed of ['4', '721', '12.5']) {
+      await userEvent.clear(minutes);
+      await userEvent.type(minutes, typed);
+      await expect(section.getByText(problem)).toBeVisible();
+      await expect(minutes).toHaveAttribute('aria-invalid', 'true');
+    }
+    await userEvent.click(save);
+    await expect(updatePracticeSettings.requests).toHaveLength(0);
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '15');
+    await expect(section.queryByText(problem)).toBeNull();
+    await userEvent.click(save);
+    await waitFor(() => expect(updatePracticeSettings.requests).toHaveLength(1));
+    await expect(updatePracticeSettings.body()).toEqual({ idleTimeoutMinutes: 15 });
+    await expectShown('Practice settings saved.');
+    await expect(
+      await section.findByRole('spinbutton', {
+        name: 'Sign out after this many minutes without activity',
+      }),
+    ).toHaveValue(15);
+    // Saved: nothing left to send.
+    await expect(section.getByRole('button', { name: 'Save practice settings' })).toBeDisabled();
   },
 };

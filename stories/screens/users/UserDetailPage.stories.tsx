@@ -19,6 +19,7 @@ const blockUser = spyOnEndpoint('blockUser');
 const unblockUser = spyOnEndpoint('unblockUser');
 const restoreUser = spyOnEndpoint('restoreUser');
 const deleteMeAccount = spyOnEndpoint('deleteMeAccount');
+const endUserSessions = spyOnEndpoint('endUserSessions');
 
 /** Opens the detail of an account in `details`' state. */
 const showing = (details: ReturnType<typeof loginUserFixture>) => getMe.answers(details);
@@ -120,6 +121,65 @@ export const BlockConfirmed: Story = {
     await expect(blockUser.body()).toStrictEqual({ userId: USER_ID });
     // The last frame is the page without the confirmation.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * An approved, active account: "Sign out everywhere" (issue 32) asks first, saying what it does;
+ * the confirmation as it shows.
+ */
+export const SignOutEverywhereAsks: Story = {
+  beforeEach({ msw }) {
+    msw.use(showing(loginUserFixture('provider')));
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out everywhere' }));
+    await expect(
+      dialog.getByText(
+        'Sign Dr Ada Lovelace out on every device? Their open pages close at once; they can sign in again.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(endUserSessions.requests).toHaveLength(0);
+  },
+};
+
+/** Confirmed: every session of the account ends; the server's toast says whom. */
+export const SignOutEverywhereConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      showing(loginUserFixture('provider')),
+      endUserSessions.answers({
+        message: 'Signed Dr Ada Lovelace out everywhere.',
+        data: { ended: 2 },
+      }),
+    );
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await expectShown('Signed Dr Ada Lovelace out everywhere.');
+    await expect(endUserSessions.requests.map((sent) => sent.params)).toEqual([{ id: USER_ID }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A refusal is said in a toast and the confirmation stays, to try again or cancel. */
+export const SignOutEverywhereFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      showing(loginUserFixture('provider')),
+      endUserSessions.refuses(500, 'The database is not answering.'),
+    );
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await expectShown('The database is not answering.');
+    await expect(dialog).toBeVisible();
   },
 };
 

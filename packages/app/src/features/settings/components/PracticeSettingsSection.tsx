@@ -1,7 +1,9 @@
-import { Button, Checkbox, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, chakra, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import {
+  IDLE_TIMEOUT_MAX_MINUTES,
+  IDLE_TIMEOUT_MIN_MINUTES,
   SIGNING_DISCLOSURE_MAX_LENGTH,
   SIGNING_DISCLOSURE_MIN_LENGTH,
 } from '@portal/contracts/constants';
@@ -43,7 +45,7 @@ export function PracticeSettingsSection() {
       ) : (
         <PracticeSettingsForm
           // A saved version starts the form again from what the server keeps.
-          key={`${data.signingDisclosure.version}:${String(data.attachSignedPdf)}`}
+          key={`${data.signingDisclosure.version}:${String(data.attachSignedPdf)}:${data.idleTimeoutMinutes}`}
           settings={data}
           onSaved={(saved) => void mutate({ data: saved }, { revalidate: false })}
         />
@@ -61,6 +63,7 @@ function PracticeSettingsForm({
 }) {
   const [disclosure, setDisclosure] = useState(settings.signingDisclosure.text);
   const [attachSignedPdf, setAttachSignedPdf] = useState(settings.attachSignedPdf);
+  const [idleMinutes, setIdleMinutes] = useState(String(settings.idleTimeoutMinutes));
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const trimmed = disclosure.trim();
@@ -70,11 +73,18 @@ function PracticeSettingsForm({
       : trimmed.length > SIGNING_DISCLOSURE_MAX_LENGTH
         ? `Use at most ${SIGNING_DISCLOSURE_MAX_LENGTH} characters (${trimmed.length} now).`
         : undefined;
+  const idleTimeoutMinutes = Number(idleMinutes.trim());
+  const idleError = idleMinutesProblem(idleMinutes);
   const changes = {
     ...(trimmed !== settings.signingDisclosure.text ? { signingDisclosure: trimmed } : {}),
     ...(attachSignedPdf !== settings.attachSignedPdf ? { attachSignedPdf } : {}),
+    ...(!idleError && idleTimeoutMinutes !== settings.idleTimeoutMinutes
+      ? { idleTimeoutMinutes }
+      : {}),
   };
-  const hasChanges = Object.keys(changes).length > 0;
+  // A number typed out of bounds is a change too: Save then says what is wrong with it.
+  const hasChanges =
+    Object.keys(changes).length > 0 || idleMinutes.trim() !== String(settings.idleTimeoutMinutes);
   const { version, updatedAt } = settings.signingDisclosure;
 
   return (
@@ -85,7 +95,7 @@ function PracticeSettingsForm({
       gap="5"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (disclosureError || !hasChanges) return;
+        if (disclosureError || idleError || Object.keys(changes).length === 0) return;
         setBusy(true);
         setProblem(null);
         try {
@@ -131,6 +141,22 @@ function PracticeSettingsForm({
           </Text>
         </Checkbox.Label>
       </Checkbox.Root>
+      <FormField
+        label="Sign out after this many minutes without activity"
+        error={idleError}
+        helperText={`Counted across every tab of a browser; a warning shows a minute before. From ${IDLE_TIMEOUT_MIN_MINUTES} to ${IDLE_TIMEOUT_MAX_MINUTES} minutes.`}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={IDLE_TIMEOUT_MIN_MINUTES}
+          max={IDLE_TIMEOUT_MAX_MINUTES}
+          step={1}
+          maxW="40"
+          value={idleMinutes}
+          onChange={(event) => setIdleMinutes(event.target.value)}
+        />
+      </FormField>
       <Stack>
         <HStack justify="flex-end">
           <Button type="submit" loading={isBusy} disabled={!hasChanges}>
@@ -140,4 +166,13 @@ function PracticeSettingsForm({
       </Stack>
     </chakra.form>
   );
+}
+
+/** Whether the idle time typed is a whole number of minutes within the contract's bounds. */
+function idleMinutesProblem(typed: string): string | undefined {
+  const minutes = Number(typed.trim());
+  const isWhole = typed.trim() !== '' && Number.isInteger(minutes);
+  return isWhole && minutes >= IDLE_TIMEOUT_MIN_MINUTES && minutes <= IDLE_TIMEOUT_MAX_MINUTES
+    ? undefined
+    : `Enter a whole number of minutes from ${IDLE_TIMEOUT_MIN_MINUTES} to ${IDLE_TIMEOUT_MAX_MINUTES}.`;
 }

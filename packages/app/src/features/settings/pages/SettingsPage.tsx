@@ -8,6 +8,7 @@ import { PageWrapper, SectionCard } from '@portal/ui';
 
 import { LazyRecentSecurityActivity } from '@/features/audit';
 import { NotificationSettings } from '@/features/notifications';
+import { LazySessionsSection } from '@/features/sessions';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -38,6 +39,8 @@ export const SettingsPage = observer(function SettingsPage() {
             </Button>
           </HStack>
         </SectionCard>
+        {/* Loads when first shown: the page's first load is at its budget. */}
+        <LazySessionsSection />
         <NotificationSettings />
         <AppearanceSection />
         <BlockedMembersSection />

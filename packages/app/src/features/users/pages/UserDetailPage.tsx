@@ -28,6 +28,7 @@ import {
 } from '@portal/ui';
 
 import { accountActions, accountKeys } from '@/features/account';
+import { SignOutEverywhereAction } from '@/features/sessions';
 import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { ApiError, errorMessage } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
@@ -178,9 +179,12 @@ function AccountCard({ details }: { details: TLoginUserDetails }) {
                   Unblock
                 </Button>
               ) : (
-                <Button variant="outline" colorPalette="red" onClick={() => setDialog('block')}>
-                  Block
-                </Button>
+                <>
+                  <SignOutEverywhereAction userId={user.id} fullName={user.fullName} />
+                  <Button variant="outline" colorPalette="red" onClick={() => setDialog('block')}>
+                    Block
+                  </Button>
+                </>
               ))}
             {user.isApprove === 'reject' && (
               <Button onClick={() => setDialog('restore')}>Restore</Button>
