@@ -66,6 +66,7 @@ export async function login(
       action: 'login.failure',
       actorId: user?.id ?? null,
       ip,
+      userAgent: from.userAgent,
       detail: { email: input.email, reason: user ? 'wrong-password' : 'unknown-email' },
     });
     await ctx.limiter.record(pairKey);
@@ -86,6 +87,7 @@ export async function login(
       action: 'login.failure',
       actorId: user.id,
       ip,
+      userAgent: from.userAgent,
       detail: {
         email: input.email,
         reason: user.status === 'blocked' ? 'blocked' : user.isApprove,
