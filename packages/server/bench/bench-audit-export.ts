@@ -1,5 +1,5 @@
 /**
- * `npx tsx packages/server/bench/bench-audit-export.ts` (issue 32): the audit log's CSV export
+ * `npm run bench:audit` (issue 32): the audit log's CSV export
  * at its cap, 50,000 rows, over real HTTP from a fresh PGlite (PostgreSQL too when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set). Seeds BENCH_AUDIT_ROWS (default 60,000) rows
  * of every kind (names, five browsers, details), then exports them BENCH_RUNS times (default 5,
