@@ -67,7 +67,7 @@ test.describe('own account', () => {
 
     await expect(api.login(client.email, 'first-pass-1')).rejects.toThrow(/401/);
     // Signed out, the client signs in through the form with the new password.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await signIn(page, client.email, 'second-pass-2');
     await expect(page).toHaveURL(/\/documents$/);

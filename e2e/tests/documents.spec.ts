@@ -160,11 +160,11 @@ test.describe('documents', () => {
       .poll(() => latestMailTo(client.email, 'Your signed document is ready'))
       .toContain('/documents?copy');
     await expect
-      .poll(() => latestMailTo(provider.email, 'signed a document'))
+      .poll(() => latestMailTo(provider.email, `${client.fullName} signed a document`))
       .toContain('/all-documents?document');
     for (const mail of [
       latestMailTo(client.email, 'Your signed document is ready'),
-      latestMailTo(provider.email, 'signed a document'),
+      latestMailTo(provider.email, `${client.fullName} signed a document`),
     ]) {
       expect(mail).not.toContain(title);
       expect(mail).not.toContain('application/pdf');

@@ -34,7 +34,7 @@ test.describe('account review', () => {
     await expect(row(page, provider.email)).toHaveCount(0);
 
     // The provider now signs in through the form and lands on the dashboard.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await signIn(page, provider.email, provider.password);
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -132,7 +132,7 @@ test.describe('app shell', () => {
   test('sign-out forgets the session and returns to /', async ({ page }) => {
     const login = await api.login(...(await credentialsOf('provider')));
     await openSignedIn(page, login, '/dashboard');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/dashboard');

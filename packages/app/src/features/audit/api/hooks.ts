@@ -15,9 +15,9 @@ export function useAuditLog(query: TAuditLogQuery) {
   return useApi('listAuditLog', { query }, { keepPreviousData: true });
 }
 
-/** The caller's own recent security events, read once `isWanted` (the section was seen). */
-export function useMyAuditEvents(isWanted: boolean) {
-  return useApi(isWanted ? 'listMyAuditEvents' : null, undefined, {
+/** The caller's own recent security events. */
+export function useMyAuditEvents() {
+  return useApi('listMyAuditEvents', undefined, {
     select: (answer) => answer.data,
   });
 }

@@ -1,5 +1,5 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 
 import type { TAuditEvent } from '@portal/contracts';
 import { MY_AUDIT_DAYS } from '@portal/contracts/constants';
@@ -10,7 +10,6 @@ import { errorMessage } from '@/lib/http/errors';
 import { LIST_LOAD_FAILURE } from '@/lib/http/load-failures';
 
 import { useMyAuditEvents } from '../api/hooks';
-import { useFirstSeen } from '../utils/use-first-seen';
 import { AuditAction, AuditTime } from './AuditParts';
 
 /** Events shown before "Show all". */
@@ -18,28 +17,25 @@ const FIRST_SHOWN = 5;
 
 /**
  * Settings: the person's own recent security events (sign-ins and failed attempts, sessions
- * ended, password changes), read when the section first comes into view. Its code is a chunk of
- * its own, loaded after the Settings page (the page stays within its size budget).
+ * ended, password changes). Its code is a chunk of its own, loaded after the Settings page (the
+ * page stays within its size budget); its events are read at once, so that the page settles
+ * (nothing left busy below the fold).
  */
 export function RecentSecurityActivity() {
-  const ref = useRef<HTMLDivElement>(null);
-  const isSeen = useFirstSeen(ref);
   return (
     <SectionCard
       title="Recent security activity"
       description={`Sign-ins to your account, failed attempts, sessions ended and password changes in the last ${MY_AUDIT_DAYS} days. Something you do not recognise? Change your password.`}
     >
-      <Box ref={ref}>
-        <ActivityList isWanted={isSeen} />
-      </Box>
+      <ActivityList />
     </SectionCard>
   );
 }
 
-function ActivityList({ isWanted }: { isWanted: boolean }) {
-  const { data: events, error, isLoading, isValidating, mutate } = useMyAuditEvents(isWanted);
+function ActivityList() {
+  const { data: events, error, isLoading, isValidating, mutate } = useMyAuditEvents();
   const [isAllShown, setIsAllShown] = useState(false);
-  if (!isWanted || isLoading) {
+  if (isLoading) {
     return (
       <ListSkeleton
         loadingText="Loading your recent activity..."
