@@ -40,6 +40,8 @@ export * from './practice/constants.ts';
 export * from './sessions/constants.ts';
 export * from './practice/schemas.ts';
 export * from './sessions/schemas.ts';
+export * from './two-factor/constants.ts';
+export * from './two-factor/schemas.ts';
 export * from './audit/constants.ts';
 export * from './audit/schemas.ts';
 // The tables that assemble the domains: socket events, access rules, routes, endpoints, OpenAPI.

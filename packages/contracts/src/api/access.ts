@@ -12,9 +12,11 @@ export const RESOURCE_RULES = {
   'channel-member': 'a member of the channel',
   /** A notification of the caller's own. */
   'own-notification': 'the notification’s recipient',
-  /** A document's owner, the client of one of its copies, or the provider a client's file is for. */
   /** A session of the caller's own that has not ended. */
   'own-session': 'the account signed in with the session',
+  /** A passkey of the caller's own. */
+  'own-passkey': 'the passkey’s owner',
+  /** A document's owner, the client of one of its copies, or the provider a client's file is for. */
   'document-party':
     'a party to the document (its owner, or a client it was sent to, or the provider a file is for)',
 } as const;
@@ -38,6 +40,12 @@ export type TAccess =
        * and only with a resource rule that scopes the guest to its channel.
        */
       readonly guests?: boolean;
+      /**
+       * Whether the set-up token of an account that must set up a second factor before anything
+       * else is accepted as well (the set-up endpoints only). Such a token is its own kind of
+       * caller: it reaches nothing else.
+       */
+      readonly setupToken?: boolean;
     };
 
 export const PUBLIC = { kind: 'public' } as const satisfies TAccess;
@@ -66,6 +74,10 @@ export const withGuests = <const A extends { kind: 'signed-in'; resource: TResou
   access: A,
 ) => ({ ...access, guests: true }) as const;
 
+/** A rule that also admits the set-up token of an account that must set up a second factor. */
+export const withSetupToken = <const A extends { kind: 'signed-in' }>(access: A) =>
+  ({ ...access, setupToken: true }) as const;
+
 /** A short phrase for people: docs, the OpenAPI document, refusals. */
 export function describeAccess(access: TAccess): string {
   if (access.kind === 'public') return 'public';
@@ -73,5 +85,6 @@ export function describeAccess(access: TAccess): string {
   const who = access.roles ? access.roles.join(' or ') : 'signed-in';
   const what = access.resource ? ` (${RESOURCE_RULES[access.resource]})` : '';
   const guests = access.guests ? ', or the channel guest' : '';
-  return `${who}${what}${guests}`;
+  const setup = access.setupToken ? ', or a second-factor set-up token' : '';
+  return `${who}${what}${guests}${setup}`;
 }

@@ -24,6 +24,7 @@ describe('the endpoint table', () => {
       'documents',
       'practice',
       'sessions',
+      'twoFactor',
       'audit',
     ]);
     for (const endpoint of ENDPOINTS) {

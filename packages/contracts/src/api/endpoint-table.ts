@@ -11,6 +11,7 @@ import { PRACTICE_SCHEMAS } from '../practice/endpoints.ts';
 import { SESSION_SCHEMAS } from '../sessions/endpoints.ts';
 import { PROVIDER_SCHEMAS } from '../providers/endpoints.ts';
 import { USER_SCHEMAS } from '../users/endpoints.ts';
+import { TWO_FACTOR_SCHEMAS } from '../two-factor/endpoints.ts';
 import type { TEndpointSchemas } from './endpoint.ts';
 import { ROUTE_GROUPS, ROUTES, type TRouteGroup, type TRouteName } from './route-table.ts';
 import type { TRoute } from './route.ts';
@@ -28,6 +29,7 @@ const SCHEMAS = {
   ...DOCUMENT_SCHEMAS,
   ...PRACTICE_SCHEMAS,
   ...SESSION_SCHEMAS,
+  ...TWO_FACTOR_SCHEMAS,
   ...AUDIT_SCHEMAS,
 } as const satisfies Record<TRouteName, TEndpointSchemas>;
 

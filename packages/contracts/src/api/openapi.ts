@@ -22,6 +22,8 @@ const TAG_DESCRIPTIONS: Record<keyof typeof ROUTE_GROUPS, string> = {
   practice: 'The practice’s own settings, kept by the superadmin.',
   sessions:
     'Where one is signed in: each sign-in a session to see and end, kept alive by activity.',
+  twoFactor:
+    'A second sign-in step: an authenticator app, one-time recovery codes and passkeys, set up by the person, required by the practice for a role, reset by the superadmin.',
   audit:
     'The audit log: every security and review event for the superadmin (read or exported as CSV), and each person’s own security events.',
 };

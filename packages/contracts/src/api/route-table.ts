@@ -9,6 +9,7 @@ import { PRACTICE_ROUTES } from '../practice/routes.ts';
 import { SESSION_ROUTES } from '../sessions/routes.ts';
 import { PROVIDER_ROUTES } from '../providers/routes.ts';
 import { USER_ROUTES } from '../users/routes.ts';
+import { TWO_FACTOR_ROUTES } from '../two-factor/routes.ts';
 import type { TRoute } from './route.ts';
 
 export type { THttpMethod, TRoute, TRouteTable } from './route.ts';
@@ -31,6 +32,7 @@ export const ROUTE_GROUPS = {
   documents: DOCUMENT_ROUTES,
   practice: PRACTICE_ROUTES,
   sessions: SESSION_ROUTES,
+  twoFactor: TWO_FACTOR_ROUTES,
   audit: AUDIT_ROUTES,
 } as const;
 
@@ -45,6 +47,7 @@ export const ROUTES = {
   ...DOCUMENT_ROUTES,
   ...PRACTICE_ROUTES,
   ...SESSION_ROUTES,
+  ...TWO_FACTOR_ROUTES,
   ...AUDIT_ROUTES,
 } as const;
 

@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = [
   'reauth.failure',
   'practice.settings-change',
   'session.end',
+  'login.challenge',
+  'second-factor.add',
+  'second-factor.remove',
+  'second-factor.recovery-codes',
+  'second-factor.reset',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +43,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<TAuditAction, string>> = {
   'reauth.failure': 'Password confirmation failed',
   'practice.settings-change': 'Practice settings changed',
   'session.end': 'Session ended',
+  'login.challenge': 'Password right, second step asked',
+  'second-factor.add': 'Second factor added',
+  'second-factor.remove': 'Second factor removed',
+  'second-factor.recovery-codes': 'Recovery codes renewed',
+  'second-factor.reset': 'Second factors reset',
 };
 
 /**
@@ -51,6 +61,10 @@ export const SECURITY_ACTIONS = [
   'password.change',
   'password.reset',
   'session.end',
+  'second-factor.add',
+  'second-factor.remove',
+  'second-factor.recovery-codes',
+  'second-factor.reset',
 ] as const satisfies readonly TAuditAction[];
 
 /** Rows per page of the superadmin's log: the default and the most a request may ask for. */

@@ -12,6 +12,12 @@ import {
 } from './responses.ts';
 import type { AUTH_ROUTES } from './routes.ts';
 import {
+  ZLoginAnswer,
+  ZLoginSecondFactorRequest,
+  ZPasskeySignInOptionsResponse,
+  ZPasskeySignInRequest,
+} from '../two-factor/schemas.ts';
+import {
   ZChangePasswordRequest,
   ZClientSignupRequest,
   ZDeleteAccountRequest,
@@ -31,8 +37,28 @@ export const AUTH_SCHEMAS = {
   login: {
     summary: 'Sign in with e-mail and password',
     description:
-      'Answers 401 for a wrong e-mail or password (the same for both), 403 for an account that is pending, rejected or blocked, 429 after too many attempts.',
+      'Answers 401 for a wrong e-mail or password (the same for both), 403 for an account that is pending, rejected or blocked, 429 after too many attempts. A right password answers the session token; for an account with a second factor, a challenge instead (5 minutes, 5 tries; never a token); for one that must set up a second factor first, a set-up token that only the set-up endpoints accept.',
     body: ZLoginRequest,
+    response: ZLoginAnswer,
+  },
+  loginSecondFactor: {
+    summary: "A sign-in's second step: an authenticator code, a recovery code or a passkey",
+    description:
+      'Answers the session token. A wrong, old or replayed code is 401 and uses one of the 5 tries; an expired or used challenge is 401 with a message saying to sign in again; attempts are also counted per account like sign-ins (429).',
+    body: ZLoginSecondFactorRequest,
+    response: ZLoginResponse,
+  },
+  passkeySignInOptions: {
+    summary: 'Start signing in with a passkey alone',
+    description:
+      'The options of the browser’s WebAuthn call (user verification required), and their challenge (5 minutes).',
+    response: ZPasskeySignInOptionsResponse,
+  },
+  passkeySignIn: {
+    summary: 'Sign in with a passkey alone (user verification passes for the second factor)',
+    description:
+      'An unknown passkey is 401; an account that is pending, rejected or blocked is 403, as at sign-in.',
+    body: ZPasskeySignInRequest,
     response: ZLoginResponse,
   },
   providerSignup: {

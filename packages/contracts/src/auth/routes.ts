@@ -4,6 +4,11 @@ import type { TRouteTable } from '../api/route.ts';
 /** Signing in and up, passwords, and the caller's own account. */
 export const AUTH_ROUTES = {
   login: { method: 'POST', path: '/auth/login', access: PUBLIC },
+  /** The second step of a sign-in that answered a challenge (issue 33). */
+  loginSecondFactor: { method: 'POST', path: '/auth/login/second-factor', access: PUBLIC },
+  /** Signing in with a passkey alone, without the password. */
+  passkeySignInOptions: { method: 'POST', path: '/auth/passkey/options', access: PUBLIC },
+  passkeySignIn: { method: 'POST', path: '/auth/passkey/login', access: PUBLIC },
   providerSignup: { method: 'POST', path: '/auth/provider-signup', access: PUBLIC },
   clientSignup: { method: 'POST', path: '/auth/client-signup', access: PUBLIC },
   requestLicenseCode: { method: 'POST', path: '/auth/license-code', access: PUBLIC },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ZIsoTime, textField } from '../shared/fields.ts';
 import { IDLE_TIMEOUT_MAX_MINUTES, IDLE_TIMEOUT_MIN_MINUTES } from '../sessions/constants.ts';
+import { SECOND_FACTOR_ROLES } from '../two-factor/constants.ts';
 import { SIGNING_DISCLOSURE_MAX_LENGTH, SIGNING_DISCLOSURE_MIN_LENGTH } from './constants.ts';
 
 /**
@@ -21,6 +22,8 @@ export const ZPracticeSettings = z
     attachSignedPdf: z.boolean(),
     /** Minutes without activity after which a session ends (every tab of that browser too). */
     idleTimeoutMinutes: z.number().int(),
+    /** The roles that must sign in with a second factor (the superadmin always does). */
+    secondFactorRoles: z.array(z.enum(SECOND_FACTOR_ROLES)),
   })
   .meta({ id: 'PracticeSettings' });
 export type TPracticeSettings = z.output<typeof ZPracticeSettings>;
@@ -42,6 +45,11 @@ export const ZUpdatePracticeSettingsRequest = z
       .int({ message: 'must be a whole number of minutes' })
       .min(IDLE_TIMEOUT_MIN_MINUTES, { message: `must be at least ${IDLE_TIMEOUT_MIN_MINUTES}` })
       .max(IDLE_TIMEOUT_MAX_MINUTES, { message: `must be at most ${IDLE_TIMEOUT_MAX_MINUTES}` })
+      .optional(),
+    secondFactorRoles: z
+      .array(z.enum(SECOND_FACTOR_ROLES, { message: 'must be provider or client' }))
+      .max(SECOND_FACTOR_ROLES.length)
+      .refine((roles) => new Set(roles).size === roles.length, { message: 'must not repeat a role' })
       .optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one setting.' });
