@@ -61,6 +61,7 @@ export {
   type CountryOption,
   type CountrySelectProps,
 } from './components/CountrySelect';
+export { CopyableSecret, groupText, type CopyableSecretProps } from './components/CopyableSecret';
 export { DateText, type DateTextProps } from './components/DateText';
 export {
   DetailList,
@@ -101,6 +102,11 @@ export {
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput';
 export { EyeIcon, EyeOffIcon, ShieldCheckIcon, type LineIconProps } from './components/LineIcon';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput';
+export {
+  RecoveryCodeList,
+  recoveryCodesText,
+  type RecoveryCodeListProps,
+} from './components/RecoveryCodeList';
 export {
   SearchableTable,
   type CreateSearch,

@@ -1,0 +1,2 @@
+export { CopyableSecret, type CopyableSecretProps } from './CopyableSecret';
+export { groupText } from './group-text';

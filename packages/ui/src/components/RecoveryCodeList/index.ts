@@ -1,0 +1,2 @@
+export { RecoveryCodeList, type RecoveryCodeListProps } from './RecoveryCodeList';
+export { recoveryCodesText } from './recovery-codes-text';
