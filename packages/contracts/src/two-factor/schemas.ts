@@ -186,8 +186,8 @@ export type TTwoFactorStatusResponse = z.output<typeof ZTwoFactorStatusResponse>
 /** The authenticator app's set-up: the secret, as a QR code and as text to type. */
 export const ZTotpSetupResponse = z.object({
   data: z.object({
-    /** Base32, for typing into the app by hand. */
-    secret: z.string(),
+    /** The secret in base32, for typing into the app by hand (what the apps call a set-up key). */
+    setupKey: z.string(),
     /** The otpauth:// address the QR code holds. */
     otpauthUrl: z.string(),
     /** The QR code, an SVG image as a data: URL. */
