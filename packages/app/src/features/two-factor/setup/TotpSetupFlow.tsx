@@ -151,7 +151,7 @@ function ConfirmStep({
           />
         </Box>
         <CopyableSecret
-          value={secret.secret}
+          value={secret.setupKey}
           label="Can’t scan it? Type this key into the app instead"
         />
       </Stack>
