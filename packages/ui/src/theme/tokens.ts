@@ -20,6 +20,11 @@ export const brandColors = defineTokens.colors({
 export const fonts = defineTokens.fonts({
   heading: { value: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, sans-serif" },
   body: { value: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, sans-serif" },
+  /** Codes and keys to read out or type (recovery codes, an authenticator app's key). */
+  mono: {
+    value:
+      "ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace",
+  },
 });
 
 /** The semantic slots every Chakra recipe reads through `colorPalette`. */
