@@ -71,7 +71,7 @@ export function TotpSetupFlow({ token, onDone, onCodesShown }: TotpSetupFlowProp
         isRetrying={isStarting}
       />
     ) : (
-      <FormSkeleton loadingText="Preparing your authenticator app's set-up..." fields={1} />
+      <FormSkeleton loadingText="Preparing your authenticator app’s set-up..." fields={1} />
     );
   }
   return (
