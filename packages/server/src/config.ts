@@ -25,6 +25,21 @@ const ZEnv = z.object({
     .default(12 * 3600),
   SUPERADMIN_EMAIL: z.string().email().default('superadmin@example.com'),
   SUPERADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  // For automation: the superadmin's authenticator secret (base32), set up when the account is
+  // created, so that a script can compute its codes (docs/server.md).
+  SUPERADMIN_TOTP_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s=]+/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Z2-7]{16,128}$/,
+          'SUPERADMIN_TOTP_SECRET must be base32 (16 to 128 of A-Z, 2-7)',
+        ),
+    )
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   // The practice's own name: the app's header and tab titles, the e-mails' sender and sign-off, and
   // the sealed PDFs' signature (and the sealing certificate made on a first start).
@@ -135,6 +150,8 @@ export interface Config {
   jwtTtlSeconds: number;
   superadminEmail: string;
   superadminPassword: string | undefined;
+  /** The superadmin's authenticator secret (base32), set up when the account is created. */
+  superadminTotpSecret: string | undefined;
   smtpUrl: string | undefined;
   /** The practice's name (PRACTICE_NAME): the product itself has no name to show. */
   practiceName: string;
@@ -272,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtTtlSeconds: e.JWT_TTL,
     superadminEmail: e.SUPERADMIN_EMAIL.toLowerCase(),
     superadminPassword: e.SUPERADMIN_PASSWORD,
+    superadminTotpSecret: e.SUPERADMIN_TOTP_SECRET,
     smtpUrl: e.SMTP_URL,
     practiceName: e.PRACTICE_NAME,
     mailFrom: e.MAIL_FROM ?? `"${e.PRACTICE_NAME.replace(/["\\]/g, '\\$&')}" <no-reply@localhost>`,

@@ -7,6 +7,7 @@ import type { DocumentServices } from './documents/services.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PasswordWork } from './lib/passwords.ts';
+import type { SecretBox } from './lib/secret-box.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { Notifier } from './realtime/notifier.ts';
@@ -33,6 +34,8 @@ export interface AppContext {
   documents: DocumentServices;
   /** Whether a token's session may act (ended, idle), read on every request (sessions/). */
   sessions: SessionGate;
+  /** Seals the authenticator apps' secrets kept in the database (two-factor/). */
+  secrets: SecretBox;
   /** Runs work after the answer (e-mail); the server waits for it before closing. */
   background: (task: () => Promise<void>) => void;
 }

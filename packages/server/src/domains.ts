@@ -25,6 +25,8 @@ import { providerHandlers } from './clients/provider-handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 import { ownSession } from './sessions/access.ts';
 import { sessionHandlers } from './sessions/handlers.ts';
+import { ownPasskey } from './two-factor/access.ts';
+import { secondFactorSignInHandlers, twoFactorHandlers } from './two-factor/handlers.ts';
 
 /**
  * The handler of every endpoint of the table in @portal/contracts, by name. A missing or extra
@@ -32,6 +34,7 @@ import { sessionHandlers } from './sessions/handlers.ts';
  */
 export const handlers: HandlerTable = {
   ...authHandlers,
+  ...secondFactorSignInHandlers,
   ...userHandlers,
   ...clientHandlers,
   ...providerHandlers,
@@ -41,6 +44,7 @@ export const handlers: HandlerTable = {
   ...documentHandlers,
   ...practiceHandlers,
   ...sessionHandlers,
+  ...twoFactorHandlers,
   ...auditHandlers,
 };
 
@@ -51,6 +55,7 @@ export const resourceChecks: ResourceChecks = {
   'document-party': documentParty,
   'channel-member': channelMember,
   'own-session': ownSession,
+  'own-passkey': ownPasskey,
 };
 
 /** What the domains add to the sockets: admission of each kind, and the events each may send. */

@@ -20,6 +20,7 @@ import { createMailer } from './lib/mailer.ts';
 import { createPasswordWork, makeDummyHash } from './lib/passwords.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { readOrCreateSecret } from './lib/secret-file.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createChatServices } from './chat/services.ts';
 import { startReminders } from './documents/reminders.ts';
@@ -160,13 +161,12 @@ export async function buildServer(
   const io = createSocketServer(app.server, config.appOrigins, cluster?.adapter);
   const pending = new Set<Promise<void>>();
   const notifier = createNotifier(io);
+  const serverSecret = config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret');
   const ctx: AppContext = {
     db: database.db,
     config,
-    tokens: createTokenService(
-      config.jwtSecret ?? readOrCreateSecret(config.dataDir, 'jwt-secret'),
-      config.jwtTtlSeconds,
-    ),
+    tokens: createTokenService(serverSecret, config.jwtTtlSeconds),
+    secrets: createSecretBox(serverSecret, 'totp-secret'),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -195,6 +195,7 @@ export async function buildServer(
     email: config.superadminEmail,
     password: config.superadminPassword,
     scryptCost: config.scryptCost,
+    sealedTotpSecret: config.superadminTotpSecret && ctx.secrets.seal(config.superadminTotpSecret),
   });
 
   installJsonParser(app);

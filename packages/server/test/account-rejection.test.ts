@@ -167,14 +167,25 @@ describe.each(databaseKinds)('account rejection (%s)', (kind) => {
     expect(outboxCount(t.dataDir, REJECTED_SUBJECT)).toBe(before);
   });
 
-  /** A second superadmin: an approved account given the role in the database, signed in again. */
+  /**
+   * A second superadmin: an approved account given the role (and, as every superadmin, an
+   * authenticator app) in the database, signed in again.
+   */
   async function secondSuperadmin(): Promise<TestAccount> {
     const account = await createApproved(t, 'provider', 'second-admin');
-    await t.server.ctx.db.update(users).set({ role: 'superadmin' }).where(eq(users.id, account.id));
+    const secret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+    await t.server.ctx.db
+      .update(users)
+      .set({
+        role: 'superadmin',
+        totpSecret: t.server.ctx.secrets.seal(secret),
+        totpEnabledAt: new Date(),
+      })
+      .where(eq(users.id, account.id));
     return {
       ...account,
       role: 'superadmin',
-      token: await loginAs(t, account.email, account.password),
+      token: await loginAs(t, account.email, account.password, secret),
     };
   }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   createApproved,
   loginAs,
   sessionIdOf,
+  setupTokenFor,
   pendingToken,
   signupPending,
   superadminToken,
@@ -41,12 +42,15 @@ import { findLeaks } from './support/leaks.ts';
 import { requestLicenseCode } from './support/license-codes.ts';
 import { RESET_SUBJECT, resetTokenFrom, waitForMail } from './support/outbox.ts';
 import { SUPERADMIN, startTestServer, type TestServer } from './support/server.ts';
+import { fakeAttestation, storedPasskey, wrongCode } from './support/second-factor.ts';
 
 /**
  * Every route x {anonymous, pending, client, provider, superadmin, other user, channel guest}: the
  * expected status, and no secret field in any answer. "other" is a second provider acting on the
  * first provider's resources (its client record, its account) where the route has a target. The
  * guest holds a valid token of a channel guest: it must never pass a rule written for accounts.
+ * "setup" holds the set-up token of an account that must set up a second factor first (issue 33):
+ * it passes only the set-up routes.
  */
 const ACTORS = [
   'anonymous',
@@ -56,6 +60,7 @@ const ACTORS = [
   'superadmin',
   'other',
   'guest',
+  'setup',
 ] as const;
 type ActorName = (typeof ACTORS)[number];
 
@@ -92,6 +97,7 @@ const all = (status: number): Record<ActorName, number> => ({
   superadmin: status,
   other: status,
   guest: status,
+  setup: status,
 });
 const signedIn = (ok: number, overrides: Partial<Record<ActorName, number>> = {}) => ({
   anonymous: 401,
@@ -101,6 +107,7 @@ const signedIn = (ok: number, overrides: Partial<Record<ActorName, number>> = {}
   superadmin: ok,
   other: ok,
   guest: 401,
+  setup: 401,
   ...overrides,
 });
 const clientOnly = (ok: number) => ({
@@ -111,6 +118,7 @@ const clientOnly = (ok: number) => ({
   superadmin: 403,
   other: 403,
   guest: 401,
+  setup: 401,
 });
 const adminOnly = (ok: number) => ({
   anonymous: 401,
@@ -120,7 +128,11 @@ const adminOnly = (ok: number) => ({
   superadmin: ok,
   other: 403,
   guest: 401,
+  setup: 401,
 });
+/** The set-up routes: every account, and the set-up token's. */
+const setUp = (ok: number, overrides: Partial<Record<ActorName, number>> = {}) =>
+  signedIn(ok, { setup: ok, ...overrides });
 
 describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
   let t: TestServer;
@@ -228,6 +240,8 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     });
     guestId = joined.id;
     actors.guest = as('guest', { token: joined.token, id: joined.id });
+    const setup = await setupTokenFor(t, adminToken);
+    actors.setup = as('setup', setup);
   });
   afterAll(() => t.close());
 
@@ -278,9 +292,7 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
 
   /** A fresh caller of the same kind, for routes that use up a session or an account. */
   async function freshActor(actor: Actor): Promise<Actor> {
-    if (actor.name === 'anonymous' || actor.name === 'superadmin' || actor.name === 'guest') {
-      return actor;
-    }
+    if (['anonymous', 'superadmin', 'guest', 'setup'].includes(actor.name)) return actor;
     if (actor.name === 'pending') {
       const p = await pendingToken(t);
       return { ...actor, token: p.token, id: p.id };
@@ -615,7 +627,7 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     'POST /guest/session': {
       // The guest's own session: an account's token is the wrong kind (403).
       build: async () => ({}),
-      expect: { ...all(403), anonymous: 401, guest: 200 },
+      expect: { ...all(403), anonymous: 401, guest: 200, setup: 401 },
     },
     'GET /chat/search': {
       build: async () => ({ path: '/chat/search?q=hello' }),
@@ -731,6 +743,70 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     'GET /audit-log': { build: async () => ({}), expect: adminOnly(200) },
     'GET /audit-log/export.csv': { build: async () => ({}), expect: adminOnly(200) },
     'GET /audit-log/mine': { build: async () => ({}), expect: signedIn(200) },
+    // The second sign-in step (issue 33): each path is tested in second-factor.test.ts; here, who
+    // reaches what. The public steps refuse a body that is no challenge of ours.
+    'POST /auth/login/second-factor': {
+      build: async () => ({ json: { challenge: 'short', code: '123456' } }),
+      expect: all(400),
+    },
+    'POST /auth/passkey/options': { build: async () => ({}), expect: all(200) },
+    'POST /auth/passkey/login': { build: async () => ({ json: {} }), expect: all(400) },
+    'GET /two-factor': { build: async () => ({}), expect: setUp(200) },
+    'POST /two-factor/totp/setup': {
+      build: async () => ({}),
+      // The superadmin's authenticator app is on already.
+      expect: setUp(200, { superadmin: 409 }),
+    },
+    'POST /two-factor/totp/confirm': {
+      // A set-up started, then a wrong code.
+      build: async (actor) => {
+        await t.api('POST', '/two-factor/totp/setup', { token: actor.token });
+        return { json: { code: wrongCode() } };
+      },
+      expect: setUp(403, { superadmin: 409 }),
+    },
+    'DELETE /two-factor/totp': {
+      build: async (actor) => ({
+        json: { password: actor.password ?? SUPERADMIN.password, code: wrongCode() },
+      }),
+      // No app to turn off; the superadmin's is its last factor, which it must keep.
+      expect: signedIn(409),
+    },
+    'POST /two-factor/recovery-codes': {
+      build: async (actor) => ({ json: { password: actor.password ?? SUPERADMIN.password } }),
+      expect: signedIn(409, { superadmin: 200 }),
+    },
+    'POST /two-factor/passkeys/options': { build: async () => ({}), expect: setUp(200) },
+    'POST /two-factor/passkeys': {
+      build: async () => ({
+        json: {
+          challenge: randomBytes(32).toString('base64url'),
+          name: 'Key',
+          passkey: fakeAttestation,
+        },
+      }),
+      expect: setUp(400),
+    },
+    'PATCH /two-factor/passkeys/:id': {
+      build: async () => ({
+        path: `/two-factor/passkeys/${await storedPasskey(t, provider.id)}`,
+        json: { name: 'Renamed' },
+      }),
+      expect: signedIn(404, { provider: 200 }),
+    },
+    'DELETE /two-factor/passkeys/:id': {
+      build: async (actor) => ({
+        path: `/two-factor/passkeys/${await storedPasskey(t, provider.id)}`,
+        json: { password: actor.password ?? SUPERADMIN.password },
+      }),
+      expect: signedIn(404, { provider: 200 }),
+    },
+    'DELETE /users/:id/two-factor': {
+      build: async () => ({
+        path: `/users/${(await createApproved(t, 'client', 'reset')).id}/two-factor`,
+      }),
+      expect: adminOnly(200),
+    },
     'POST /verify': {
       // Public: anyone may check a sealed PDF (this one verifies).
       build: async () => ({ body: uploadForm(signed.pdf, {}, 'signed.pdf') }),
@@ -747,6 +823,7 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       else if (access.kind === 'guest') {
         // The guest's own routes: no account passes them.
         expect(expected.anonymous, key).toBe(401);
+        expect(expected.setup, key).toBe(401);
         for (const name of ['pending', 'client', 'provider', 'superadmin', 'other'] as const) {
           expect(expected[name], `${key} as ${name}`).toBe(403);
         }
@@ -754,6 +831,8 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
         expect(expected.anonymous, key).toBe(401);
         expect(expected.pending, key).toBe(403);
         if (!access.guests) expect(expected.guest, key).toBe(401);
+        // A set-up token reaches the set-up routes only.
+        if (!access.setupToken) expect(expected.setup, key).toBe(401);
       }
     }
   });

@@ -19,7 +19,9 @@ import {
   licenseCodes,
   notificationPreferences,
   notifications,
+  passkeys,
   passwordResets,
+  recoveryCodes,
   signingConsents,
   users,
 } from '../src/db/schema.ts';
@@ -41,6 +43,7 @@ import {
 import { pgliteOnly } from './support/databases.ts';
 import { addDocument, linkClient, shareWith } from './support/documents.ts';
 import { inviteToGroup, joinAsGuest } from './support/invitations.ts';
+import { fakeAttestation, storedPasskey } from './support/second-factor.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 /**
@@ -860,8 +863,116 @@ const invitationGets: Partial<Record<RouteKey, Variant[]>> = {
 /** Routes whose JSON body may be left out. */
 const OPTIONAL_BODY: RouteKey[] = ['POST /auth/get-me', 'POST /documents/:id/shares/:shareId/void'];
 
-const bodyCases = { ...specific, ...chatBodies, ...documentBodies, ...invitationCases };
-const otherCases = { ...nonJson, ...chatOthers, ...documentOthers, ...invitationGets };
+/** The second sign-in step and one's second factors (issue 33). */
+const challenge = 'c'.repeat(43);
+const secondFactorBodies: Partial<Record<RouteKey, Variant[]>> = {
+  'POST /auth/login/second-factor': [
+    { label: 'no method', status: 400, json: { challenge } },
+    { label: 'code not 6 digits', status: 400, json: { challenge, code: '12a456' } },
+    {
+      label: 'two methods',
+      status: 400,
+      json: { challenge, code: '123456', recoveryCode: 'AAAAA-BBBBB' },
+    },
+    {
+      label: 'recovery code of other letters',
+      status: 400,
+      json: { challenge, recoveryCode: '0189' },
+    },
+    { label: 'challenge not ours', status: 400, json: { challenge: 'a b', code: '123456' } },
+    { label: 'unknown challenge', status: 401, json: { challenge, code: '123456' } },
+  ],
+  'POST /auth/passkey/login': [
+    { label: 'passkey not an object', status: 400, json: { challenge, passkey: 'x' } },
+    {
+      label: 'signature not base64url',
+      status: 400,
+      json: {
+        challenge,
+        passkey: {
+          ...fakeAttestation,
+          response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: '+/=' },
+        },
+      },
+    },
+  ],
+  'POST /two-factor/totp/confirm': [
+    { label: 'code missing', status: 400, json: {} },
+    { label: 'code too short', status: 400, json: { code: '123' } },
+    { label: 'no set-up started', status: 409, json: { code: '123456' } },
+  ],
+  'DELETE /two-factor/totp': [
+    { label: 'password missing', status: 400, json: { code: '123456' } },
+    { label: 'code too long', status: 400, json: { password: 'x', code: long(41) } },
+    { label: 'wrong password', status: 403, json: { password: 'not it', code: '123456' } },
+  ],
+  'POST /two-factor/recovery-codes': [
+    { label: 'password missing', status: 400, json: {} },
+    { label: 'wrong password', status: 403, json: { password: 'not it' } },
+  ],
+  'POST /two-factor/passkeys': [
+    { label: 'name missing', status: 400, json: { challenge, passkey: fakeAttestation } },
+    {
+      label: 'name too long',
+      status: 400,
+      json: { challenge, name: long(61), passkey: fakeAttestation },
+    },
+    {
+      label: 'attestation too large',
+      status: 400,
+      json: {
+        challenge,
+        name: 'Key',
+        passkey: {
+          ...fakeAttestation,
+          response: { clientDataJSON: 'e30', attestationObject: long(20_000) },
+        },
+      },
+    },
+    {
+      label: 'stale challenge',
+      status: 400,
+      json: { challenge, name: 'Key', passkey: fakeAttestation },
+    },
+  ],
+  'PATCH /two-factor/passkeys/:id': [
+    { label: 'name empty', status: 400, json: { name: ' ' } },
+    { label: 'name too long', status: 400, json: { name: long(61) } },
+  ],
+  'DELETE /two-factor/passkeys/:id': [
+    { label: 'password missing', status: 400, json: {} },
+    { label: 'wrong password', status: 403, json: { password: 'not it' } },
+  ],
+};
+const secondFactorOthers: Partial<Record<RouteKey, Variant[]>> = {
+  'POST /auth/passkey/options': [{ label: 'a body', status: 400, json: { user: 'x' } }],
+  'GET /two-factor': [{ label: 'unknown query', status: 400, path: '/two-factor?all=1' }],
+  'POST /two-factor/totp/setup': [{ label: 'a body', status: 400, json: { secret: 'x' } }],
+  'POST /two-factor/passkeys/options': [{ label: 'a body', status: 400, json: { name: 'x' } }],
+  'PATCH /two-factor/passkeys/:id': [
+    { label: 'bad id', status: 400, path: '/two-factor/passkeys/x' },
+    { label: 'unknown id', status: 404, path: `/two-factor/passkeys/${uuid}` },
+  ],
+  'DELETE /users/:id/two-factor': [
+    { label: 'bad id', status: 400, path: '/users/x/two-factor' },
+    { label: 'unknown id', status: 404, path: `/users/${uuid}/two-factor` },
+  ],
+};
+
+const bodyCases = {
+  ...specific,
+  ...chatBodies,
+  ...documentBodies,
+  ...invitationCases,
+  ...secondFactorBodies,
+};
+const otherCases = {
+  ...nonJson,
+  ...chatOthers,
+  ...documentOthers,
+  ...invitationGets,
+  ...secondFactorOthers,
+};
 
 describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
   let t: TestServer;
@@ -874,6 +985,7 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
   let invitationId: string;
   let guestToken: string;
   let memberToken: string;
+  let passkeyId: string;
 
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -912,6 +1024,7 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
     guestToken = (await joinAsGuest(t, invitationId)).token;
     const form = await addDocument(t, provider);
     docs = { document: form.id, copy: (await shareWith(t, provider, form.id, member.id)).id };
+    passkeyId = await storedPasskey(t, provider.id);
   });
   /** A chat path with the ids of the channel, message and member made above. */
   const withChatIds = (path: string) =>
@@ -922,7 +1035,8 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
       .replaceAll('{document}', docs.document)
       .replaceAll('{copy}', docs.copy)
       .replaceAll('{invitation}', invitationId)
-      .replaceAll('{session}', sessionIdOf(provider.token));
+      .replaceAll('{session}', sessionIdOf(provider.token))
+      .replaceAll('{passkey}', passkeyId);
   afterAll(() => t.close());
 
   const snapshot = async () => {
@@ -944,6 +1058,8 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
       await db.select().from(signingConsents).orderBy(asc(signingConsents.clientId)),
       await db.select().from(chatInvitations).orderBy(asc(chatInvitations.id)),
       await db.select().from(chatGuests).orderBy(asc(chatGuests.id)),
+      await db.select().from(passkeys).orderBy(asc(passkeys.id)),
+      await db.select().from(recoveryCodes).orderBy(asc(recoveryCodes.id)),
     ]);
   };
 
@@ -982,9 +1098,11 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
                     ? '{document}'
                     : key.includes(' /sessions/')
                       ? '{session}'
-                      : key.startsWith('GET /providers')
-                        ? provider.id
-                        : recordId,
+                      : key.includes('/two-factor/passkeys/')
+                        ? '{passkey}'
+                        : key.startsWith('GET /providers')
+                          ? provider.id
+                          : recordId,
           )
           .replace(':messageId', '{message}')
           .replace(':memberId', '{member}')

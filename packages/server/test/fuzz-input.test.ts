@@ -28,6 +28,7 @@ import {
 import { pgliteOnly } from './support/databases.ts';
 import { addDocument, linkClient, makePdf, shareWith } from './support/documents.ts';
 import { inviteToGroup, joinAsGuest } from './support/invitations.ts';
+import { fakeAssertion, fakeAttestation, storedPasskey } from './support/second-factor.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 /*
@@ -210,6 +211,7 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
       member: member.id,
       document: form.id,
       copy: copy.id,
+      passkey: await storedPasskey(t, provider.id),
     };
     // Every row written from here on, outside the audit log (refusals may be audited).
     const db = t.server.ctx.db;
@@ -297,6 +299,14 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     createDirectInvitation: () => ({ expiresInDays: 2 }),
     joinInvitation: () => ({ displayName: 'Fuzz Guest', email: uniqueEmail('fuzz-guest') }),
     resumeGuestSession: () => ({ token: `${'a'.repeat(20)}.${'b'.repeat(20)}.${'c'.repeat(20)}` }),
+    loginSecondFactor: () => ({ challenge: 'c'.repeat(43), code: '123456' }),
+    passkeySignIn: () => ({ challenge: 'c'.repeat(43), passkey: fakeAssertion }),
+    confirmTotpSetup: () => ({ code: '123456' }),
+    disableTotp: () => ({ password: 'not the password', code: '123456' }),
+    regenerateRecoveryCodes: () => ({ password: 'not the password' }),
+    addPasskey: () => ({ challenge: 'c'.repeat(43), name: 'Fuzz key', passkey: fakeAttestation }),
+    renamePasskey: () => ({ name: 'Fuzz key' }),
+    removePasskey: () => ({ password: 'not the password' }),
   };
   /** A readable one-page PDF as a file part. */
   const pdfFile = () => new File([new Uint8Array(pdf)], 'fuzz.pdf', { type: 'application/pdf' });
@@ -325,6 +335,7 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     if (endpoint.path.startsWith('/chat/')) return ids.channel ?? '';
     if (endpoint.path.startsWith('/notifications/')) return ids.notification ?? '';
     if (endpoint.path.startsWith('/providers/')) return provider.id;
+    if (endpoint.path.startsWith('/two-factor/passkeys/')) return ids.passkey ?? '';
     return ids.record ?? '';
   };
   /** The path with valid ids, one parameter replaced by an encoded (or raw) value. */

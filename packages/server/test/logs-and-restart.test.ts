@@ -4,13 +4,14 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { TChangePasswordResponse, TLoginResponse } from '@portal/contracts';
+import type { TChangePasswordResponse } from '@portal/contracts';
 
 import { withoutQueryParams } from '../src/http/error-handler.ts';
 import { redactUrl } from '../src/http/log-serializers.ts';
-import { createApproved } from './support/accounts.ts';
+import { createApproved, loginAs } from './support/accounts.ts';
 import { RESET_SUBJECT, resetTokenFrom, waitForMail } from './support/outbox.ts';
 import { SUPERADMIN, startTestServer, type TestServer } from './support/server.ts';
+import { SUPERADMIN_TOTP_SECRET } from './support/totp.ts';
 
 describe('logs carry no secrets', () => {
   const lines: string[] = [];
@@ -89,10 +90,7 @@ describe('restart on the same DATA_DIR', () => {
     expect(first.server.seed.created).toBe(true);
     const generated = first.server.seed.generatedPassword;
     expect(generated).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const login = await first.api<TLoginResponse>('POST', '/auth/login', {
-      json: { email: SUPERADMIN.email, password: generated },
-    });
-    expect(login.status).toBe(200);
+    const token = await loginAs(first, SUPERADMIN.email, generated ?? '', SUPERADMIN_TOTP_SECRET);
     await first.stop();
 
     const second = await startTestServer(
@@ -106,12 +104,16 @@ describe('restart on the same DATA_DIR', () => {
         generatedPassword: null,
         created: false,
       });
-      const me = await second.api('POST', '/auth/get-me', { token: login.body.token });
+      const me = await second.api('POST', '/auth/get-me', { token });
       expect(me.status).toBe(200);
-      const again = await second.api('POST', '/auth/login', {
-        json: { email: SUPERADMIN.email, password: generated },
-      });
-      expect(again.status).toBe(200);
+      // The authenticator app's secret, sealed with the kept key, still opens.
+      const again = await loginAs(
+        second,
+        SUPERADMIN.email,
+        generated ?? '',
+        SUPERADMIN_TOTP_SECRET,
+      );
+      expect((await second.api('POST', '/auth/get-me', { token: again })).status).toBe(200);
     } finally {
       await second.stop();
     }

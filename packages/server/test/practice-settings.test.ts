@@ -40,6 +40,7 @@ describe.each(databaseKinds)('practice settings (%s)', (kind) => {
       signingDisclosure: { version: 1, text: DEFAULT_SIGNING_DISCLOSURE, updatedAt: null },
       attachSignedPdf: false,
       idleTimeoutMinutes: 30,
+      secondFactorRoles: [],
     });
   });
 
@@ -71,5 +72,18 @@ describe.each(databaseKinds)('practice settings (%s)', (kind) => {
       { setting: 'attachSignedPdf', value: true },
       { setting: 'signingDisclosure', version: 3 },
     ]);
+  });
+
+  it('keeps the roles required to have a second factor, in one order, and refuses others', async () => {
+    const saved = await save({ secondFactorRoles: ['client', 'provider'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.secondFactorRoles).toEqual(['provider', 'client']);
+    expect((await save({ secondFactorRoles: ['provider', 'client'] })).body.message).toBe(
+      'Nothing changed.',
+    );
+    for (const roles of [['superadmin'], ['client', 'client'], 'client']) {
+      expect((await save({ secondFactorRoles: roles })).status, JSON.stringify(roles)).toBe(400);
+    }
+    expect((await save({ secondFactorRoles: [] })).body.data.secondFactorRoles).toEqual([]);
   });
 });

@@ -49,7 +49,9 @@ export const ZUpdatePracticeSettingsRequest = z
     secondFactorRoles: z
       .array(z.enum(SECOND_FACTOR_ROLES, { message: 'must be provider or client' }))
       .max(SECOND_FACTOR_ROLES.length)
-      .refine((roles) => new Set(roles).size === roles.length, { message: 'must not repeat a role' })
+      .refine((roles) => new Set(roles).size === roles.length, {
+        message: 'must not repeat a role',
+      })
       .optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one setting.' });

@@ -42,4 +42,5 @@ export const LOGIN_CHALLENGE_EXPIRED_MESSAGE =
 export const SECOND_FACTOR_REQUIRED_MESSAGE =
   'Your practice requires a second sign-in step for your account, so the last one cannot be removed.';
 /** A passkey the server does not know or that belongs to no account able to sign in. */
-export const PASSKEY_NOT_RECOGNISED_MESSAGE = 'This passkey is not recognised. Sign in with your password.';
+export const PASSKEY_NOT_RECOGNISED_MESSAGE =
+  'This passkey is not recognised. Sign in with your password.';

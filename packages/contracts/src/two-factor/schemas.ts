@@ -102,7 +102,10 @@ export const ZLoginChallenge = z
 export type TLoginChallenge = z.output<typeof ZLoginChallenge>;
 
 /** The password was right and a second step is needed. */
-export const ZLoginChallengeResponse = z.object({ message: z.string(), challenge: ZLoginChallenge });
+export const ZLoginChallengeResponse = z.object({
+  message: z.string(),
+  challenge: ZLoginChallenge,
+});
 export type TLoginChallengeResponse = z.output<typeof ZLoginChallengeResponse>;
 
 /**

@@ -58,6 +58,13 @@ export const users = pgTable(
     rejectionReason: text('rejection_reason'),
     // Part of every JWT; raising it revokes every token issued before.
     tokenVersion: integer('token_version').notNull().default(0),
+    // The authenticator app (issue 33): its secret, sealed (lib/secret-box.ts); when it was
+    // confirmed; the last 30-second step a code was accepted for (a code works once); and a
+    // secret being set up, until a code confirms it.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    totpLastStep: integer('totp_last_step'),
+    totpPendingSecret: text('totp_pending_secret'),
     ...timestamps,
   },
   (t) => [

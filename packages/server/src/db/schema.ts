@@ -8,3 +8,4 @@ export * from './chat-schema.ts';
 export * from './documents-schema.ts';
 export * from './files-schema.ts';
 export * from './practice-schema.ts';
+export * from './two-factor-schema.ts';

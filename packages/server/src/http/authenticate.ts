@@ -5,11 +5,12 @@ import type { TAccess } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
-import type { Caller, GuestCaller } from '../lib/caller.ts';
+import type { Caller, GuestCaller, SetupCaller } from '../lib/caller.ts';
 import { HttpError, forbidden, unauthorized } from '../lib/http-error.ts';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const GUEST_EXPIRED = 'Your guest session has expired. Open the invitation link again.';
+const SETUP_EXPIRED = 'This set-up has expired. Please sign in again with your password.';
 
 /**
  * Resolves a token to an account that may act now: the signature and expiry hold, it is an
@@ -18,6 +19,18 @@ const GUEST_EXPIRED = 'Your guest session has expired. Open the invitation link 
  * blocked. `isActivity`: the request is the person's doing (a write), which keeps the session
  * alive; reads and socket handshakes do not.
  */
+/** The set-up token's account, as long as nothing revoked it and it may still sign in. */
+async function resolveSetupToken(ctx: AppContext, token: string): Promise<SetupCaller | null> {
+  const claims = await ctx.tokens.verifySetup(token);
+  if (!claims) return null;
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+  if (!user || user.tokenVersion !== claims.ver || user.status === 'blocked') {
+    throw unauthorized(SETUP_EXPIRED);
+  }
+  if (user.isApprove !== 'approve') throw unauthorized(SETUP_EXPIRED);
+  return { kind: 'setup', id: user.id, role: user.role, user };
+}
+
 export async function resolveToken(
   ctx: AppContext,
   token: string,
@@ -55,7 +68,7 @@ export async function authenticate(
   request: FastifyRequest,
   access: TAccess,
   isActivity = false,
-): Promise<Caller | GuestCaller | null> {
+): Promise<Caller | GuestCaller | SetupCaller | null> {
   if (access.kind === 'public') return null;
   const token = bearerToken(request);
   if (!token) throw unauthorized('Please sign in.');
@@ -71,6 +84,10 @@ export async function authenticate(
   if (access.guests) {
     const guest = await ctx.tokens.verifyGuest(token);
     if (guest) return { kind: 'guest', guestId: guest.sub, channelId: guest.channelId };
+  }
+  if (access.setupToken) {
+    const setup = await resolveSetupToken(ctx, token);
+    if (setup) return setup;
   }
   const caller = await resolveToken(ctx, token, isActivity);
   if (access.roles && !access.roles.includes(caller.role)) {

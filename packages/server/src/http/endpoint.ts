@@ -4,12 +4,15 @@ import type { z } from 'zod';
 import type { ROUTES, TEndpointInput, TEndpointSchemasOf, TRouteName } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import type { Caller, GuestCaller } from '../lib/caller.ts';
+import type { Caller, GuestCaller, SetupCaller } from '../lib/caller.ts';
 import type { UploadedFile } from '../lib/uploaded-file.ts';
 
 type AccessOf<N extends TRouteName> = (typeof ROUTES)[N]['access'];
 
-/** Who reaches a handler: nobody for a public endpoint; a guest only where the rule admits one. */
+/**
+ * Who reaches a handler: nobody for a public endpoint; a guest only where the rule admits one; a
+ * set-up token's account only where the rule admits one.
+ */
 export type CallerOf<N extends TRouteName> =
   AccessOf<N> extends { kind: 'public' }
     ? null
@@ -17,7 +20,9 @@ export type CallerOf<N extends TRouteName> =
       ? GuestCaller
       : AccessOf<N> extends { guests: true }
         ? Caller | GuestCaller
-        : Caller;
+        : AccessOf<N> extends { setupToken: true }
+          ? Caller | SetupCaller
+          : Caller;
 
 /** What a handler answers: the answer schema's type, or the reply itself for a file download. */
 export type AnswerOf<N extends TRouteName> = TEndpointSchemasOf<N>['response'] extends z.ZodType

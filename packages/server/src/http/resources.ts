@@ -1,7 +1,7 @@
 import type { TResourceRule } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import type { Caller, GuestCaller } from '../lib/caller.ts';
+import type { Caller, GuestCaller, SetupCaller } from '../lib/caller.ts';
 import { notFound } from '../lib/http-error.ts';
 
 /** How a domain decides one resource rule of the endpoint table (its `access.ts`). */
@@ -23,8 +23,11 @@ export type ResourceChecks = Record<TResourceRule, ResourceCheck>;
 export async function checkResource(
   ctx: AppContext,
   check: ResourceCheck,
-  caller: Caller | GuestCaller,
+  caller: Caller | GuestCaller | SetupCaller,
   params: { id?: string },
 ): Promise<void> {
-  if (!(await check.allows(ctx, caller, params))) throw notFound(check.notFound);
+  // A set-up token's account reaches no object of anyone's (it only sets up its second factor).
+  if (caller.kind === 'setup' || !(await check.allows(ctx, caller, params))) {
+    throw notFound(check.notFound);
+  }
 }

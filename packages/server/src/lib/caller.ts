@@ -27,3 +27,14 @@ export interface GuestCaller {
   guestId: string;
   channelId: string;
 }
+
+/**
+ * An account that must set up a second factor before anything else, with the set-up token its
+ * password gave it (issue 33): its own kind of caller, admitted only by the set-up endpoints.
+ */
+export interface SetupCaller {
+  kind: 'setup';
+  id: string;
+  role: UserRow['role'];
+  user: UserRow;
+}

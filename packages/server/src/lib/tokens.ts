@@ -19,7 +19,18 @@ export interface GuestTokenClaims {
   channelId: string;
 }
 
+/**
+ * The token of an account that must set up a second factor before anything else (issue 33): its
+ * own audience, accepted only by the set-up endpoints, never as a session.
+ */
+export interface SetupTokenClaims {
+  sub: string;
+  /** users.token_version at issue time, as for a session token. */
+  ver: number;
+}
+
 const GUEST_AUDIENCE = 'channel-guest';
+const SETUP_AUDIENCE = 'second-factor-setup';
 /** The "resume your conversation" link e-mailed to a guest: a different audience, no session. */
 const RESUME_AUDIENCE = 'channel-guest-resume';
 
@@ -37,6 +48,9 @@ export interface TokenService {
   /** The token of a guest's resume link: never accepted as a session by itself. */
   signGuestResume: (claims: GuestTokenClaims, ttlSeconds: number) => Promise<string>;
   verifyGuestResume: (token: string) => Promise<GuestTokenClaims | null>;
+  signSetup: (claims: SetupTokenClaims, ttlSeconds: number) => Promise<string>;
+  /** Resolves a set-up token's claims, or null for anything else (a session token included). */
+  verifySetup: (token: string) => Promise<SetupTokenClaims | null>;
 }
 
 function guestClaims(payload: JWTPayload | null, audience: string): GuestTokenClaims | null {
@@ -96,5 +110,17 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     signGuestResume: (claims, ttl) =>
       signed({ aud: RESUME_AUDIENCE, ch: claims.channelId }, claims.sub, ttl),
     verifyGuestResume: async (token) => guestClaims(await verified(token), RESUME_AUDIENCE),
+    signSetup: (claims, ttl) => signed({ aud: SETUP_AUDIENCE, ver: claims.ver }, claims.sub, ttl),
+    verifySetup: async (token) => {
+      const payload = await verified(token);
+      if (
+        payload?.aud !== SETUP_AUDIENCE ||
+        !isId(payload.sub) ||
+        typeof payload.ver !== 'number'
+      ) {
+        return null;
+      }
+      return { sub: payload.sub, ver: payload.ver };
+    },
   };
 }

@@ -3,6 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import {
   DEFAULT_SIGNING_DISCLOSURE,
   IDLE_TIMEOUT_DEFAULT_MINUTES,
+  SECOND_FACTOR_ROLES,
+  type TSecondFactorRole,
   type TPracticeSettings,
   type TPracticeSettingsUpdateResponse,
   type TUpdatePracticeSettingsRequest,
@@ -62,12 +64,33 @@ async function setting<T>(db: Db, key: string, fallback: T): Promise<T> {
 export const idleTimeoutMinutes = (db: Db) =>
   setting(db, 'idleTimeoutMinutes', IDLE_TIMEOUT_DEFAULT_MINUTES);
 
+/** The roles that must sign in with a second factor (two-factor/requirement.ts). */
+export const secondFactorRoles = (db: Db) =>
+  setting<TSecondFactorRole[]>(db, 'secondFactorRoles', []);
+
 export async function readPracticeSettings(db: Db): Promise<TPracticeSettings> {
   return {
     signingDisclosure: await currentDisclosure(db),
     attachSignedPdf: await setting(db, 'attachSignedPdf', false),
     idleTimeoutMinutes: await idleTimeoutMinutes(db),
+    secondFactorRoles: await secondFactorRoles(db),
   };
+}
+
+/** A setting's new value, in the form it is kept (roles in one order), or undefined: unchanged. */
+function changedValue(
+  body: TUpdatePracticeSettingsRequest,
+  before: TPracticeSettings,
+  key: 'attachSignedPdf' | 'idleTimeoutMinutes' | 'secondFactorRoles',
+): unknown {
+  const value =
+    key === 'secondFactorRoles'
+      ? SECOND_FACTOR_ROLES.filter((role) => body.secondFactorRoles?.includes(role))
+      : body[key];
+  if (body[key] === undefined || JSON.stringify(value) === JSON.stringify(before[key])) {
+    return undefined;
+  }
+  return value;
 }
 
 /** Applies the settings that changed, each audited; an unchanged value is left as it is. */
@@ -90,9 +113,9 @@ export async function updatePracticeSettings(
         .returning({ version: signingDisclosures.version });
       changes.push({ setting: 'signingDisclosure', version: written?.version });
     }
-    for (const key of ['attachSignedPdf', 'idleTimeoutMinutes'] as const) {
-      const value = body[key];
-      if (value === undefined || value === before[key]) continue;
+    for (const key of ['attachSignedPdf', 'idleTimeoutMinutes', 'secondFactorRoles'] as const) {
+      const value = changedValue(body, before, key);
+      if (value === undefined) continue;
       await tx
         .insert(practiceSettings)
         .values({ key, value, updatedBy: caller.id })

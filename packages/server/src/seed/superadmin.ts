@@ -16,11 +16,17 @@ export interface SeedResult {
 
 /**
  * Creates the superadmin on first start. Later starts change nothing, so a password changed in
- * the app is never reset by a restart.
+ * the app is never reset by a restart (nor a second factor set up in the app).
  */
 export async function seedSuperadmin(
   db: Db,
-  options: { email: string; password: string | undefined; scryptCost: number },
+  options: {
+    email: string;
+    password: string | undefined;
+    scryptCost: number;
+    /** SUPERADMIN_TOTP_SECRET, sealed: the authenticator app set up from the start. */
+    sealedTotpSecret?: string | undefined;
+  },
 ): Promise<SeedResult> {
   const [existing] = await db
     .select({ id: users.id, email: users.email })
@@ -38,6 +44,9 @@ export async function seedSuperadmin(
       isApprove: 'approve',
       status: 'active',
       fullName: 'Superadmin',
+      ...(options.sealedTotpSecret
+        ? { totpSecret: options.sealedTotpSecret, totpEnabledAt: new Date() }
+        : {}),
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 
-import type { TLoginRequest, TLoginResponse } from '@portal/contracts';
+import type { TLoginAnswer, TLoginRequest } from '@portal/contracts';
 
 import { audit } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
@@ -8,8 +8,8 @@ import { auditLog } from '../db/schema.ts';
 import { HttpError, forbidden } from '../lib/http-error.ts';
 import { addressKey, tooManyAttempts } from '../lib/rate-limiter.ts';
 import { findUserByEmail } from './find-user.ts';
-import { startSession } from '../sessions/start-session.ts';
-import { loginDetails } from './presenters.ts';
+import { afterPassword } from '../two-factor/sign-in.ts';
+import { signInRefusal } from './sign-in-refusal.ts';
 
 const WRONG = 'The e-mail or password is wrong.';
 /** How far back a successful sign-in makes an address the owner's own. */
@@ -34,13 +34,14 @@ async function signedInFrom(ctx: AppContext, userId: string, ip: string): Promis
 
 /**
  * Sign-in. Wrong credentials answer 401 with one message for both unknown e-mail and wrong
- * password; a right password on a blocked, pending or rejected account answers 403 saying why.
+ * password; a right password on a blocked, pending or rejected account answers 403 saying why;
+ * else a session, or the second step it needs (two-factor/sign-in.ts).
  */
 export async function login(
   ctx: AppContext,
   input: Required<TLoginRequest>,
   from: { ip: string; userAgent: string | undefined },
-): Promise<TLoginResponse> {
+): Promise<TLoginAnswer> {
   const { ip } = from;
   const limits = ctx.config.rateLimits;
   const address = addressKey(ip);
@@ -74,41 +75,16 @@ export async function login(
     throw new HttpError(401, WRONG);
   }
 
-  const refusal =
-    user.status === 'blocked'
-      ? 'Your account has been blocked by the administrator. Please contact the administrator.'
-      : user.isApprove === 'pending'
-        ? 'Your account is waiting for approval by the administrator. Please try again later.'
-        : user.isApprove === 'reject'
-          ? 'Your account has been rejected by the administrator. Please contact the administrator.'
-          : null;
+  const refusal = signInRefusal(user);
   if (refusal) {
     await audit(ctx.db, {
       action: 'login.failure',
       actorId: user.id,
       ip,
       userAgent: from.userAgent,
-      detail: {
-        email: input.email,
-        reason: user.status === 'blocked' ? 'blocked' : user.isApprove,
-      },
+      detail: { email: input.email, reason: refusal.reason },
     });
-    throw forbidden(refusal);
+    throw forbidden(refusal.message);
   }
-
-  const sid = await startSession(ctx, user, from);
-  const token = await ctx.tokens.sign({
-    sub: user.id,
-    role: user.role,
-    ver: user.tokenVersion,
-    sid,
-  });
-  await audit(ctx.db, {
-    action: 'login.success',
-    actorId: user.id,
-    ip,
-    userAgent: from.userAgent,
-    detail: { sessionId: sid },
-  });
-  return { message: 'Signed in.', token, user: await loginDetails(ctx.db, user) };
+  return afterPassword(ctx, user, from);
 }

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import type { TLoginResponse, TRole, TUserActionResponse } from '@portal/contracts';
+import type { TLoginAnswer, TLoginResponse, TRole, TUserActionResponse } from '@portal/contracts';
 
 import { SUPERADMIN, type TestServer } from './server.ts';
+import { SUPERADMIN_TOTP_SECRET, freshTotpCode } from './totp.ts';
 
 export interface TestAccount {
   id: string;
@@ -17,14 +18,46 @@ let counter = 0;
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${(counter += 1)}-${randomBytes(2).toString('hex')}@example.com`;
 
-export async function loginAs(t: TestServer, email: string, password: string): Promise<string> {
-  const answer = await t.api<TLoginResponse>('POST', '/auth/login', { json: { email, password } });
+/**
+ * Signs in: the password, then (for an account with an authenticator app, given its secret) a
+ * fresh code. Answers the session token.
+ */
+export async function loginAs(
+  t: TestServer,
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<string> {
+  const answer = await t.api<TLoginAnswer>('POST', '/auth/login', { json: { email, password } });
   if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.text}`);
-  return answer.body.token;
+  if ('token' in answer.body) return answer.body.token;
+  if (!('challenge' in answer.body) || !totpSecret) {
+    throw new Error(`login ${email}: no session but ${answer.text}`);
+  }
+  const second = await t.api<TLoginResponse>('POST', '/auth/login/second-factor', {
+    json: { challenge: answer.body.challenge.id, code: await freshTotpCode(t.dataDir, totpSecret) },
+  });
+  if (second.status !== 200)
+    throw new Error(`second step ${email}: ${second.status} ${second.text}`);
+  return second.body.token;
 }
 
+/** A new session of the superadmin (password and authenticator code). */
+export const loginSuperadmin = (t: TestServer) =>
+  loginAs(t, SUPERADMIN.email, SUPERADMIN.password, SUPERADMIN_TOTP_SECRET);
+
+const superadminSessions = new WeakMap<TestServer, string>();
+
+/**
+ * The superadmin's token, one session per test server while it works: each sign-in takes a code
+ * of its own 30-second step, so that many sign-ins in a row would wait for new steps.
+ */
 export async function superadminToken(t: TestServer): Promise<string> {
-  return loginAs(t, SUPERADMIN.email, SUPERADMIN.password);
+  const kept = superadminSessions.get(t);
+  if (kept && (await t.api('POST', '/auth/get-me', { token: kept })).status === 200) return kept;
+  const token = await loginSuperadmin(t);
+  superadminSessions.set(t, token);
+  return token;
 }
 
 /** Signs up through the API; the account is pending (no token). */
@@ -84,3 +117,27 @@ export async function pendingToken(t: TestServer): Promise<{ id: string; token: 
 export const sessionIdOf = (token: string): string =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string })
     .sid;
+
+/**
+ * The set-up token of an approved client that must set up a second factor first: clients are
+ * required to have one while it signs in (the token stays good when the rule is lifted after).
+ */
+export async function setupTokenFor(
+  t: TestServer,
+  adminToken: string,
+): Promise<{ id: string; token: string; password: string }> {
+  const account = await signupPending(t, 'client', 'setup');
+  await t.api('PATCH', '/auth/approve-user', { token: adminToken, json: { userId: account.id } });
+  const require = (roles: string[]) =>
+    t.api('PATCH', '/practice/settings', { token: adminToken, json: { secondFactorRoles: roles } });
+  await require(['client']);
+  try {
+    const answer = await t.api<{ setup?: { token: string } }>('POST', '/auth/login', {
+      json: { email: account.email, password: account.password },
+    });
+    if (!answer.body.setup) throw new Error(`no set-up token: ${answer.status} ${answer.text}`);
+    return { id: account.id, token: answer.body.setup.token, password: account.password };
+  } finally {
+    await require([]);
+  }
+}

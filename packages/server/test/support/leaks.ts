@@ -1,6 +1,6 @@
 /** Keys that must never appear in any answer, at any depth. */
 const SECRET_KEYS =
-  /^(password|passwordHash|password_hash|tokenVersion|token_version|ver|tokenHash|token_hash|resetToken|jwtSecret|secret)$/i;
+  /^(password|passwordHash|password_hash|tokenVersion|token_version|ver|tokenHash|token_hash|resetToken|jwtSecret|secret|totpSecret|totp_secret|totpPendingSecret|totp_pending_secret|codeHash|code_hash)$/i;
 
 export function findLeaks(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => findLeaks(item, `${path}[${i}]`));

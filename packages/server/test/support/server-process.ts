@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 import { TEST_SEAL_PASSWORD, testSealP12 } from './seal.ts';
+import { SUPERADMIN_TOTP_SECRET, freshTotpCode } from './totp.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -29,6 +30,7 @@ export function startServerProcess(
     DATA_DIR: dataDir,
     SUPERADMIN_EMAIL: 'root@example.com',
     SUPERADMIN_PASSWORD: 'superadmin-password',
+    SUPERADMIN_TOTP_SECRET,
     SCRYPT_COST: '1024',
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
@@ -102,10 +104,23 @@ export async function callApi<T>(
   return { status: answer.status, body: (await answer.json()) as T };
 }
 
-/** The superadmin's token on a server process. */
+/** The superadmin's token on a server process: its password, then an authenticator code. */
 export async function superadminToken(base: string): Promise<string> {
-  return (await callApi<{ token: string }>(base, 'POST', '/auth/login', undefined, SUPERADMIN)).body
-    .token;
+  const { body } = await callApi<{ challenge: { id: string } }>(
+    base,
+    'POST',
+    '/auth/login',
+    undefined,
+    SUPERADMIN,
+  );
+  // Processes of one cluster share the database, hence the steps used: one key for them all.
+  const code = await freshTotpCode('server processes', SUPERADMIN_TOTP_SECRET);
+  return (
+    await callApi<{ token: string }>(base, 'POST', '/auth/login/second-factor', undefined, {
+      challenge: body.challenge.id,
+      code,
+    })
+  ).body.token;
 }
 
 /**

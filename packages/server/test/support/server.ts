@@ -9,6 +9,7 @@ import { buildServer, type RunningServer } from '../../src/server.ts';
 import { freshDatabase, type DatabaseKind } from './databases.ts';
 import { TEST_SEAL_PASSWORD, testSealP12 } from './seal.ts';
 import { createApi, type Api } from './http.ts';
+import { SUPERADMIN_TOTP_SECRET } from './totp.ts';
 
 export const SUPERADMIN = { email: 'root@example.com', password: 'superadmin-password' };
 
@@ -62,6 +63,7 @@ export async function startTestServer(
     databaseUrl: database.url,
     superadminEmail: SUPERADMIN.email,
     superadminPassword: SUPERADMIN.password,
+    superadminTotpSecret: SUPERADMIN_TOTP_SECRET,
     scryptCost: 1024,
     logLevel: 'silent',
     webDir,
