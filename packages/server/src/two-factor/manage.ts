@@ -223,7 +223,9 @@ export async function passkeyRegistrationOptions(ctx: AppContext, caller: Caller
     userId: user.id,
     webauthnChallenge: options.challenge,
   });
-  return { data: { challenge: challenge.id, options: options as unknown as Record<string, unknown> } };
+  return {
+    data: { challenge: challenge.id, options: options as unknown as Record<string, unknown> },
+  };
 }
 
 const STALE_REGISTRATION = 'This passkey set-up has expired. Please start again.';
