@@ -1,5 +1,9 @@
-// What the second factors offer other features: setting them up (the sign-in's set-up step and
-// Settings), the Settings section and the superadmin's reset.
+// What the second factors offer other features. The sign-in's steps are loaders: '/' carries
+// them, and their code loads when a sign-in needs it.
+export { loadPasskeySignIn, loadSecondFactorStep } from './sign-in/load-sign-in-steps';
+export type { TSignedIn } from './sign-in/types';
+// Setting second factors up (the sign-in's set-up step and Settings), the Settings section and
+// the superadmin's reset.
 export { AddPasskeyFlow, type AddPasskeyFlowProps } from './setup/AddPasskeyFlow';
 export {
   TotpSetupFlow,

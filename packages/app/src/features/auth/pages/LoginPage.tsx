@@ -1,12 +1,15 @@
-import { Button, Flex, Input, Link, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+
+import type { TLoginChallenge } from '@portal/contracts';
 
 import { FormAlert, FormField, PasswordInput } from '@portal/ui';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import type { TLoginForm } from '@/features/auth/schemas/login';
+import { loadPasskeySignIn, loadSecondFactorStep, type TSignedIn } from '@/features/two-factor';
 import { lazySchemaCheck } from '@/lib/forms/lazy-check';
 import { useIsHydrated } from '@/lib/prerender/use-is-hydrated';
 import { startSession } from '@/lib/session/session';
@@ -18,17 +21,38 @@ import { useOptionalStores } from '@/stores/StoreProvider';
 
 const defaultValues: TLoginForm = { email: '', password: '' };
 
+/** After a right password: the second step, whose code loaded before it shows. */
+type TStep = {
+  Screen: Awaited<ReturnType<typeof loadSecondFactorStep>>;
+  challenge: TLoginChallenge;
+  email: string;
+} | null;
+
 // The checks load on the first submit, so that '/' does not download zod, and the form goes
 // without react-hook-form (docs/app.md).
 const check = lazySchemaCheck(
   async () => (await import('@/features/auth/schemas/login')).ZLoginForm,
 );
 
-/** '/': sign in with e-mail and password, then back where the visitor came from, or home. */
+/**
+ * '/': sign in with e-mail and password (then a second step when the account has one, issue 33),
+ * or with a passkey alone; then back where the visitor came from, or home.
+ */
 export function LoginPage() {
   const stores = useOptionalStores();
   const navigate = useNavigate();
   const { state: cameFrom } = useLocation();
+  const [step, setStep] = useState<TStep>(null);
+  // What the page says besides the form's own errors: an expired second step, a passkey's failure.
+  const [notice, setNotice] = useState<string | null>(null);
+  const [passkey, setPasskey] = useState<'idle' | 'busy' | 'cancelled'>('idle');
+
+  const enter = async ({ token, user }: TSignedIn) => {
+    startSession(stores ?? (await loadRootStore()), token, user);
+    // Back to the page that sent the visitor here, else the role's home.
+    void navigate(returnPathOf(cameFrom) ?? homeFor(user.user.role), { replace: true });
+  };
+
   // 401 wrong credentials, 403 pending / rejected / blocked: the server's words say which.
   const { register, setFocus, errors, isSubmitting, submit, serverError } = useTextForm({
     defaultValues,
@@ -36,15 +60,49 @@ export function LoginPage() {
     fallback: 'Signing in failed. Please try again.',
     onSubmit: async (values) => {
       // The stores (MobX) load while the server checks the password.
-      const [{ token, user }, root] = await Promise.all([
-        authApi.login(values),
-        stores ?? loadRootStore(),
-      ]);
-      startSession(root, token, user);
-      // Back to the page that sent the visitor here, else the role's home.
-      void navigate(returnPathOf(cameFrom) ?? homeFor(user.user.role), { replace: true });
+      const [answer] = await Promise.all([authApi.login(values), stores ?? loadRootStore()]);
+      // A challenge is not a session: it goes to the second step only, never into storage.
+      if ('challenge' in answer) {
+        const Screen = await loadSecondFactorStep();
+        setStep({ Screen, challenge: answer.challenge, email: values.email });
+      } else if ('token' in answer) {
+        await enter(answer);
+      }
     },
   });
+
+  const signInWithPasskey = async () => {
+    setNotice(null);
+    setPasskey('busy');
+    try {
+      const outcome = await (await loadPasskeySignIn())();
+      // Closing the browser's prompt is a choice: a quiet hint, not an error.
+      setPasskey(outcome.kind === 'cancelled' ? 'cancelled' : 'idle');
+      if (outcome.kind === 'failed') setNotice(outcome.message);
+      if (outcome.kind === 'signed-in') await enter(outcome.session);
+    } catch {
+      setPasskey('idle');
+      setNotice('Signing in with a passkey failed. Please try again.');
+    }
+  };
+
+  // Back from the second step: the password form as it was, the cursor in the password.
+  const hasLeft = useRef(false);
+  useEffect(() => {
+    if (step) hasLeft.current = true;
+    else if (hasLeft.current) setFocus('password');
+  }, [step, setFocus]);
+
+  // The passkey button is disabled while the browser asks: the cursor goes back to it after.
+  const passkeyButton = useRef<HTMLButtonElement>(null);
+  const hasAsked = useRef(false);
+  useEffect(() => {
+    if (passkey === 'busy') hasAsked.current = true;
+    else if (hasAsked.current && document.activeElement === document.body) {
+      passkeyButton.current?.focus();
+    }
+  }, [passkey]);
+
   // The one thing to do on this page is to type the e-mail address: the cursor starts there,
   // unless the visitor already went elsewhere on the page while its code was loading.
   useEffect(() => {
@@ -54,6 +112,21 @@ export function LoginPage() {
   // would be the browser's own, sending the password in the address. Enter waits too.
   const isLive = useIsHydrated();
 
+  if (step) {
+    const { Screen, ...props } = step;
+    return (
+      <Screen
+        {...props}
+        onSignedIn={enter}
+        onBack={(message) => {
+          setNotice(message ?? null);
+          setStep(null);
+        }}
+      />
+    );
+  }
+
+  const problem = notice ?? serverError?.message;
   return (
     <AuthScreen
       title="Sign in"
@@ -64,9 +137,15 @@ export function LoginPage() {
         { to: paths.signupWithLicense, label: 'Sign up with a license number' },
       ]}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setNotice(null);
+          void submit(event);
+        }}
+      >
         <Stack gap="5">
-          {serverError && <FormAlert title={serverError.message} />}
+          {problem && <FormAlert title={problem} />}
           <FormField label="E-mail address" error={errors.email} required>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
@@ -83,6 +162,21 @@ export function LoginPage() {
           <Button type="submit" disabled={!isLive} loading={isSubmitting} loadingText="Signing in…">
             Sign in
           </Button>
+          <Stack gap="1.5">
+            <Button
+              ref={passkeyButton}
+              variant="outline"
+              disabled={!isLive}
+              loading={passkey === 'busy'}
+              loadingText="Waiting for your passkey…"
+              onClick={() => void signInWithPasskey()}
+            >
+              Use a passkey
+            </Button>
+            <Text role="status" textStyle="sm" color="fg.muted" textAlign="center">
+              {passkey === 'cancelled' && 'No passkey was chosen. You can try again.'}
+            </Text>
+          </Stack>
         </Stack>
       </form>
     </AuthScreen>
