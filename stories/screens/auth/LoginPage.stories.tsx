@@ -2,13 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import type { TLoginResponse, TRole } from '@portal/contracts';
+import { PASSKEY_NOT_RECOGNISED_MESSAGE, type TLoginResponse, type TRole } from '@portal/contracts';
 
 import { LoginPage } from '@/features/auth/pages/LoginPage';
 import { loginUserFixture } from '@/testing/fixtures';
 import { cannotReach, failsWith, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 import { withStoryApp } from '@/testing/StoryApp';
+
+import {
+  passkeyAssertionSent,
+  passkeyOptionsFixture,
+  passkeyPrompts,
+  stubPasskeyPrompt,
+} from './passkey-story';
 
 const meta = {
   title: 'Screens/Auth/Login',
@@ -38,6 +45,15 @@ const loginAnswer = (role: TRole): TLoginResponse => ({
 const refuse = (status: number, message: string) => failsWith('login', status, message);
 
 const login = spyOnEndpoint('login');
+const passkeyOptions = spyOnEndpoint('passkeySignInOptions');
+const passkeySignIn = spyOnEndpoint('passkeySignIn');
+
+/** The server's options for a sign-in with a passkey alone, and their challenge. */
+const passkeyChallenge = 'c3RvcnktcGFzc2tleS1zaWduLWluLTAx';
+const answerPasskeyOptions = () =>
+  passkeyOptions.answers({
+    data: { challenge: passkeyChallenge, options: passkeyOptionsFixture },
+  });
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -66,6 +82,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Sign up with a license number' }),
     ).toHaveAttribute('href', '/signup-with-license');
+    await expect(canvas.getByRole('button', { name: 'Use a passkey' })).toBeEnabled();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -262,5 +279,73 @@ export const Phone: Story = {
     await waitFor(() => expect(screen.getByLabelText(/E-mail address/)).toHaveFocus());
     await expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectNoSidewaysScroll();
+  },
+};
+
+/**
+ * "Use a passkey" signs in without the password: the server's options, the browser's prompt
+ * (its own, not the address box's autofill), the signature to the server, and home.
+ */
+export const SignsInWithPasskey: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      answerPasskeyOptions(),
+      passkeySignIn.answers(loginAnswer('client')),
+      login.answers(loginAnswer('client')),
+    );
+    return stubPasskeyPrompt('signs');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Navigated to /documents'),
+    );
+    await expect(passkeySignIn.body()).toEqual({
+      challenge: passkeyChallenge,
+      passkey: passkeyAssertionSent,
+    });
+    await expect(passkeyPrompts).toHaveLength(1);
+    await expect(passkeyPrompts[0]?.mediation).toBeUndefined();
+    await expect(localStorage.getItem('token')).toBe('header.payload.signature');
+    await expect(login.requests).toHaveLength(0);
+  },
+};
+
+/** The person closed the browser's prompt: a quiet hint, no error, nothing sent. */
+export const PasskeyPromptClosed: Story = {
+  beforeEach({ msw }) {
+    msw.use(answerPasskeyOptions(), passkeySignIn.answers(loginAnswer('client')));
+    return stubPasskeyPrompt('closed');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey' }));
+    await expect(
+      await canvas.findByText('No passkey was chosen. You can try again.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    // The cursor is back on the button, for another try.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Use a passkey' })).toHaveFocus(),
+    );
+    await expect(passkeySignIn.requests).toHaveLength(0);
+  },
+};
+
+/** A passkey the server does not know (401): its words, and the password form still there. */
+export const PasskeyNotRecognised: Story = {
+  beforeEach({ msw }) {
+    msw.use(answerPasskeyOptions(), passkeySignIn.refuses(401, PASSKEY_NOT_RECOGNISED_MESSAGE));
+    return stubPasskeyPrompt('signs');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      PASSKEY_NOT_RECOGNISED_MESSAGE,
+    );
+    await expect(canvas.getByLabelText(/E-mail address/)).toBeVisible();
+    await expect(localStorage.getItem('token')).toBeNull();
   },
 };
