@@ -387,6 +387,32 @@ describe.each(databaseKinds)('second factor (%s)', (kind) => {
     expect(removed.body.data).toMatchObject({ passkeys: [], recoveryCodesLeft: 0 });
   });
 
+  it('accepts a passkey made on the public URL’s origin only (localhost at any port without one)', async () => {
+    const register = async (server: TestServer, token: string, origin: string) => {
+      const options = await server.api<TPasskeyRegistrationOptionsResponse>(
+        'POST',
+        '/two-factor/passkeys/options',
+        { token },
+      );
+      const { challenge, options: webauthn } = options.body.data;
+      return server.api('POST', '/two-factor/passkeys', {
+        token,
+        json: { challenge, name: 'Key', passkey: new SoftAuthenticator(origin).register(webauthn) },
+      });
+    };
+    const client = await createApproved(t, 'client', 'origin');
+    expect((await register(t, client.token, 'http://localhost:5174')).status).toBe(400);
+    expect((await register(t, client.token, 'https://evil.example')).status).toBe(400);
+    const bare = await startTestServer(kind);
+    try {
+      const there = await createApproved(bare, 'client', 'bare');
+      expect((await register(bare, there.token, 'http://localhost:4321')).status).toBe(201);
+      expect((await register(bare, there.token, 'http://127.0.0.1:4321')).status).toBe(400);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('lets the superadmin reset a person’s second factor: signed out, e-mailed, audited', async () => {
     const provider = await createApproved(t, 'provider', 'reset');
     await withApp(provider);

@@ -27,16 +27,38 @@ import { passkeys, type UserRow } from '../db/schema.ts';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
-/** The relying party's id, and the origins whose WebAuthn answers are accepted. */
-export function relyingParty(config: Config): { id: string; origins: string[] } {
-  const publicUrl = config.publicUrl ? new URL(config.publicUrl) : null;
-  const id = publicUrl?.hostname ?? 'localhost';
+/** The relying party's id: the public URL's host, else localhost. */
+const rpIdOf = (config: Config): string =>
+  config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost';
+
+/**
+ * The relying party, with the origins whose WebAuthn answers are accepted: the public URL's and
+ * the app's configured origins; without a public URL, the server on localhost at any port (the id
+ * 'localhost' already holds a passkey to this machine; a browser names its port).
+ */
+function relyingParty(config: Config, clientDataJSON: string): { id: string; origins: string[] } {
+  const id = rpIdOf(config);
   const origins = new Set<string>(
-    [publicUrl?.origin, ...config.appOrigins, `http://localhost:${config.port}`].filter(
-      (origin): origin is string => origin !== undefined,
-    ),
+    [config.publicUrl && new URL(config.publicUrl).origin, ...config.appOrigins].filter(isText),
   );
+  if (!config.publicUrl) {
+    const claimed = originOf(clientDataJSON);
+    if (claimed && /^http:\/\/localhost(:\d{1,5})?$/.test(claimed)) origins.add(claimed);
+  }
   return { id, origins: [...origins].filter((origin) => new URL(origin).hostname === id) };
+}
+
+const isText = (value: string | undefined): value is string => Boolean(value);
+
+/** The origin the browser wrote into its client data (bounded by the request's schema). */
+function originOf(clientDataJSON: string): string | null {
+  try {
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as unknown;
+    const origin = (data as { origin?: unknown } | null)?.origin;
+    return typeof origin === 'string' ? origin : null;
+  } catch {
+    return null;
+  }
 }
 
 export const presentPasskey = (row: PasskeyRow): TPasskey => ({
@@ -55,7 +77,7 @@ export async function registrationOptions(ctx: AppContext, user: UserRow) {
   const existing = await passkeysOf(ctx.db, user.id);
   return generateRegistrationOptions({
     rpName: ctx.config.practiceName,
-    rpID: relyingParty(ctx.config).id,
+    rpID: rpIdOf(ctx.config),
     userName: user.email,
     userDisplayName: user.fullName,
     userID: new TextEncoder().encode(user.id),
@@ -76,7 +98,7 @@ export async function verifyNewPasskey(
   expectedChallenge: string,
   name: string,
 ): Promise<PasskeyRow | null> {
-  const rp = relyingParty(ctx.config);
+  const rp = relyingParty(ctx.config, attestation.response.clientDataJSON);
   const result = await verifyRegistrationResponse({
     response: attestation as RegistrationResponseJSON,
     expectedChallenge,
@@ -106,7 +128,7 @@ export async function verifyNewPasskey(
  */
 export async function authenticationOptions(ctx: AppContext, allow: PasskeyRow[] | null) {
   return generateAuthenticationOptions({
-    rpID: relyingParty(ctx.config).id,
+    rpID: rpIdOf(ctx.config),
     userVerification: allow ? 'preferred' : 'required',
     ...(allow
       ? {
@@ -140,7 +162,7 @@ export async function verifyPasskeySignature(
     )
     .limit(1);
   if (!row) return null;
-  const rp = relyingParty(ctx.config);
+  const rp = relyingParty(ctx.config, assertion.response.clientDataJSON);
   const result = await verifyAuthenticationResponse({
     response: assertion as AuthenticationResponseJSON,
     expectedChallenge,
