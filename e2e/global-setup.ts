@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { E2E_SUPERADMIN, writeE2eState } from './support/state.ts';
+import { E2E_SUPERADMIN_TOTP_SECRET, forgetSuperadminSteps } from './support/superadmin.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,6 +20,7 @@ export default async function globalSetup() {
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  forgetSuperadminSteps();
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
@@ -31,6 +33,7 @@ export default async function globalSetup() {
         DATA_DIR: dataDir,
         SUPERADMIN_EMAIL: E2E_SUPERADMIN.email,
         SUPERADMIN_PASSWORD: E2E_SUPERADMIN.password,
+        SUPERADMIN_TOTP_SECRET: E2E_SUPERADMIN_TOTP_SECRET,
         RATE_LIMITS: 'off',
         // Every answer is held to its schema in the endpoint table.
         CHECK_ANSWERS: 'on',

@@ -1,9 +1,15 @@
-import type { TEndpointRequest, TEndpointResponse, TRouteName } from '@portal/contracts';
+import type {
+  TEndpointRequest,
+  TEndpointResponse,
+  TLoginResponse,
+  TRouteName,
+} from '@portal/contracts';
 import { API_BASE, fillPath, ROUTES } from '@portal/contracts/routes';
 import { DOCUMENT_FILE_FIELD } from '@portal/contracts';
 
 import { consentPdf } from './pdf.ts';
 import { E2E_SUPERADMIN, readE2eState } from './state.ts';
+import { superadminCode } from './superadmin.ts';
 
 /** A direct call to the real API through the endpoint table, to set up a journey quickly. */
 async function call<N extends TRouteName>(
@@ -27,10 +33,36 @@ async function call<N extends TRouteName>(
   return (text ? JSON.parse(text) : undefined) as TEndpointResponse<N>;
 }
 
+/** The superadmin's session, kept while it works: each sign-in takes a code of its own step. */
+let superadminSession: TLoginResponse | undefined;
+
 export const api = {
-  login: (email: string, password: string) => call('login', { body: { email, password } }),
-  superadminToken: async () =>
-    (await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password)).token,
+  /** Signs in an account without a second factor. */
+  login: async (email: string, password: string): Promise<TLoginResponse> => {
+    const answer = await call('login', { body: { email, password } });
+    if (!('token' in answer)) throw new Error(`${email} needs a second step to sign in.`);
+    return answer;
+  },
+  /** A new session of the superadmin: its password, then its authenticator's code. */
+  superadminSignIn: async (): Promise<TLoginResponse> => {
+    const answer = await call('login', {
+      body: { email: E2E_SUPERADMIN.email, password: E2E_SUPERADMIN.password },
+    });
+    if (!('challenge' in answer)) throw new Error('The superadmin has no second step.');
+    return call('loginSecondFactor', {
+      body: { challenge: answer.challenge.id, code: await superadminCode() },
+    });
+  },
+  /** The superadmin's session for setting up journeys (one while it lasts). */
+  superadminLogin: async (): Promise<TLoginResponse> => {
+    if (superadminSession) {
+      const alive = await call('getMe', { body: {} }, superadminSession.token).catch(() => null);
+      if (alive) return superadminSession;
+    }
+    superadminSession = await api.superadminSignIn();
+    return superadminSession;
+  },
+  superadminToken: async () => (await api.superadminLogin()).token,
   providerSignup: (body: TEndpointRequest<'providerSignup'>['body']) =>
     call('providerSignup', { body }),
   clientSignup: (body: TEndpointRequest<'clientSignup'>['body']) => call('clientSignup', { body }),

@@ -17,11 +17,7 @@ test.describe('own account', () => {
 
     const adminContext = await browser.newContext({ baseURL });
     const adminPage = await adminContext.newPage();
-    await openSignedIn(
-      adminPage,
-      await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password),
-      '/verified-users',
-    );
+    await openSignedIn(adminPage, await api.superadminLogin(), '/verified-users');
     await expect(adminPage.getByRole('heading', { name: 'Verified Users' })).toBeVisible();
     await adminPage.getByRole('searchbox').fill(provider.email);
     const row = adminPage

@@ -4,6 +4,7 @@ import { signUpWithLicense } from '../support/license-signup.ts';
 import { latestMailTo, resetLinkIn } from '../support/outbox.ts';
 import { signIn } from '../support/session.ts';
 import { E2E_SUPERADMIN } from '../support/state.ts';
+import { passSecondStep } from '../support/superadmin.ts';
 
 test.describe('sign-in and sign-up', () => {
   test('a provider signs up, is approved, signs in and lands on the dashboard', async ({
@@ -42,8 +43,19 @@ test.describe('sign-in and sign-up', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the superadmin signs in and lands on the pending users', async ({ page }) => {
+  test('the superadmin signs in with its authenticator code and lands on the pending users', async ({
+    page,
+  }) => {
     await signIn(page, E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+    // The password alone is not enough: the second step asks for the app's code.
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await expect(page.getByLabel('6-digit code')).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('6-digit code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('The code is wrong or has already been used.')).toBeVisible();
+    await passSecondStep(page);
     await expect(page).toHaveURL(/\/pending-users$/);
     // The screen's code arrives after the URL changes: check the page once it is there.
     await expect(page.getByRole('heading', { level: 1, name: 'Pending Users' })).toBeVisible();

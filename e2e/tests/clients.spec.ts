@@ -2,7 +2,6 @@ import { api, approvedUser, uniqueEmail } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { signUpWithLicense } from '../support/license-signup.ts';
 import { openSignedIn, signIn } from '../support/session.ts';
-import { E2E_SUPERADMIN } from '../support/state.ts';
 
 test.describe('clients and providers', () => {
   test('a provider adds a client, the client signs up with the license number, the provider edits the record', async ({
@@ -89,11 +88,7 @@ test.describe('clients and providers', () => {
       licenseNo: `DIR-${Date.now()}`,
     });
 
-    await openSignedIn(
-      page,
-      await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password),
-      '/providers',
-    );
+    await openSignedIn(page, await api.superadminLogin(), '/providers');
     await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
     await page.getByRole('searchbox').fill(provider.email);
     const row = page.getByRole('row', { name: new RegExp(provider.email.replace(/\./g, '\\.')) });

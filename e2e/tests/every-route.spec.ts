@@ -5,7 +5,6 @@ import type { TLoginResponse } from '@portal/contracts';
 import { api, approvedUser, uniqueEmail } from '../support/api.ts';
 import { COLOUR_RULES, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
-import { E2E_SUPERADMIN } from '../support/state.ts';
 
 /*
  * Every route, as each role meets it, on a 390x844 phone and a 1400x900 desktop, in light and in
@@ -234,7 +233,7 @@ async function setUpWorld(): Promise<World> {
   });
   await api.reject(rejected.data.id);
   const logins = {
-    superadmin: await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password),
+    superadmin: await api.superadminLogin(),
     provider: await api.login(provider.email, provider.password),
     client: await api.login(client.email, client.password),
   };

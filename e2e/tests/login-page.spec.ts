@@ -4,6 +4,7 @@ import { api } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 import { E2E_SUPERADMIN } from '../support/state.ts';
+import { passSecondStep } from '../support/superadmin.ts';
 
 /*
  * '/' is the login page rendered at build time (packages/app, prerender): it shows before the
@@ -76,6 +77,7 @@ test.describe('the login page at /', () => {
     await expect(passwordField(page)).toHaveValue(E2E_SUPERADMIN.password);
     await expect(passwordField(page)).toBeFocused();
     await passwordField(page).press('Enter');
+    await passSecondStep(page);
     await expect(page).toHaveURL(/\/pending-users$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pending Users' })).toBeVisible();
     expect(errors).toEqual([]);
@@ -123,7 +125,7 @@ test.describe('the login page at /', () => {
   });
 
   test('never shows the form to a stored session: it goes home', async ({ page }) => {
-    const login = await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password);
+    const login = await api.superadminLogin();
     await openSignedIn(page, login, '/favicon.svg');
     const release = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'commit' });

@@ -3,7 +3,6 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { api, approvedUser, uniqueEmail } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
-import { E2E_SUPERADMIN } from '../support/state.ts';
 
 /**
  * Watches what the page does with desktop notifications and sound: every `new Notification(...)`
@@ -62,11 +61,7 @@ test.describe('notifications', () => {
     context,
   }) => {
     await watchDesktop(context, 'granted');
-    await openSignedIn(
-      page,
-      await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password),
-      '/pending-users',
-    );
+    await openSignedIn(page, await api.superadminLogin(), '/pending-users');
     await expect(page.getByRole('heading', { name: 'Pending Users' })).toBeVisible();
     // The socket is up once the bell has its count.
     await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
@@ -109,11 +104,7 @@ test.describe('notifications', () => {
     context,
   }) => {
     await watchDesktop(context, 'denied');
-    await openSignedIn(
-      page,
-      await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password),
-      '/notification',
-    );
+    await openSignedIn(page, await api.superadminLogin(), '/notification');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await page.waitForTimeout(500);
     const fullName = await newSignup();

@@ -4,10 +4,9 @@ import { api, uniqueEmail } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { latestMailTo } from '../support/outbox.ts';
 import { openSignedIn, signIn } from '../support/session.ts';
-import { E2E_SUPERADMIN } from '../support/state.ts';
 
 async function asSuperadmin(page: Page, path: string) {
-  await openSignedIn(page, await api.login(E2E_SUPERADMIN.email, E2E_SUPERADMIN.password), path);
+  await openSignedIn(page, await api.superadminLogin(), path);
 }
 
 async function pendingProvider(fullName: string) {
