@@ -20,6 +20,7 @@ async function main(): Promise<void> {
       `  e-mail:   ${server.seed.email}`,
       `  password: ${server.seed.generatedPassword}`,
       'Write it down now: it is not shown again. (Set SUPERADMIN_PASSWORD to choose it.)',
+      'At its first sign-in the superadmin sets up its second step (an authenticator app or a passkey).',
     );
   } else if (server.seed.created) {
     lines.push(
