@@ -1,6 +1,6 @@
 // What the second factors offer other features. The sign-in's steps are loaders: '/' carries
 // them, and their code loads when a sign-in needs it.
-export { loadPasskeySignIn, loadSecondFactorStep } from './sign-in/load-sign-in-steps';
+export { loadPasskeySignIn, loadSignInStep, type TSignInStep } from './sign-in/load-sign-in-steps';
 export type { TSignedIn } from './sign-in/types';
 // Setting second factors up (the sign-in's set-up step and Settings), the Settings section and
 // the superadmin's reset.

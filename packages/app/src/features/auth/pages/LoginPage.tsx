@@ -2,14 +2,17 @@ import { Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 
-import type { TLoginChallenge } from '@portal/contracts';
-
 import { FormAlert, FormField, PasswordInput } from '@portal/ui';
 
 import { authApi } from '@/features/auth/api/auth-api';
 import { AuthScreen } from '@/features/auth/components/AuthScreen';
 import type { TLoginForm } from '@/features/auth/schemas/login';
-import { loadPasskeySignIn, loadSecondFactorStep, type TSignedIn } from '@/features/two-factor';
+import {
+  loadPasskeySignIn,
+  loadSignInStep,
+  type TSignedIn,
+  type TSignInStep,
+} from '@/features/two-factor';
 import { lazySchemaCheck } from '@/lib/forms/lazy-check';
 import { useIsHydrated } from '@/lib/prerender/use-is-hydrated';
 import { startSession } from '@/lib/session/session';
@@ -21,12 +24,8 @@ import { useOptionalStores } from '@/stores/StoreProvider';
 
 const defaultValues: TLoginForm = { email: '', password: '' };
 
-/** After a right password: the second step, whose code loaded before it shows. */
-type TStep = {
-  Screen: Awaited<ReturnType<typeof loadSecondFactorStep>>;
-  challenge: TLoginChallenge;
-  email: string;
-} | null;
+/** After a right password: the second step or the set-up, whose code loaded before it shows. */
+type TStep = { show: TSignInStep; email: string } | null;
 
 // The checks load on the first submit, so that '/' does not download zod, and the form goes
 // without react-hook-form (docs/app.md).
@@ -61,13 +60,9 @@ export function LoginPage() {
     onSubmit: async (values) => {
       // The stores (MobX) load while the server checks the password.
       const [answer] = await Promise.all([authApi.login(values), stores ?? loadRootStore()]);
-      // A challenge is not a session: it goes to the second step only, never into storage.
-      if ('challenge' in answer) {
-        const Screen = await loadSecondFactorStep();
-        setStep({ Screen, challenge: answer.challenge, email: values.email });
-      } else if ('token' in answer) {
-        await enter(answer);
-      }
+      // A challenge or a set-up token is not a session: it goes to its step, never into storage.
+      if ('token' in answer) await enter(answer);
+      else setStep({ show: await loadSignInStep(answer), email: values.email });
     },
   });
 
@@ -113,17 +108,14 @@ export function LoginPage() {
   const isLive = useIsHydrated();
 
   if (step) {
-    const { Screen, ...props } = step;
-    return (
-      <Screen
-        {...props}
-        onSignedIn={enter}
-        onBack={(message) => {
-          setNotice(message ?? null);
-          setStep(null);
-        }}
-      />
-    );
+    return step.show({
+      email: step.email,
+      onSignedIn: enter,
+      onBack: (message) => {
+        setNotice(message ?? null);
+        setStep(null);
+      },
+    });
   }
 
   const problem = notice ?? serverError?.message;
