@@ -10,3 +10,8 @@ export {
   type TotpSetupFlowProps,
   type TSecondFactorAdded,
 } from './setup/TotpSetupFlow';
+export { LazyTwoFactorSection } from './settings/LazyTwoFactorSection';
+export {
+  ResetTwoFactorAction,
+  type ResetTwoFactorActionProps,
+} from './settings/ResetTwoFactorAction';

@@ -12,6 +12,8 @@ export interface RecoveryCodesStepProps {
   onDone: () => void;
   /** Label of the button that goes on. */
   doneLabel?: string;
+  /** False where a dialog's title already says to save them. */
+  hasHeading?: boolean;
 }
 
 /**
@@ -22,13 +24,16 @@ export function RecoveryCodesStep({
   codes,
   onDone,
   doneLabel = 'Continue',
+  hasHeading = true,
 }: RecoveryCodesStepProps) {
   const [isSaved, setSaved] = useState(false);
   return (
     <Stack gap="4">
-      <Text fontWeight="semibold" textStyle="lg">
-        Save your recovery codes
-      </Text>
+      {hasHeading && (
+        <Text fontWeight="semibold" textStyle="lg">
+          Save your recovery codes
+        </Text>
+      )}
       <Text>
         If you lose your phone or your passkeys, each code lets you sign in once. Keep them
         somewhere safe, such as a password manager.
