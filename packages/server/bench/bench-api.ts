@@ -11,7 +11,14 @@ import path from 'node:path';
 
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
-import { benchDatabaseUrl, freshPostgres, seedUsers, withSealForPostgres } from './support.ts';
+import {
+  BENCH_SUPERADMIN,
+  benchDatabaseUrl,
+  freshPostgres,
+  seedUsers,
+  signInSuperadmin,
+  withSealForPostgres,
+} from './support.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -70,14 +77,13 @@ async function main(): Promise<void> {
 
 async function bench(databaseUrl: string | undefined): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const password = 'bench-superadmin-password';
   const config = {
     ...loadConfig({ ...process.env, RATE_LIMITS: 'off' }),
     port: 0,
     host: '127.0.0.1',
     dataDir,
     databaseUrl,
-    superadminPassword: password,
+    ...BENCH_SUPERADMIN,
     logLevel: 'silent' as const,
   };
   const server = await buildServer(withSealForPostgres(config));
@@ -86,12 +92,7 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
 
     await seedUsers(server.database.db, USERS);
 
-    const login = await fetch(`${url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: config.superadminEmail, password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await signInSuperadmin(url, config);
 
     const getAllUsers = () =>
       fetch(`${url}/api/v1/auth/get-all-users`, {

@@ -16,7 +16,13 @@ import { sql } from 'drizzle-orm';
 
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
-import { benchDatabaseUrl, freshPostgres, withSealForPostgres } from './support.ts';
+import {
+  BENCH_SUPERADMIN,
+  benchDatabaseUrl,
+  freshPostgres,
+  signInSuperadmin,
+  withSealForPostgres,
+} from './support.ts';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 60_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -47,14 +53,13 @@ const median = (values: number[]) =>
 
 async function bench(databaseUrl: string | undefined): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const password = 'bench-superadmin-password';
   const config = {
     ...loadConfig({ ...process.env, RATE_LIMITS: 'off' }),
     port: 0,
     host: '127.0.0.1',
     dataDir,
     databaseUrl,
-    superadminPassword: password,
+    ...BENCH_SUPERADMIN,
     logLevel: 'silent' as const,
   };
   const server = await buildServer(withSealForPostgres(config));
@@ -78,12 +83,7 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
              end
       from generate_series(1, ${ROWS}) as i`);
 
-    const login = await fetch(`${url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: config.superadminEmail, password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await signInSuperadmin(url, config);
 
     const exportOnce = async () => {
       const started = performance.now();

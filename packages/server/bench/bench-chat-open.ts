@@ -19,11 +19,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright';
 
-import type { TChannelResponse, TLoginResponse } from '@portal/contracts';
+import type { TChannelResponse } from '@portal/contracts';
 
 import { loadConfig } from '../src/config.ts';
 import { chatChannels, chatMembers, chatMessages } from '../src/db/chat-schema.ts';
 import { buildServer } from '../src/server.ts';
+import { BENCH_SUPERADMIN, signInSuperadmin } from './support.ts';
 import {
   apiOf,
   approvedAccount,
@@ -171,13 +172,12 @@ async function main(): Promise<void> {
   const web = buildApp();
   if (!web) throw new Error('The production build failed: run `npm run build -w @portal/app`.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-chat-open-'));
-  const superadminPassword = 'bench-superadmin-password';
   const server = await buildServer({
     ...loadConfig({ ...process.env, RATE_LIMITS: 'off' }),
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    superadminPassword,
+    ...BENCH_SUPERADMIN,
     logLevel: 'silent',
     notifyEmailAfterMs: null,
     webDir: web.dir,
@@ -186,15 +186,18 @@ async function main(): Promise<void> {
   try {
     const url = (await server.listen()).replace('localhost', '127.0.0.1');
     const api = apiOf(url);
-    const admin = must(
-      await api<TLoginResponse>('POST', '/auth/login', {
-        json: { email: server.ctx.config.superadminEmail, password: superadminPassword },
-      }),
-      200,
-      'superadmin login',
-    ).token;
+    const admin = (await signInSuperadmin(url, server.ctx.config)).token;
     const provider = await approvedAccount(api, admin, 'provider');
     const client = await approvedAccount(api, admin, 'client');
+    // A provider chats with the clients it keeps a record of (issue 30: who sees whom).
+    must(
+      await api('POST', '/clients', {
+        token: provider.token,
+        json: { fullName: client.fullName, email: client.email, licenseNo: 'L-BENCH-1' },
+      }),
+      201,
+      'client record',
+    );
     const channel = must(
       await api<TChannelResponse>('POST', '/chat/channels', {
         token: provider.token,

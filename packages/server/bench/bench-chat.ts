@@ -36,7 +36,12 @@ import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { buildServer } from '../src/server.ts';
 import type { Command, Member, RunResult, Target } from './chat-clients.ts';
-import { benchDatabaseUrl, freshPostgres, withSealForPostgres } from './support.ts';
+import {
+  BENCH_SUPERADMIN,
+  benchDatabaseUrl,
+  freshPostgres,
+  withSealForPostgres,
+} from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 200);
 const RATES = (process.env.BENCH_CHAT_RATES ?? '125,250,500')
@@ -233,7 +238,7 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
     host: '127.0.0.1',
     dataDir,
     databaseUrl,
-    superadminPassword: 'bench-superadmin-password',
+    ...BENCH_SUPERADMIN,
     logLevel: 'silent' as const,
     notifyEmailAfterMs: null,
   };

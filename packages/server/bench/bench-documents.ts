@@ -35,7 +35,13 @@ import type {
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
 import { makePdf, signForm, uploadForm } from '../test/support/documents.ts';
-import { benchDatabaseUrl, freshPostgres, withSealForPostgres } from './support.ts';
+import {
+  BENCH_SUPERADMIN,
+  benchDatabaseUrl,
+  freshPostgres,
+  signInSuperadmin,
+  withSealForPostgres,
+} from './support.ts';
 import {
   apiOf,
   type Api,
@@ -277,14 +283,13 @@ async function eventLoopWhileBusy(
 
 async function bench(databaseUrl: string | undefined, webDir: string | null): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-documents-'));
-  const superadminPassword = 'bench-superadmin-password';
   const config = {
     ...loadConfig({ ...process.env, RATE_LIMITS: 'off' }),
     port: 0,
     host: '127.0.0.1',
     dataDir,
     databaseUrl,
-    superadminPassword,
+    ...BENCH_SUPERADMIN,
     logLevel: 'silent' as const,
     notifyEmailAfterMs: null,
     ...(webDir ? { webDir } : {}),
@@ -293,13 +298,7 @@ async function bench(databaseUrl: string | undefined, webDir: string | null): Pr
   try {
     const url = (await server.listen()).replace('localhost', '127.0.0.1');
     const api = apiOf(url);
-    const admin = must(
-      await api<TLoginResponse>('POST', '/auth/login', {
-        json: { email: config.superadminEmail, password: superadminPassword },
-      }),
-      200,
-      'superadmin login',
-    ).token;
+    const admin = (await signInSuperadmin(url, config)).token;
     const provider = await approvedAccount(api, admin, 'provider');
     const client = await approvedAccount(api, admin, 'client');
     await acceptSigningConsent(api, client.token);

@@ -20,7 +20,14 @@ import type { TClientResponse, TLoginResponse } from '@portal/contracts';
 
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
-import { benchDatabaseUrl, freshPostgres, seedUsers, withSealForPostgres } from './support.ts';
+import {
+  BENCH_SUPERADMIN,
+  benchDatabaseUrl,
+  freshPostgres,
+  seedUsers,
+  signInSuperadmin,
+  withSealForPostgres,
+} from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -115,14 +122,13 @@ function memory(): { heap: number; rss: number } {
 
 async function startServer(databaseUrl: string | undefined, rateLimits: boolean) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
-  const superadminPassword = 'bench-superadmin-password';
   const config = {
     ...loadConfig({ ...process.env, RATE_LIMITS: rateLimits ? 'on' : 'off' }),
     port: 0,
     host: '127.0.0.1',
     dataDir,
     databaseUrl,
-    superadminPassword,
+    ...BENCH_SUPERADMIN,
     logLevel: 'silent' as const,
   };
   const server = await buildServer(withSealForPostgres(config));
@@ -139,10 +145,7 @@ async function startServer(databaseUrl: string | undefined, rateLimits: boolean)
     if (!answer.ok) throw new Error(`${method} ${route}: ${answer.status} ${await answer.text()}`);
     return (await answer.json()) as T;
   };
-  const admin = await api<TLoginResponse>('POST', '/auth/login', {
-    email: config.superadminEmail,
-    password: superadminPassword,
-  });
+  const admin = await signInSuperadmin(url, config);
   // A provider with one client record, for get-me, login and the write route.
   const provider = { email: 'load.provider@example.com', password: 'load provider pass' };
   const signup = await api<{ data: { id: string } }>('POST', '/auth/provider-signup', {

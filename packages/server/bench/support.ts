@@ -2,11 +2,55 @@ import { randomUUID } from 'node:crypto';
 
 import pg from 'pg';
 
+import type { TLoginAnswer, TLoginResponse } from '@portal/contracts';
+
 import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { TEST_SEAL_PASSWORD, testSealP12 } from '../test/support/seal.ts';
+import { freshTotpCode } from '../test/support/totp.ts';
+
+/**
+ * The benchmarks' superadmin, for a bench's server settings: its password, and the secret of its
+ * authenticator app, set up when the server seeds the account (the superadmin always has a second
+ * factor, issue 33), so that `signInSuperadmin` can compute its codes.
+ */
+export const BENCH_SUPERADMIN = {
+  superadminPassword: 'bench-superadmin-password',
+  superadminTotpSecret: 'MJSW4Y3IEBZXK4DFOJQWI3LJNYQHI33UOA',
+} satisfies Pick<Config, 'superadminPassword' | 'superadminTotpSecret'>;
+
+/**
+ * Signs the superadmin of the server at `url` in as a person does: the password, then a code of
+ * its authenticator app. Answers the session (token and user). The server takes each 30-second
+ * step once, so a second sign-in on the same server within a step waits for the next code: sign
+ * in once per server and keep the session.
+ */
+export async function signInSuperadmin(
+  url: string,
+  config: Pick<Config, 'superadminEmail' | 'superadminPassword' | 'superadminTotpSecret'>,
+): Promise<TLoginResponse> {
+  const { superadminEmail: email, superadminPassword: password, superadminTotpSecret } = config;
+  if (!password || !superadminTotpSecret) {
+    throw new Error('the bench server needs superadminPassword and superadminTotpSecret');
+  }
+  const post = async <T>(route: string, json: unknown) => {
+    const response = await fetch(new URL(`/api/v1${route}`, url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${route}: ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+  const first = await post<TLoginAnswer>('/auth/login', { email, password });
+  if ('token' in first) return first;
+  if (!('challenge' in first)) throw new Error(`superadmin sign-in: ${JSON.stringify(first)}`);
+  const code = await freshTotpCode(url, superadminTotpSecret);
+  return post<TLoginResponse>('/auth/login/second-factor', { challenge: first.challenge.id, code });
+}
 
 /** A fresh database on the PostgreSQL server of `adminUrl`, dropped afterwards. */
 export async function freshPostgres(
