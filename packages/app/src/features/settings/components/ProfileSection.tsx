@@ -1,5 +1,4 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -11,15 +10,18 @@ import { FilePicker, FormField, notify, SectionCard, UserAvatar } from '@portal/
 
 import { accountApi, UPDATE_FALLBACK } from '@/features/account';
 import { ProfileFields } from '@/lib/forms/ProfileFields';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { useStores } from '@/stores/StoreProvider';
 
-import {
-  PICTURE_TYPES,
-  pictureProblem,
-  ZProfileForm,
-  type TProfileForm,
-} from '../schemas/settings';
+import { PICTURE_TYPES, pictureProblem } from '../schemas/picture';
+import type { TProfileForm } from '../schemas/settings';
+
+// zod and the form's schema load with the first check: Settings shows without them.
+const profileResolver = lazyResolver<TProfileForm>(async () => {
+  const { profileResolver: resolver } = await import('../schemas/profile-resolver');
+  return resolver;
+});
 
 function formValues(details: TLoginUserDetails): TProfileForm {
   const { user } = details;
@@ -45,7 +47,7 @@ export const ProfileSection = observer(function ProfileSection() {
   const isProvider = details?.user.role === 'provider';
   const { form, submit } = useServerForm<TProfileForm>(
     {
-      resolver: zodResolver(ZProfileForm),
+      resolver: profileResolver,
       defaultValues: details ? formValues(details) : undefined,
     },
     {
