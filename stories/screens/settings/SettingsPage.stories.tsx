@@ -20,6 +20,7 @@ import { loginUserFixture, nth, userListFixture } from '@/testing/fixtures';
 import { failsWith, formFields, mockEndpoint, neverAnswers, spyOnEndpoint } from '@/testing/msw';
 import { sessionsFixture } from '@/testing/sessions-fixtures';
 import { type StoryAppParameters, withStoryApp } from '@/testing/StoryApp';
+import { twoFactorStatusFixture } from '@/testing/two-factor-fixtures';
 
 const people = userListFixture(3, { isApprove: 'approve' });
 const me = loginUserFixture('provider');
@@ -49,16 +50,19 @@ const practiceSettings = {
   signingDisclosure: { version: 1, text: DEFAULT_SIGNING_DISCLOSURE, updatedAt: null },
   attachSignedPdf: false,
   idleTimeoutMinutes: 30,
+  secondFactorRoles: [] as ('provider' | 'client')[],
 };
 const updatePracticeSettings = spyOnEndpoint('updatePracticeSettings');
 
 /**
- * "Where you're signed in" and "Recent security activity" load their code after the page, and
- * their lists after that (issue 32): each play waits for both before anything scrolls, so that
- * the page's height, and what the screenshot shows, is the same on every run. The activity list
- * loads when its section is first seen: it is brought into view, then the page back to its top.
+ * "Two-step sign-in" (issue 33), "Where you're signed in" and "Recent security activity" load
+ * their code after the page, and their data after that (issue 32): each play waits for all three
+ * before anything scrolls, so that the page's height, and what the screenshot shows, is the same
+ * on every run. The activity list loads when its section is first seen: it is brought into view,
+ * then the page back to its top.
  */
 async function sessionsSectionShown() {
+  await screen.findByRole('heading', { name: 'Authenticator app' });
   await screen.findByRole('list', { name: 'Your sessions' });
   const activity = await screen.findByRole('heading', { name: 'Recent security activity' });
   activity.scrollIntoView();
@@ -84,6 +88,8 @@ const meta = {
       // Recent security activity (issue 32), at the foot of the page: none in these stories.
       mockEndpoint('listMyAuditEvents', { data: [] }),
       mockEndpoint('listSessions', { data: sessionsFixture() }),
+      // Two-step sign-in (issue 33): nothing set up in these stories.
+      mockEndpoint('getTwoFactor', { data: twoFactorStatusFixture() }),
     );
   },
 } satisfies Meta<typeof SettingsPage>;
@@ -493,6 +499,7 @@ export const PracticeSettings: Story = {
             },
             attachSignedPdf: true,
             idleTimeoutMinutes: 30,
+            secondFactorRoles: [],
           },
         };
       }),
@@ -582,5 +589,69 @@ export const PracticeIdleTimeout: Story = {
     ).toHaveValue(15);
     // Saved: nothing left to send.
     await expect(section.getByRole('button', { name: 'Save practice settings' })).toBeDisabled();
+  },
+};
+
+/**
+ * Who must sign in with two steps (issue 33): providers and clients, each ticked or not; the
+ * superadmin always does, and the section says so. The roles are sent alone when only they change.
+ */
+export const PracticeSecondFactorRoles: Story = {
+  parameters: {
+    app: { route: '/settings', signedInAs: 'superadmin' } satisfies StoryAppParameters,
+  },
+  beforeEach({ msw }) {
+    let roles: ('provider' | 'client')[] = ['provider'];
+    msw.use(
+      mockEndpoint('getPracticeSettings', () => ({
+        data: { ...practiceSettings, secondFactorRoles: roles },
+      })),
+      updatePracticeSettings.answers(async ({ request }) => {
+        const body = (await request.clone().json()) as {
+          secondFactorRoles?: ('provider' | 'client')[];
+        };
+        roles = body.secondFactorRoles ?? roles;
+        return {
+          message: 'Practice settings saved.',
+          data: { ...practiceSettings, secondFactorRoles: roles },
+        };
+      }),
+    );
+  },
+  play: async () => {
+    await sessionsSectionShown();
+    const section = within(await screen.findByRole('region', { name: 'Practice settings' }));
+    const roles = within(
+      await section.findByRole('group', { name: 'Require two-step sign-in for' }),
+    );
+    const providers = roles.getByRole('checkbox', { name: 'Providers' });
+    const clients = roles.getByRole('checkbox', { name: 'Clients' });
+    await expect(providers).toBeChecked();
+    await expect(clients).not.toBeChecked();
+    await expect(
+      section.getByText(/You, the superadmin, always sign in with two steps\./),
+    ).toBeVisible();
+    const save = section.getByRole('button', { name: 'Save practice settings' });
+    await expect(save).toBeDisabled();
+    await userEvent.click(clients);
+    await userEvent.click(save);
+    await waitFor(() => expect(updatePracticeSettings.requests).toHaveLength(1));
+    await expect(updatePracticeSettings.body()).toEqual({
+      secondFactorRoles: ['provider', 'client'],
+    });
+    await expectShown('Practice settings saved.');
+    const saved = within(
+      await section.findByRole('group', { name: 'Require two-step sign-in for' }),
+    );
+    await waitFor(() => expect(saved.getByRole('checkbox', { name: 'Clients' })).toBeChecked());
+    await expect(section.getByRole('button', { name: 'Save practice settings' })).toBeDisabled();
+    // Ticked again as it was: nothing to send.
+    await userEvent.click(saved.getByRole('checkbox', { name: 'Providers' }));
+    await userEvent.click(saved.getByRole('checkbox', { name: 'Providers' }));
+    await expect(section.getByRole('button', { name: 'Save practice settings' })).toBeDisabled();
+    // The section in view for the picture.
+    section
+      .getByRole('button', { name: 'Save practice settings' })
+      .scrollIntoView({ block: 'end' });
   },
 };

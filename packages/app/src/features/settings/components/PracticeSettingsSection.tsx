@@ -7,7 +7,7 @@ import {
   SIGNING_DISCLOSURE_MAX_LENGTH,
   SIGNING_DISCLOSURE_MIN_LENGTH,
 } from '@portal/contracts/constants';
-import type { TPracticeSettings } from '@portal/contracts';
+import type { TPracticeSettings, TSecondFactorRole } from '@portal/contracts';
 
 import { ErrorPanel, FormAlert, FormField, FormSkeleton, SectionCard, notify } from '@portal/ui';
 
@@ -45,7 +45,7 @@ export function PracticeSettingsSection() {
       ) : (
         <PracticeSettingsForm
           // A saved version starts the form again from what the server keeps.
-          key={`${data.signingDisclosure.version}:${String(data.attachSignedPdf)}:${data.idleTimeoutMinutes}`}
+          key={`${data.signingDisclosure.version}:${String(data.attachSignedPdf)}:${data.idleTimeoutMinutes}:${data.secondFactorRoles.join()}`}
           settings={data}
           onSaved={(saved) => void mutate({ data: saved }, { revalidate: false })}
         />
@@ -64,6 +64,7 @@ function PracticeSettingsForm({
   const [disclosure, setDisclosure] = useState(settings.signingDisclosure.text);
   const [attachSignedPdf, setAttachSignedPdf] = useState(settings.attachSignedPdf);
   const [idleMinutes, setIdleMinutes] = useState(String(settings.idleTimeoutMinutes));
+  const [secondFactorRoles, setSecondFactorRoles] = useState(settings.secondFactorRoles);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const trimmed = disclosure.trim();
@@ -81,6 +82,7 @@ function PracticeSettingsForm({
     ...(!idleError && idleTimeoutMinutes !== settings.idleTimeoutMinutes
       ? { idleTimeoutMinutes }
       : {}),
+    ...(sameRoles(secondFactorRoles, settings.secondFactorRoles) ? {} : { secondFactorRoles }),
   };
   // A number typed out of bounds is a change too: Save then says what is wrong with it.
   const hasChanges =
@@ -157,6 +159,16 @@ function PracticeSettingsForm({
           onChange={(event) => setIdleMinutes(event.target.value)}
         />
       </FormField>
+      <SecondFactorRolesField
+        roles={secondFactorRoles}
+        onChange={(role, isRequired) =>
+          setSecondFactorRoles((roles) =>
+            SECOND_FACTOR_ROLE_CHOICES.map((choice) => choice.role).filter((one) =>
+              one === role ? isRequired : roles.includes(one),
+            ),
+          )
+        }
+      />
       <Stack>
         <HStack justify="flex-end">
           <Button type="submit" loading={isBusy} disabled={!hasChanges}>
@@ -165,6 +177,52 @@ function PracticeSettingsForm({
         </HStack>
       </Stack>
     </chakra.form>
+  );
+}
+
+/** The roles a practice may require a second step of (the contracts' SECOND_FACTOR_ROLES). */
+const SECOND_FACTOR_ROLE_CHOICES: { role: TSecondFactorRole; label: string }[] = [
+  { role: 'provider', label: 'Providers' },
+  { role: 'client', label: 'Clients' },
+];
+
+const sameRoles = (a: readonly TSecondFactorRole[], b: readonly TSecondFactorRole[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+
+/**
+ * "Require two-step sign-in for": providers, clients (issue 33). The superadmin always has it.
+ * An account of a required role without a second step sets one up at its next sign-in.
+ */
+function SecondFactorRolesField({
+  roles,
+  onChange,
+}: {
+  roles: readonly TSecondFactorRole[];
+  onChange: (role: TSecondFactorRole, isRequired: boolean) => void;
+}) {
+  return (
+    <chakra.fieldset display="flex" flexDirection="column" gap="2">
+      <chakra.legend fontWeight="medium" textStyle="sm" mb="1">
+        Require two-step sign-in for
+      </chakra.legend>
+      <HStack gap="6" wrap="wrap">
+        {SECOND_FACTOR_ROLE_CHOICES.map(({ role, label }) => (
+          <Checkbox.Root
+            key={role}
+            checked={roles.includes(role)}
+            onCheckedChange={(details) => onChange(role, details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </HStack>
+      <Text textStyle="sm" color="fg.muted">
+        You, the superadmin, always sign in with two steps. Anyone of a role ticked here who has no
+        second step yet sets one up the next time they sign in.
+      </Text>
+    </chakra.fieldset>
   );
 }
 

@@ -9,6 +9,7 @@ import { PageWrapper, SectionCard } from '@portal/ui';
 import { LazyRecentSecurityActivity } from '@/features/audit';
 import { NotificationSettings } from '@/features/notifications';
 import { LazySessionsSection } from '@/features/sessions';
+import { LazyTwoFactorSection } from '@/features/two-factor';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -39,7 +40,8 @@ export const SettingsPage = observer(function SettingsPage() {
             </Button>
           </HStack>
         </SectionCard>
-        {/* Loads when first shown: the page's first load is at its budget. */}
+        {/* These load when first shown: the page's first load is at its budget. */}
+        <LazyTwoFactorSection />
         <LazySessionsSection />
         <NotificationSettings />
         <AppearanceSection />
