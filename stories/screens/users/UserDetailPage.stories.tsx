@@ -20,6 +20,7 @@ const unblockUser = spyOnEndpoint('unblockUser');
 const restoreUser = spyOnEndpoint('restoreUser');
 const deleteMeAccount = spyOnEndpoint('deleteMeAccount');
 const endUserSessions = spyOnEndpoint('endUserSessions');
+const resetUserTwoFactor = spyOnEndpoint('resetUserTwoFactor');
 
 /** Opens the detail of an account in `details`' state. */
 const showing = (details: ReturnType<typeof loginUserFixture>) => getMe.answers(details);
@@ -180,6 +181,78 @@ export const SignOutEverywhereFails: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     await expectShown('The database is not answering.');
     await expect(dialog).toBeVisible();
+  },
+};
+
+const RESET_QUESTION =
+  'Reset Dr Ada Lovelace’s two-step sign-in? Their authenticator app, recovery codes and passkeys are removed, they are signed out everywhere, and they are told by e-mail. Where the practice requires it, they set it up again when they next sign in.';
+
+/**
+ * An approved account: "Reset two-step sign-in" (issue 33) asks first, saying all that it does;
+ * the confirmation as it shows.
+ */
+export const ResetTwoFactorAsks: Story = {
+  beforeEach({ msw }) {
+    msw.use(showing(loginUserFixture('provider')));
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset two-step sign-in' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reset two-step sign-in' }));
+    await expect(dialog.getByText(RESET_QUESTION)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(resetUserTwoFactor.requests).toHaveLength(0);
+  },
+};
+
+/** Confirmed: the person's second factors go; the server's toast says whom. */
+export const ResetTwoFactorConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      showing(loginUserFixture('provider')),
+      resetUserTwoFactor.answers({
+        message: 'Two-step sign-in reset for Dr Ada Lovelace.',
+        data: { totpEnabledAt: null, recoveryCodesLeft: 0, passkeys: [], required: true },
+      }),
+    );
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset two-step sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step sign-in' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await expectShown('Two-step sign-in reset for Dr Ada Lovelace.');
+    await expect(resetUserTwoFactor.requests.map((sent) => sent.params)).toEqual([{ id: USER_ID }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A refusal is said in a toast and the confirmation stays, to try again or cancel. */
+export const ResetTwoFactorFails: Story = {
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    msw.use(
+      showing(loginUserFixture('provider')),
+      resetUserTwoFactor.refuses(500, 'The database is not answering.'),
+    );
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset two-step sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step sign-in' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await expectShown('The database is not answering.');
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** A blocked account may be reset too (a lost phone before it is unblocked). */
+export const ResetTwoFactorBlocked: Story = {
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    msw.use(showing(loginUserFixture('provider', { status: 'blocked' })));
+  },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Unblock' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Reset two-step sign-in' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Sign out everywhere' })).toBeNull();
   },
 };
 

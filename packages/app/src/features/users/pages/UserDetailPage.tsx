@@ -29,6 +29,7 @@ import {
 
 import { accountActions, accountKeys } from '@/features/account';
 import { SignOutEverywhereAction } from '@/features/sessions';
+import { ResetTwoFactorAction } from '@/features/two-factor';
 import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { ApiError, errorMessage } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
@@ -175,12 +176,18 @@ function AccountCard({ details }: { details: TLoginUserDetails }) {
             )}
             {user.isApprove === 'approve' &&
               (user.status === 'blocked' ? (
-                <Button onClick={() => void runAndClose(() => accountActions.unblockUser(user.id))}>
-                  Unblock
-                </Button>
+                <>
+                  <Button
+                    onClick={() => void runAndClose(() => accountActions.unblockUser(user.id))}
+                  >
+                    Unblock
+                  </Button>
+                  <ResetTwoFactorAction userId={user.id} fullName={user.fullName} />
+                </>
               ) : (
                 <>
                   <SignOutEverywhereAction userId={user.id} fullName={user.fullName} />
+                  <ResetTwoFactorAction userId={user.id} fullName={user.fullName} />
                   <Button variant="outline" colorPalette="red" onClick={() => setDialog('block')}>
                     Block
                   </Button>
