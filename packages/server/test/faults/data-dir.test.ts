@@ -11,6 +11,7 @@ import {
   providersInGroup,
   startServerProcess,
   stopServerProcess,
+  superadminToken,
   type ServerProcess,
 } from '../support/server-process.ts';
 import { tinyPng } from '../support/images.ts';
@@ -212,15 +213,7 @@ describe('DATA_DIR: lock, permissions and start-up errors', () => {
       const dir = tmpfsDir('160m');
       const server = start(dir, { env: { PROFILE_IMAGE_MAX_BYTES: String(4 * 1024 * 1024) } });
       const url = await server.ready;
-      const token = (
-        (await (
-          await fetch(`${url}/api/v1/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email: 'root@example.com', password: 'superadmin-password' }),
-          })
-        ).json()) as { token: string }
-      ).token;
+      const token = await superadminToken(url);
       const auth = { authorization: `Bearer ${token}` };
       const upload = (bytes: Buffer) => {
         const form = new FormData();
