@@ -18,4 +18,5 @@ export * from './invitations/constants.ts';
 export * from './notifications/constants.ts';
 export * from './practice/constants.ts';
 export * from './sessions/constants.ts';
+export * from './two-factor/constants.ts';
 export * from './audit/constants.ts';

@@ -15,6 +15,8 @@ import type { TRoute } from './route.ts';
 export type { THttpMethod, TRoute, TRouteTable } from './route.ts';
 /** The public sign-in pages' own part of the table (the app's '/' bundles only this part). */
 export { AUTH_ROUTES };
+/** One's second factors: the set-up at sign-in loads only this part. */
+export { TWO_FACTOR_ROUTES };
 
 /**
  * Every endpoint by name, grouped by domain: method, path and access rule (each domain's

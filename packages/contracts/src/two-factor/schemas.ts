@@ -39,7 +39,8 @@ const base64url = (max: number) =>
     .regex(/^[A-Za-z0-9_-]*$/, { message: 'must be base64url' });
 
 const ZCredentialId = base64url(1366).min(1, { message: 'is required' });
-const ZTransport = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+/** How the browser reached the passkey ('internal', 'hybrid', 'usb'...): new ones may come. */
+const ZTransport = z.string().max(32);
 /** The browser's extension results: small objects, kept as they come. */
 const ZExtensionResults = z.record(z.string().max(64), z.unknown()).default({});
 
@@ -70,7 +71,7 @@ export const ZPasskeyAttestation = z.strictObject({
     clientDataJSON: base64url(4096),
     attestationObject: base64url(16_384),
     authenticatorData: base64url(16_384).optional(),
-    transports: z.array(ZTransport).max(7).optional(),
+    transports: z.array(ZTransport).max(10).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: base64url(4096).optional(),
   }),

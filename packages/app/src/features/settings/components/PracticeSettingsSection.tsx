@@ -4,6 +4,7 @@ import { useState } from 'react';
 import {
   IDLE_TIMEOUT_MAX_MINUTES,
   IDLE_TIMEOUT_MIN_MINUTES,
+  SECOND_FACTOR_ROLES,
   SIGNING_DISCLOSURE_MAX_LENGTH,
   SIGNING_DISCLOSURE_MIN_LENGTH,
 } from '@portal/contracts/constants';
@@ -180,11 +181,15 @@ function PracticeSettingsForm({
   );
 }
 
-/** The roles a practice may require a second step of (the contracts' SECOND_FACTOR_ROLES). */
-const SECOND_FACTOR_ROLE_CHOICES: { role: TSecondFactorRole; label: string }[] = [
-  { role: 'provider', label: 'Providers' },
-  { role: 'client', label: 'Clients' },
-];
+/** The roles a practice may require a second step of, as the choices read them. */
+const ROLE_LABELS: Readonly<Record<TSecondFactorRole, string>> = {
+  provider: 'Providers',
+  client: 'Clients',
+};
+const SECOND_FACTOR_ROLE_CHOICES = SECOND_FACTOR_ROLES.map((role) => ({
+  role,
+  label: ROLE_LABELS[role],
+}));
 
 const sameRoles = (a: readonly TSecondFactorRole[], b: readonly TSecondFactorRole[]) =>
   a.length === b.length && a.every((role) => b.includes(role));

@@ -4,7 +4,7 @@ import type {
   TRenamePasskeyRequest,
 } from '@portal/contracts';
 
-import { ROUTE_GROUPS } from '@portal/contracts/routes';
+import { TWO_FACTOR_ROUTES } from '@portal/contracts/routes';
 
 import { callerOf } from '@/lib/http/client';
 
@@ -12,7 +12,7 @@ import { callerOf } from '@/lib/http/client';
  * The /two-factor part of the endpoint table only: the set-up calls are also made from the
  * sign-in's set-up step, before any session, so they do not carry the whole table.
  */
-const callApi = callerOf(ROUTE_GROUPS.twoFactor);
+const callApi = callerOf(TWO_FACTOR_ROUTES);
 
 /** With a set-up token (sign-in's set-up step): sent instead of a session's token. */
 const withToken = (token: string | undefined) => (token ? { token } : {});

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 
 import { FormDialog, FormField } from '@portal/ui';
 
-import { PASSKEY_NAME_MAX } from '../setup/AddPasskeyFlow';
+import { PASSKEY_NAME_MAX_LENGTH } from '@portal/contracts/constants';
 
 export interface RenamePasskeyDialogProps {
   isOpen: boolean;
@@ -59,7 +59,7 @@ export function RenamePasskeyDialog({
         <Input
           ref={input}
           value={value}
-          maxLength={PASSKEY_NAME_MAX}
+          maxLength={PASSKEY_NAME_MAX_LENGTH}
           autoComplete="off"
           onChange={(event) => setValue(event.target.value)}
         />

@@ -8,6 +8,7 @@ import { KeyRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 
 import type { TPasskeyAttestation } from '@portal/contracts';
+import { PASSKEY_NAME_MAX_LENGTH } from '@portal/contracts/constants';
 
 import { FormAlert, FormField, type FormAlertStatus } from '@portal/ui';
 
@@ -16,9 +17,6 @@ import { defaultPasskeyName } from './passkey-name';
 import { RecoveryCodesStep } from './RecoveryCodesStep';
 import { failureOf, refusalOf } from './setup-errors';
 import type { TSecondFactorAdded } from './TotpSetupFlow';
-
-/** The longest name (the contracts' PASSKEY_NAME_MAX_LENGTH, kept off zod's entry). */
-export const PASSKEY_NAME_MAX = 60;
 
 export interface AddPasskeyFlowProps {
   /** The set-up token of sign-in's set-up step; signed in, the session's token is used. */
@@ -29,22 +27,12 @@ export interface AddPasskeyFlowProps {
   onCodesShown?: () => void;
 }
 
-const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
-type TTransport = (typeof TRANSPORTS)[number];
-const isKnownTransport = (value: string): value is TTransport =>
-  (TRANSPORTS as readonly string[]).includes(value);
-
-/** The browser's new passkey as the server takes it: transports it does not know are left out. */
+/** The browser's new passkey as the server takes it. */
 function toAttestation(passkey: RegistrationResponseJSON): TPasskeyAttestation {
-  const { transports, ...response } = passkey.response;
   return {
     ...passkey,
     // Plain JSON values; the browser's type has no index signature.
     clientExtensionResults: { ...passkey.clientExtensionResults } as Record<string, unknown>,
-    response: {
-      ...response,
-      ...(transports ? { transports: transports.filter(isKnownTransport) } : {}),
-    },
   };
 }
 
@@ -165,7 +153,7 @@ export function AddPasskeyFlow({ token, onDone, onCodesShown }: AddPasskeyFlowPr
         <Input
           ref={input}
           value={name}
-          maxLength={PASSKEY_NAME_MAX}
+          maxLength={PASSKEY_NAME_MAX_LENGTH}
           autoComplete="off"
           onChange={(event) => setName(event.target.value)}
         />

@@ -1,7 +1,7 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
 
-import { CODE_DIGITS } from './setup-errors';
+import { TOTP_DIGITS } from '@portal/contracts/constants';
 
 /**
  * The box for an authenticator app's code: digits on a phone's keypad, the code offered by the
@@ -13,7 +13,7 @@ export function TotpCodeInput(props: InputProps & { ref?: Ref<HTMLInputElement> 
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9 ]*"
-      maxLength={CODE_DIGITS + 2}
+      maxLength={TOTP_DIGITS + 2}
       maxW="40"
       fontFamily="mono"
       letterSpacing="widest"

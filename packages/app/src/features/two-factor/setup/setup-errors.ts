@@ -1,14 +1,13 @@
-import { ApiError, errorMessage } from '@/lib/http/errors';
+import { TOTP_DIGITS } from '@portal/contracts/constants';
 
-/** The digits of an authenticator app's code (the contracts' TOTP_DIGITS, kept off zod's entry). */
-export const CODE_DIGITS = 6;
+import { ApiError, errorMessage } from '@/lib/http/errors';
 
 /** A code typed with spaces or a dash between its halves, as the digits alone. */
 export const codeDigits = (typed: string) => typed.replace(/[\s-]+/g, '');
 
 /** Whether what was typed is a whole code of the app: 6 digits. */
 export const isWholeCode = (typed: string) =>
-  new RegExp(`^[0-9]{${CODE_DIGITS}}$`).test(codeDigits(typed));
+  new RegExp(`^[0-9]{${TOTP_DIGITS}}$`).test(codeDigits(typed));
 
 /**
  * A refusal of what was typed or shown (a wrong or used code, a passkey the server would not take,

@@ -2,6 +2,7 @@ import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import type { TLoginChallenge, TLoginSecondFactorRequest } from '@portal/contracts';
+import { LOGIN_CHALLENGE_EXPIRED_MESSAGE } from '@portal/contracts/constants';
 
 import { FormAlert, FormField } from '@portal/ui';
 
@@ -10,7 +11,7 @@ import { ApiError, errorMessage } from '@/lib/http/errors';
 
 import { TotpCodeInput } from '../setup/TotpCodeInput';
 import { askForPasskey } from './ask-for-passkey';
-import { LOGIN_CHALLENGE_EXPIRED_MESSAGE, readRecoveryCode, readTotpCode } from './codes';
+import { readRecoveryCode, readTotpCode } from './codes';
 import { passkeyFailure } from './passkey-sign-in';
 import { signInApi } from './sign-in-api';
 import type { TSignedIn } from './types';
