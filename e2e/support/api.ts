@@ -63,6 +63,13 @@ export const api = {
     return superadminSession;
   },
   superadminToken: async () => (await api.superadminLogin()).token,
+  /** The roles the practice requires a second sign-in step of. */
+  requireSecondFactor: async (roles: ('provider' | 'client')[]) =>
+    call(
+      'updatePracticeSettings',
+      { body: { secondFactorRoles: roles } },
+      await api.superadminToken(),
+    ),
   providerSignup: (body: TEndpointRequest<'providerSignup'>['body']) =>
     call('providerSignup', { body }),
   clientSignup: (body: TEndpointRequest<'clientSignup'>['body']) => call('clientSignup', { body }),
