@@ -12,13 +12,6 @@ const EXPIRED = 'Your session has expired. Please sign in again.';
 const GUEST_EXPIRED = 'Your guest session has expired. Open the invitation link again.';
 const SETUP_EXPIRED = 'This set-up has expired. Please sign in again with your password.';
 
-/**
- * Resolves a token to an account that may act now: the signature and expiry hold, it is an
- * account token (a guest's is refused), the account exists, its token version matches (not
- * revoked), its session has not ended nor stayed idle too long, and it is approved and not
- * blocked. `isActivity`: the request is the person's doing (a write), which keeps the session
- * alive; reads and socket handshakes do not.
- */
 /** The set-up token's account, as long as nothing revoked it and it may still sign in. */
 async function resolveSetupToken(ctx: AppContext, token: string): Promise<SetupCaller | null> {
   const claims = await ctx.tokens.verifySetup(token);
@@ -31,6 +24,13 @@ async function resolveSetupToken(ctx: AppContext, token: string): Promise<SetupC
   return { kind: 'setup', id: user.id, role: user.role, user };
 }
 
+/**
+ * Resolves a token to an account that may act now: the signature and expiry hold, it is an
+ * account token (a guest's is refused), the account exists, its token version matches (not
+ * revoked), its session has not ended nor stayed idle too long, and it is approved and not
+ * blocked. `isActivity`: the request is the person's doing (a write), which keeps the session
+ * alive; reads and socket handshakes do not.
+ */
 export async function resolveToken(
   ctx: AppContext,
   token: string,
