@@ -273,6 +273,9 @@ describe.each(databaseKinds)('second factor (%s)', (kind) => {
       expect(set.signedIn?.user.userId).toBe(provider.id);
       const session = set.signedIn?.token ?? '';
       expect((await t.api('POST', '/auth/get-me', { token: session })).status).toBe(200);
+      // The set-up token is spent: it cannot add another factor to sign in again.
+      const again = await t.api('POST', '/two-factor/passkeys/options', { token: setupToken });
+      expect(again.status).toBe(401);
       // The last factor stays while the practice requires one.
       const off = await t.api('DELETE', '/two-factor/totp', {
         token: session,

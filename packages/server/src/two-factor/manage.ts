@@ -18,7 +18,7 @@ import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { passkeys, users, type UserRow } from '../db/schema.ts';
 import type { Caller, SetupCaller } from '../lib/caller.ts';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/http-error.ts';
 import { openSession } from '../sessions/open-session.ts';
 import { findUserById } from '../users/find-user.ts';
 import { confirmPassword } from '../users/reauthenticate.ts';
@@ -38,10 +38,16 @@ import { otpauthUrl, newTotpSecret, stepOfCode } from './totp.ts';
 
 type From = { ip: string; userAgent: string | undefined };
 
-/** The caller's row as it is now (a request may have changed it since authentication). */
+/**
+ * The caller's row as it is now (a request may have changed it since authentication). A set-up
+ * token is spent once the account has a factor: from then on only that factor signs it in.
+ */
 async function freshUser(ctx: AppContext, caller: Caller | SetupCaller): Promise<UserRow> {
   const user = await findUserById(ctx.db, caller.id);
   if (!user) throw notFound('No user has this id.');
+  if (caller.kind === 'setup' && (await methodsOf(ctx.db, user)).length > 0) {
+    throw unauthorized('This set-up is done. Please sign in again with your password.');
+  }
   return user;
 }
 
@@ -86,12 +92,10 @@ async function factorAdded(
 ): Promise<TSecondFactorAddedResponse['data']> {
   const recoveryCodes = hadFactor ? null : await replaceRecoveryCodes(ctx.db, caller.id);
   if (caller.kind !== 'setup') return { recoveryCodes, signedIn: null };
-  const { message: _, ...signedIn } = await openSession(
-    ctx,
-    await freshUser(ctx, caller),
-    from,
-    method,
-  );
+  // The set-up was the sign-in's step: the account, with its new factor, is signed in.
+  const user = await findUserById(ctx.db, caller.id);
+  if (!user) throw notFound('No user has this id.');
+  const { message: _, ...signedIn } = await openSession(ctx, user, from, method);
   return { recoveryCodes, signedIn };
 }
 
