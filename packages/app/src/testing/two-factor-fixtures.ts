@@ -129,8 +129,7 @@ function madeUpCredential() {
     response: {
       attestationObject: bytes('attestation'),
       clientDataJSON: bytes('client-data'),
-      // 'usb-c' is no transport of WebAuthn's: the screen leaves out what the server would refuse.
-      getTransports: () => ['internal', 'hybrid', 'usb-c'],
+      getTransports: () => ['internal', 'hybrid'],
       getPublicKeyAlgorithm: () => -7,
       getPublicKey: () => bytes('public-key'),
       getAuthenticatorData: () => bytes('authenticator-data'),
