@@ -24,7 +24,11 @@ import {
 import { auditLog, loginChallenges } from '../src/db/schema.ts';
 import { createApproved, superadminToken, type TestAccount } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
-import { waitForMail } from './support/outbox.ts';
+import {
+  RESET_SUBJECT as PASSWORD_RESET_SUBJECT,
+  resetTokenFrom,
+  waitForMail,
+} from './support/outbox.ts';
 import { SUPERADMIN, startTestServer, type TestServer } from './support/server.ts';
 import { SoftAuthenticator } from './support/soft-authenticator.ts';
 import { SUPERADMIN_TOTP_SECRET, currentStep, freshTotpCode, totpCodeAt } from './support/totp.ts';
@@ -247,6 +251,24 @@ describe.each(databaseKinds)('second factor (%s)', (kind) => {
     expect(done.body.data).toMatchObject({ totpEnabledAt: null, recoveryCodesLeft: 0 });
     const answer = await signIn(provider);
     expect(answer.body).toHaveProperty('token');
+  });
+
+  it('keeps the second factor through a password reset: the new password still asks for it', async () => {
+    const provider = await createApproved(t, 'provider', 'reset-password');
+    await withApp(provider);
+    await t.api('POST', '/auth/forgot-password', { json: { email: provider.email } });
+    const token = resetTokenFrom(
+      await waitForMail(t.config.dataDir, provider.email, 5000, PASSWORD_RESET_SUBJECT),
+    );
+    const reset = await t.api('POST', '/auth/reset-password', {
+      json: { token, password: 'a brand new pass' },
+    });
+    expect(reset.status).toBe(200);
+    const answer = await t.api<TLoginAnswer>('POST', '/auth/login', {
+      json: { email: provider.email, password: 'a brand new pass' },
+    });
+    expect(answer.body).not.toHaveProperty('token');
+    expect((answer.body as TLoginChallengeResponse).challenge.methods).toContain('totp');
   });
 
   it('requires a second factor of a role: a set-up token reaches only the set-up, which signs in', async () => {
