@@ -77,7 +77,7 @@ describe.each(databaseKinds)('second factor (%s)', (kind) => {
     const secret = started.body.data.setupKey;
     const confirmed = await t.api<TSecondFactorAddedResponse>('POST', '/two-factor/totp/confirm', {
       token,
-      json: { code: await freshTotpCode(t.dataDir, secret) },
+      json: { code: await freshTotpCode(t.config.databaseUrl ?? t.dataDir, secret) },
     });
     expect(confirmed.status).toBe(200);
     return { secret, ...confirmed.body.data };
@@ -110,7 +110,7 @@ describe.each(databaseKinds)('second factor (%s)', (kind) => {
 
     const confirmed = await t.api<TSecondFactorAddedResponse>('POST', '/two-factor/totp/confirm', {
       token: provider.token,
-      json: { code: await freshTotpCode(t.dataDir, setupKey) },
+      json: { code: await freshTotpCode(t.config.databaseUrl ?? t.dataDir, setupKey) },
     });
     expect(confirmed.status).toBe(200);
     const { recoveryCodes, signedIn } = confirmed.body.data;
@@ -127,7 +127,7 @@ describe.each(databaseKinds)('second factor (%s)', (kind) => {
     expect(Date.parse(challenge.expiresAt) - Date.now()).toBeLessThanOrEqual(5 * 60_000);
     expect((await t.api('POST', '/auth/get-me', { token: challenge.id })).status).toBe(401);
 
-    const code = await freshTotpCode(t.dataDir, setupKey);
+    const code = await freshTotpCode(t.config.databaseUrl ?? t.dataDir, setupKey);
     const passed = await secondStep({ challenge: challenge.id, code });
     expect(passed.status).toBe(200);
     expect((await t.api('POST', '/auth/get-me', { token: passed.body.token })).status).toBe(200);
@@ -197,7 +197,7 @@ describe.each(databaseKinds)('second factor (%s)', (kind) => {
     const challenge = await challengeOf(provider);
     const crossed = await secondStep({
       challenge: challenge.id,
-      code: await freshTotpCode(t.dataDir, theirs.secret),
+      code: await freshTotpCode(t.config.databaseUrl ?? t.dataDir, theirs.secret),
     });
     expect(crossed.status).toBe(401);
     for (let i = 1; i < LOGIN_CHALLENGE_TRIES; i += 1) {
@@ -205,7 +205,7 @@ describe.each(databaseKinds)('second factor (%s)', (kind) => {
     }
     const spent = await secondStep({
       challenge: challenge.id,
-      code: await freshTotpCode(t.dataDir, mine.secret),
+      code: await freshTotpCode(t.config.databaseUrl ?? t.dataDir, mine.secret),
     });
     expect(spent.status).toBe(401);
     expect(spent.body.message).toBe(LOGIN_CHALLENGE_EXPIRED_MESSAGE);
@@ -245,7 +245,7 @@ describe.each(databaseKinds)('second factor (%s)', (kind) => {
     expect(wrongCode.body.message).toBe(WRONG_CODE_MESSAGE);
     const done = await off({
       password: provider.password,
-      code: await freshTotpCode(t.dataDir, secret),
+      code: await freshTotpCode(t.config.databaseUrl ?? t.dataDir, secret),
     });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ totpEnabledAt: null, recoveryCodesLeft: 0 });
@@ -301,7 +301,10 @@ describe.each(databaseKinds)('second factor (%s)', (kind) => {
       // The last factor stays while the practice requires one.
       const off = await t.api('DELETE', '/two-factor/totp', {
         token: session,
-        json: { password: provider.password, code: await freshTotpCode(t.dataDir, set.secret) },
+        json: {
+          password: provider.password,
+          code: await freshTotpCode(t.config.databaseUrl ?? t.dataDir, set.secret),
+        },
       });
       expect(off.status).toBe(409);
       expect(off.body.message).toBe(SECOND_FACTOR_REQUIRED_MESSAGE);
@@ -313,7 +316,7 @@ describe.each(databaseKinds)('second factor (%s)', (kind) => {
   it('signs the superadmin in with its app (SUPERADMIN_TOTP_SECRET), and without one sets it up first', async () => {
     const withSecret = await t.api<TLoginAnswer>('POST', '/auth/login', { json: SUPERADMIN });
     expect((withSecret.body as TLoginChallengeResponse).challenge.methods).toContain('totp');
-    const code = await freshTotpCode(t.dataDir, SUPERADMIN_TOTP_SECRET);
+    const code = await freshTotpCode(t.config.databaseUrl ?? t.dataDir, SUPERADMIN_TOTP_SECRET);
     const passed = await secondStep({
       challenge: (withSecret.body as TLoginChallengeResponse).challenge.id,
       code,
@@ -488,7 +491,7 @@ describe('second factor attempts (pglite)', () => {
     const secret = started.body.data.setupKey;
     await t.api('POST', '/two-factor/totp/confirm', {
       token: provider.token,
-      json: { code: await freshTotpCode(t.dataDir, secret) },
+      json: { code: await freshTotpCode(t.config.databaseUrl ?? t.dataDir, secret) },
     });
     const challenge = async () =>
       (
@@ -505,7 +508,10 @@ describe('second factor attempts (pglite)', () => {
       expect(answer.status).toBe(401);
     }
     const blocked = await t.api('POST', '/auth/login/second-factor', {
-      json: { challenge: await challenge(), code: await freshTotpCode(t.dataDir, secret) },
+      json: {
+        challenge: await challenge(),
+        code: await freshTotpCode(t.config.databaseUrl ?? t.dataDir, secret),
+      },
     });
     expect(blocked.status).toBe(429);
   });

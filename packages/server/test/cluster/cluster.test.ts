@@ -18,6 +18,7 @@ import { freshDatabase, type FreshDatabase } from '../support/databases.ts';
 import {
   startServerProcess,
   stopServerProcess,
+  superadminToken,
   type ServerProcess,
 } from '../support/server-process.ts';
 import { ensureNginx, startNginx, type Proxy } from './nginx.ts';
@@ -80,6 +81,9 @@ describe.runIf(sharedRedisUrl)('three processes behind nginx', () => {
   };
   const signIn = async (email: string, password: string) =>
     (await api<TLoginResponse>('POST', '/auth/login', { email, password })).body;
+  /** The superadmin's session through the proxy (password and code): one for the whole file. */
+  let adminSession: Promise<string> | undefined;
+  const adminToken = () => (adminSession ??= superadminToken(proxy.url));
 
   async function approvedProvider(label: string) {
     const email = `${label}.${Date.now().toString(36)}@example.com`;
@@ -90,8 +94,7 @@ describe.runIf(sharedRedisUrl)('three processes behind nginx', () => {
       password,
       licenseNo: `CL-${label}-${Date.now().toString(36)}`,
     });
-    const admin = await signIn('root@example.com', 'superadmin-password');
-    await api('PATCH', '/auth/approve-user', { userId: signup.body.data.id }, admin.token);
+    await api('PATCH', '/auth/approve-user', { userId: signup.body.data.id }, await adminToken());
     const session = await signIn(email, password);
     return { id: session.user.userId, token: session.token, email };
   }
@@ -112,11 +115,11 @@ describe.runIf(sharedRedisUrl)('three processes behind nginx', () => {
   }
 
   it('signs in and serves the API through the proxy, from every process', async () => {
-    const admin = await signIn('root@example.com', 'superadmin-password');
-    expect(admin.token).toBeTruthy();
+    const admin = await adminToken();
+    expect(admin).toBeTruthy();
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        api<{ userId: string }>('POST', '/auth/get-me', undefined, admin.token),
+        api<{ userId: string }>('POST', '/auth/get-me', undefined, admin),
       ),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
@@ -132,8 +135,12 @@ describe.runIf(sharedRedisUrl)('three processes behind nginx', () => {
           socket.once('session_ended', () => socket.once('disconnect', resolve)),
         ),
     );
-    const admin = await signIn('root@example.com', 'superadmin-password');
-    const blocked = await api('POST', '/auth/block-user', { userId: account.id }, admin.token);
+    const blocked = await api(
+      'POST',
+      '/auth/block-user',
+      { userId: account.id },
+      await adminToken(),
+    );
     expect(blocked.status).toBe(200);
     expect(await Promise.all(endings)).toEqual(tabs.map(() => 'io server disconnect'));
     // And the token is refused on every process.

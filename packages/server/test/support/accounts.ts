@@ -19,6 +19,12 @@ export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${(counter += 1)}-${randomBytes(2).toString('hex')}@example.com`;
 
 /**
+ * Where a server's sign-in steps are counted: its database (servers scaled out share one, so a
+ * code one of them took is taken for all).
+ */
+const databaseOf = (t: TestServer) => t.config.databaseUrl ?? t.dataDir;
+
+/**
  * Signs in: the password, then (for an account with an authenticator app, given its secret) a
  * fresh code. Answers the session token.
  */
@@ -35,7 +41,10 @@ export async function loginAs(
     throw new Error(`login ${email}: no session but ${answer.text}`);
   }
   const second = await t.api<TLoginResponse>('POST', '/auth/login/second-factor', {
-    json: { challenge: answer.body.challenge.id, code: await freshTotpCode(t.dataDir, totpSecret) },
+    json: {
+      challenge: answer.body.challenge.id,
+      code: await freshTotpCode(databaseOf(t), totpSecret),
+    },
   });
   if (second.status !== 200)
     throw new Error(`second step ${email}: ${second.status} ${second.text}`);
@@ -46,18 +55,24 @@ export async function loginAs(
 export const loginSuperadmin = (t: TestServer) =>
   loginAs(t, SUPERADMIN.email, SUPERADMIN.password, SUPERADMIN_TOTP_SECRET);
 
-const superadminSessions = new WeakMap<TestServer, string>();
+const superadminSessions = new Map<string, Promise<string>>();
 
 /**
- * The superadmin's token, one session per test server while it works: each sign-in takes a code
- * of its own 30-second step, so that many sign-ins in a row would wait for new steps.
+ * The superadmin's token, one session per database while it works (callers at the same moment
+ * share one sign-in): each sign-in takes a code of its own 30-second step, so that many sign-ins
+ * in a row would wait for new steps.
  */
 export async function superadminToken(t: TestServer): Promise<string> {
-  const kept = superadminSessions.get(t);
-  if (kept && (await t.api('POST', '/auth/get-me', { token: kept })).status === 200) return kept;
-  const token = await loginSuperadmin(t);
-  superadminSessions.set(t, token);
-  return token;
+  const key = databaseOf(t);
+  const kept = superadminSessions.get(key);
+  if (kept) {
+    const token = await kept.catch(() => null);
+    if (token && (await t.api('POST', '/auth/get-me', { token })).status === 200) return token;
+    if (superadminSessions.get(key) !== kept) return superadminToken(t);
+  }
+  const session = loginSuperadmin(t);
+  superadminSessions.set(key, session);
+  return session;
 }
 
 /** Signs up through the API; the account is pending (no token). */
