@@ -79,11 +79,11 @@ const steps = [
     tools: ['openssl'],
     skipReason: clusterSkipReason,
   },
-  { ...project('storybook', 8), tools: ['chromium'] },
+  { ...project('storybook', 12), tools: ['chromium'] },
   // Builds Storybook and opens every docs page in Chromium (scripts/storybook-docs): no errors, every
   // story on its page and drawn once in the build, each in the colour mode it asks for.
   {
-    ...config('storybook docs', 5, 'scripts/storybook-docs/vitest.config.ts'),
+    ...config('storybook docs', 6, 'scripts/storybook-docs/vitest.config.ts'),
     tools: ['chromium'],
   },
   {

@@ -57,7 +57,7 @@ test.describe('app shell', () => {
   });
 
   test('the superadmin cannot open /dashboard', async ({ page }) => {
-    const login = await api.login('admin@e2e.example.com', 'e2e-superadmin-password');
+    const login = await api.superadminLogin();
     await openSignedIn(page, login, '/dashboard');
     await expect(
       page.getByRole('heading', { name: 'You are not allowed to open this page' }),
