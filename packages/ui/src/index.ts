@@ -86,6 +86,7 @@ export {
   type AvatarButtonProps,
   type TooltipIconButtonProps,
 } from './components/IconButtons';
+export { ListItemRow, type ListItemRowProps } from './components/ListItemRow';
 export { ListSkeleton, type ListSkeletonProps } from './components/ListSkeleton';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay';
 export { NotificationBell, type NotificationBellProps } from './components/NotificationBell';

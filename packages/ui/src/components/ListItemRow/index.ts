@@ -1,0 +1,1 @@
+export { ListItemRow, type ListItemRowProps } from './ListItemRow';
