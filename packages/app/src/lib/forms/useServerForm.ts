@@ -85,5 +85,8 @@ export function useServerForm<
     }
   });
 
-  return { form, submit, serverError };
+  // The refusal is set inside the submit, a render before the button leaves its loading state:
+  // show both changes in the same frame.
+  const shownError = form.formState.isSubmitting ? null : serverError;
+  return { form, submit, serverError: shownError };
 }
