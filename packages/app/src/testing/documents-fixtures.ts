@@ -72,6 +72,14 @@ export function fieldFixture(
     date: { x: 0.6, y: 0.8, width: 0.2, height: 0.04 },
     initials: { x: 0.1, y: 0.8, width: 0.12, height: 0.05 },
     signature: { x: 0.1, y: 0.82, width: 0.4, height: 0.06 },
+    dropdown: { x: 0.1, y: 0.45, width: 0.3, height: 0.04 },
+    radio: { x: 0.5, y: 0.45, width: 0.3, height: 0.1 },
+    number: { x: 0.1, y: 0.5, width: 0.15, height: 0.04 },
+    email: { x: 0.1, y: 0.55, width: 0.4, height: 0.04 },
+    phone: { x: 0.1, y: 0.6, width: 0.3, height: 0.04 },
+    name: { x: 0.1, y: 0.25, width: 0.45, height: 0.04 },
+    readonly: { x: 0.1, y: 0.15, width: 0.8, height: 0.06 },
+    upload: { x: 0.1, y: 0.68, width: 0.3, height: 0.05 },
   };
   const labels: Record<TDocumentField['type'], string> = {
     text: 'Full name',
@@ -79,6 +87,14 @@ export function fieldFixture(
     date: 'Date',
     initials: 'Initials',
     signature: 'Signature',
+    dropdown: 'Marital status',
+    radio: 'Preferred contact',
+    number: 'Age',
+    email: 'E-mail',
+    phone: 'Phone',
+    name: 'Name',
+    readonly: 'Notice',
+    upload: 'Insurance card',
   };
   return {
     id: fieldId(n),
@@ -240,6 +256,8 @@ export function copyDetailFixture(
     fileUrl: `/api/v1/documents/${copy.documentId}/file`,
     pageCount: 1,
     events: eventsFixture(copy.status),
+    prefill: {},
+    uploads: [],
   };
 }
 

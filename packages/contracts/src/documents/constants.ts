@@ -10,9 +10,61 @@
 export const DOCUMENT_KINDS = ['form', 'file'] as const;
 export type TDocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** What a placed field asks for. A date field is filled by the server with the signing date. */
-export const DOCUMENT_FIELD_TYPES = ['signature', 'initials', 'text', 'date', 'checkbox'] as const;
+/**
+ * What a placed field asks for (issue 34 added the last eight). A date field is filled by the
+ * server with the signing date; a read-only text prints the provider's `text` and takes no value;
+ * an upload holds the id of a file the client attached to its copy.
+ */
+export const DOCUMENT_FIELD_TYPES = [
+  'signature',
+  'initials',
+  'text',
+  'date',
+  'checkbox',
+  'dropdown',
+  'radio',
+  'number',
+  'email',
+  'phone',
+  'name',
+  'readonly',
+  'upload',
+] as const;
 export type TDocumentFieldType = (typeof DOCUMENT_FIELD_TYPES)[number];
+
+/** The types whose value is one of the field's `options`. */
+export const CHOICE_FIELD_TYPES = [
+  'dropdown',
+  'radio',
+] as const satisfies readonly TDocumentFieldType[];
+export const FIELD_OPTIONS_MAX = 50;
+export const FIELD_OPTION_MAX_LENGTH = 100;
+/** The provider's text of a read-only field. */
+export const READONLY_TEXT_MAX_LENGTH = 2000;
+
+/** What a field may be prefilled with, from the client's record (else the client's profile). */
+export const FIELD_PREFILL_SOURCES = ['name', 'email', 'phone', 'address', 'age'] as const;
+export type TFieldPrefillSource = (typeof FIELD_PREFILL_SOURCES)[number];
+/** The field types each source may fill. */
+export const PREFILL_FIELD_TYPES: Record<TFieldPrefillSource, readonly TDocumentFieldType[]> = {
+  name: ['name', 'text'],
+  email: ['email', 'text'],
+  phone: ['phone', 'text'],
+  address: ['text'],
+  age: ['number', 'text'],
+};
+
+/** An upload field: the files a client may attach to its copy. */
+export const UPLOAD_FILE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'application/pdf',
+] as const;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The file part of an upload to a copy. */
+export const COPY_UPLOAD_FILE_FIELD = 'upload';
+export const UPLOADS_PER_COPY_MAX = 5;
 
 /**
  * A client's copy: sent, viewed (the client opened its file), then signed, declined (with a

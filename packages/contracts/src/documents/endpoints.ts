@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 import type { TSchemasFor } from '../api/endpoint.ts';
 import { SHARED_IMAGE_BOUNDS, SIGNATURE_IMAGE_BOUNDS } from '../shared/image-bounds.ts';
+import { ZMessageResponse } from '../shared/schemas.ts';
 import {
+  COPY_UPLOAD_FILE_FIELD,
+  UPLOAD_FILE_TYPES,
   DOCUMENT_FILE_FIELD,
   DOCUMENT_FILE_TYPES,
   DOCUMENT_PDF_TYPES,
@@ -16,6 +19,9 @@ import {
   ZCopyActionResponse,
   ZCopyDetailResponse,
   ZCopyListResponse,
+  ZCopyUploadFields,
+  ZCopyUploadParams,
+  ZCopyUploadResponse,
   ZCreateDocumentFields,
   ZDeclineRequest,
   ZDocumentCopyParams,
@@ -158,6 +164,37 @@ export const DOCUMENT_SCHEMAS = {
     summary: 'The sealed PDF of a signed copy (the parties only)',
     params: ZDocumentCopyParams,
     response: { file: DOCUMENT_PDF_TYPES },
+  },
+  uploadCopyFile: {
+    summary: 'Attach a file to an upload field of an open copy (its client)',
+    description:
+      'A PNG, JPEG, WebP or PDF of at most UPLOAD_MAX_BYTES (10 MB), at most UPLOADS_PER_COPY_MAX (5) per copy; a new file for the same field replaces the one before. The signing names it as the field’s value; the certificate page lists its name, type, size and SHA-256.',
+    params: ZDocumentCopyParams,
+    form: {
+      label: 'upload',
+      fields: ZCopyUploadFields,
+      files: {
+        [COPY_UPLOAD_FILE_FIELD]: {
+          types: UPLOAD_FILE_TYPES,
+          label: 'file',
+          typesInWords: 'a PNG, JPEG or WebP image or a PDF',
+          description: 'The file to attach.',
+          imageBounds: SHARED_IMAGE_BOUNDS,
+        },
+      },
+    },
+    response: ZCopyUploadResponse,
+    status: 201,
+  },
+  downloadCopyUpload: {
+    summary: 'A file attached to a copy (the parties only)',
+    params: ZCopyUploadParams,
+    response: { file: UPLOAD_FILE_TYPES },
+  },
+  deleteCopyUpload: {
+    summary: 'Remove a file from an open copy (its client)',
+    params: ZCopyUploadParams,
+    response: ZMessageResponse,
   },
   verifyDocument: {
     summary: 'Is this PDF a document sealed here, unchanged?',

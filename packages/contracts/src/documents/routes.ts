@@ -52,5 +52,20 @@ export const DOCUMENT_ROUTES = {
     path: '/documents/:id/shares/:shareId/signed',
     access: PARTY,
   },
+  uploadCopyFile: {
+    method: 'POST',
+    path: '/documents/:id/shares/:shareId/uploads',
+    access: PARTY,
+  },
+  downloadCopyUpload: {
+    method: 'GET',
+    path: '/documents/:id/shares/:shareId/uploads/:uploadId',
+    access: PARTY,
+  },
+  deleteCopyUpload: {
+    method: 'DELETE',
+    path: '/documents/:id/shares/:shareId/uploads/:uploadId',
+    access: PARTY,
+  },
   verifyDocument: { method: 'POST', path: '/verify', access: PUBLIC },
 } as const satisfies TRouteTable;

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { ZSigningDisclosure } from '../practice/schemas.ts';
 import { ZId, ZIsoTime, textField } from '../shared/fields.ts';
 import {
+  CHOICE_FIELD_TYPES,
+  FIELD_OPTIONS_MAX,
+  FIELD_OPTION_MAX_LENGTH,
+  FIELD_PREFILL_SOURCES,
+  PREFILL_FIELD_TYPES,
+  READONLY_TEXT_MAX_LENGTH,
+  UPLOAD_FILE_TYPES,
   DOCUMENT_KINDS,
   DOCUMENT_FIELD_TYPES,
   COPY_STATUSES,
@@ -16,6 +23,8 @@ import {
   SHARE_CLIENTS_MAX,
   TYPED_SIGNATURE_MAX_LENGTH,
   TYPED_INITIALS_MAX_LENGTH,
+  type TDocumentFieldType,
+  type TFieldPrefillSource,
 } from './constants.ts';
 
 /*
@@ -52,10 +61,71 @@ const fieldShape = {
   y: ZFraction,
   width: ZFraction.refine((value) => value >= 0.005, { message: 'is too small' }),
   height: ZFraction.refine((value) => value >= 0.005, { message: 'is too small' }),
+  /** Dropdown and radio: the choices, in order (1 to 50, each 1 to 100 characters, no repeats). */
+  options: z
+    .array(textField({ min: 1, max: FIELD_OPTION_MAX_LENGTH }), {
+      message: 'must be a list of texts',
+    })
+    .min(1, { message: 'must list at least one option' })
+    .max(FIELD_OPTIONS_MAX, { message: `must list at most ${FIELD_OPTIONS_MAX} options` })
+    .refine((options) => new Set(options).size === options.length, {
+      message: 'must not list one option twice',
+    })
+    .optional(),
+  /** Number: the smallest and largest value allowed. */
+  min: z.number({ message: 'must be a number' }).finite({ message: 'must be a number' }).optional(),
+  max: z.number({ message: 'must be a number' }).finite({ message: 'must be a number' }).optional(),
+  /** Read-only text: the provider's text, printed as is. */
+  text: textField({ min: 1, max: READONLY_TEXT_MAX_LENGTH, multiline: true }).optional(),
+  /** Filled in advance from the client's record (PREFILL_FIELD_TYPES says which types may). */
+  prefill: z
+    .enum(FIELD_PREFILL_SOURCES, { message: `must be one of ${FIELD_PREFILL_SOURCES.join(', ')}` })
+    .optional(),
+  /** With `prefill`: the client may not change the value. */
+  locked: z.boolean({ message: 'must be true or false' }).optional(),
 };
 
-const insidePage = (field: { x: number; y: number; width: number; height: number }) =>
-  field.x + field.width <= 1.000001 && field.y + field.height <= 1.000001;
+type FieldShape = {
+  type: TDocumentFieldType;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  options?: string[] | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+  text?: string | undefined;
+  prefill?: TFieldPrefillSource | undefined;
+  locked?: boolean | undefined;
+};
+
+const isChoice = (type: TDocumentFieldType) =>
+  (CHOICE_FIELD_TYPES as readonly TDocumentFieldType[]).includes(type);
+
+/** The parts that only some types take, each on its own path: where the editor shows it. */
+function checkTypeParts(field: FieldShape, context: z.RefinementCtx): void {
+  const problem = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (field.x + field.width > 1.000001 || field.y + field.height > 1.000001) {
+    context.addIssue({ code: 'custom', message: 'must lie inside its page' });
+  }
+  if (isChoice(field.type) && !field.options) problem('options', 'must list at least one option');
+  if (!isChoice(field.type) && field.options)
+    problem('options', 'are only for a dropdown or radio group');
+  if (field.type !== 'number' && (field.min !== undefined || field.max !== undefined)) {
+    problem(field.min !== undefined ? 'min' : 'max', 'is only for a number field');
+  }
+  if (field.min !== undefined && field.max !== undefined && field.min > field.max) {
+    problem('max', 'must not be less than the minimum');
+  }
+  if (field.type === 'readonly' && !field.text) problem('text', 'is required');
+  if (field.type !== 'readonly' && field.text !== undefined)
+    problem('text', 'is only for read-only text');
+  if (field.prefill && !PREFILL_FIELD_TYPES[field.prefill].includes(field.type)) {
+    problem('prefill', `cannot fill a ${field.type} field`);
+  }
+  if (field.locked && !field.prefill) problem('locked', 'needs a prefill source');
+}
 
 export const ZDocumentField = z.object({ id: z.string(), ...fieldShape }).meta({
   id: 'DocumentField',
@@ -65,7 +135,7 @@ export type TDocumentField = z.output<typeof ZDocumentField>;
 /** A field as the editor sends it; `id` (a UUID) is kept when given, made by the server if not. */
 export const ZDocumentFieldInput = z
   .strictObject({ id: ZId.optional(), ...fieldShape })
-  .refine(insidePage, { message: 'must lie inside its page' });
+  .superRefine(checkTypeParts);
 export type TDocumentFieldInput = z.input<typeof ZDocumentFieldInput>;
 
 // ---------------------------------------------------------------------------------------------
@@ -117,7 +187,11 @@ export const ZVoidRequest = z
   .optional();
 export type TVoidRequest = z.input<typeof ZVoidRequest>;
 
-/** Values by field id: text for text fields, true or false for checkboxes. */
+/**
+ * Values by field id: true or false for a checkbox, a text for every other type that takes one
+ * (a number as its digits with a dot; an upload: the id of the copy's upload). Each value is
+ * checked against its field by `fieldValueProblem` (./field-values.ts).
+ */
 export const ZFieldValues = z.record(
   ZId,
   z.union([textField({ max: DOCUMENT_TEXT_VALUE_MAX_LENGTH }), z.boolean()], {
@@ -169,6 +243,11 @@ export type TDocumentListQuery = z.input<typeof ZDocumentListQuery>;
 
 export const ZDocumentParams = z.strictObject({ id: ZId });
 export const ZDocumentCopyParams = z.strictObject({ id: ZId, shareId: ZId });
+export const ZCopyUploadParams = z.strictObject({ id: ZId, shareId: ZId, uploadId: ZId });
+
+/** The text part of an upload to a copy: the upload field it answers (a new file replaces one). */
+export const ZCopyUploadFields = z.strictObject({ fieldId: ZId });
+export type TCopyUploadFields = z.input<typeof ZCopyUploadFields>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -197,6 +276,25 @@ export const ZDocumentCopy = z
     signedUrl: z.string().nullable(),
   })
   .meta({ id: 'DocumentCopy' });
+
+/** A file the client attached to an upload field of its copy (issue 34). */
+export const ZCopyUpload = z
+  .object({
+    id: z.string(),
+    fieldId: z.string(),
+    fileName: z.string(),
+    fileType: z.enum(UPLOAD_FILE_TYPES),
+    size: z.number().int(),
+    sha256: z.string(),
+    /** Path of its download (the parties only). */
+    url: z.string(),
+    createdAt: ZIsoTime,
+  })
+  .meta({ id: 'CopyUpload' });
+export type TCopyUpload = z.output<typeof ZCopyUpload>;
+
+export const ZCopyUploadResponse = z.object({ message: z.string(), data: ZCopyUpload });
+export type TCopyUploadResponse = z.output<typeof ZCopyUploadResponse>;
 export type TDocumentCopy = z.output<typeof ZDocumentCopy>;
 
 export const ZDocumentSummary = z
@@ -257,6 +355,13 @@ export const ZDocumentCopyDetail = ZDocumentCopy.extend({
   pageCount: z.number().int().nullable(),
   /** The audit trail, oldest first. */
   events: z.array(ZDocumentAuditEvent),
+  /**
+   * The values of prefilled fields, by field id, from the client's record as it is now (as
+   * sealed, once signed); empty for the superadmin.
+   */
+  prefill: z.record(z.string(), z.string()),
+  /** The files attached to its upload fields; empty for the superadmin. */
+  uploads: z.array(ZCopyUpload),
 }).meta({ id: 'DocumentCopyDetail' });
 export type TDocumentCopyDetail = z.output<typeof ZDocumentCopyDetail>;
 

@@ -1,5 +1,19 @@
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
-import { Calendar, CheckSquare, PenLine, Signature, Type } from 'lucide-react';
+import {
+  AtSign,
+  Calendar,
+  CheckSquare,
+  CircleDot,
+  Hash,
+  Paperclip,
+  PenLine,
+  Phone,
+  Signature,
+  SquareChevronDown,
+  Text,
+  Type,
+  UserRound,
+} from 'lucide-react';
 import {
   useRef,
   type KeyboardEvent,
@@ -11,7 +25,20 @@ import { fieldBoxSlotRecipe } from './documents.recipe';
 import { moveRect, resizeRect, type FieldRect } from './field-geometry';
 
 /** What a field asks for. */
-export type FieldKind = 'signature' | 'initials' | 'text' | 'date' | 'checkbox';
+export type FieldKind =
+  | 'signature'
+  | 'initials'
+  | 'text'
+  | 'date'
+  | 'checkbox'
+  | 'dropdown'
+  | 'radio'
+  | 'number'
+  | 'email'
+  | 'phone'
+  | 'name'
+  | 'readonly'
+  | 'upload';
 
 const iconByKind: Record<FieldKind, ReactNode> = {
   signature: <Signature />,
@@ -19,6 +46,14 @@ const iconByKind: Record<FieldKind, ReactNode> = {
   text: <Type />,
   date: <Calendar />,
   checkbox: <CheckSquare />,
+  dropdown: <SquareChevronDown />,
+  radio: <CircleDot />,
+  number: <Hash />,
+  email: <AtSign />,
+  phone: <Phone />,
+  name: <UserRound />,
+  readonly: <Text />,
+  upload: <Paperclip />,
 };
 
 export interface FieldBoxProps {

@@ -22,6 +22,14 @@ const SIZES: Record<TDocumentFieldType, { width: number; height: number }> = {
   text: { width: 0.35, height: 0.035 },
   date: { width: 0.18, height: 0.035 },
   checkbox: { width: 0.035, height: 0.025 },
+  dropdown: { width: 0.3, height: 0.035 },
+  radio: { width: 0.3, height: 0.1 },
+  number: { width: 0.15, height: 0.035 },
+  email: { width: 0.35, height: 0.035 },
+  phone: { width: 0.25, height: 0.035 },
+  name: { width: 0.35, height: 0.035 },
+  readonly: { width: 0.5, height: 0.06 },
+  upload: { width: 0.3, height: 0.05 },
 };
 
 /**

@@ -39,8 +39,6 @@ export function inReadingOrder(fields: readonly TDocumentField[]): TDocumentFiel
 export function isFieldFilled(field: TDocumentField, fill: FillState): boolean {
   const value = fill.values[field.id];
   switch (field.type) {
-    case 'text':
-      return typeof value === 'string' && value.trim() !== '';
     case 'checkbox':
       return value === true;
     case 'signature':
@@ -48,13 +46,18 @@ export function isFieldFilled(field: TDocumentField, fill: FillState): boolean {
     case 'initials':
       return fill.initials !== null;
     case 'date':
+    case 'readonly':
       return true;
+    default:
+      return typeof value === 'string' && value.trim() !== '';
   }
 }
 
 /** The fields the client must fill in: required, and not a date (the server writes those). */
 export function fieldsToFill(fields: readonly TDocumentField[]): TDocumentField[] {
-  return inReadingOrder(fields).filter((field) => field.type !== 'date');
+  return inReadingOrder(fields).filter(
+    (field) => field.type !== 'date' && field.type !== 'readonly',
+  );
 }
 
 /** The required fields still empty, in reading order. */

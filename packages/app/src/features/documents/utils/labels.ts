@@ -20,6 +20,14 @@ export const FIELD_TYPE_LABELS: Record<TDocumentFieldType, string> = {
   text: 'Text',
   date: 'Date (signing date)',
   checkbox: 'Checkbox',
+  dropdown: 'Dropdown',
+  radio: 'Radio group',
+  number: 'Number',
+  email: 'E-mail',
+  phone: 'Phone',
+  name: 'Name',
+  readonly: 'Read-only text',
+  upload: 'File upload',
 };
 
 /** A timestamp as people read it, in their own time zone: '2026-03-02 14:05'. */

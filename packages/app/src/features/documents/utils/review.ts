@@ -32,10 +32,8 @@ export function reviewEntries(
 function valueOf(field: TDocumentField, fill: FillState, date: string): ReviewValue {
   const value = fill.values[field.id];
   switch (field.type) {
-    case 'text': {
-      const text = typeof value === 'string' ? value.trim() : '';
-      return text ? { kind: 'text', text } : { kind: 'empty' };
-    }
+    case 'readonly':
+      return { kind: 'text', text: field.text ?? '' };
     case 'checkbox':
       return { kind: 'checkbox', isChecked: value === true };
     case 'signature':
@@ -44,5 +42,9 @@ function valueOf(field: TDocumentField, fill: FillState, date: string): ReviewVa
       return fill.initials ? { kind: 'mark', mark: fill.initials } : { kind: 'empty' };
     case 'date':
       return { kind: 'date', date };
+    default: {
+      const text = typeof value === 'string' ? value.trim() : '';
+      return text ? { kind: 'text', text } : { kind: 'empty' };
+    }
   }
 }
