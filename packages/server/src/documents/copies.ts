@@ -49,7 +49,15 @@ export async function copyDetail(
   copyId: string,
 ): Promise<TDocumentCopyDetail> {
   const { document, copy } = await copyFor(ctx, caller, documentId, copyId);
-  return toCopyDetail(document, copy, await eventsOfCopy(ctx.db, documentId, copyId), caller);
+  // Filled in by the field-types work (prefill) and the upload field (uploads) of issue 34.
+  const extras = { prefill: {}, uploads: [] };
+  return toCopyDetail(
+    document,
+    copy,
+    await eventsOfCopy(ctx.db, documentId, copyId),
+    caller,
+    extras,
+  );
 }
 
 export async function getCopy(

@@ -81,6 +81,7 @@ export function toCopyDetail(
   copy: CopyView,
   events: readonly DocumentEventRow[],
   caller: Caller,
+  extras: Pick<TDocumentCopyDetail, 'prefill' | 'uploads'>,
 ): TDocumentCopyDetail {
   return {
     ...toCopy(copy, caller),
@@ -90,5 +91,6 @@ export function toCopyDetail(
     fileUrl: fileUrl(document.row.id),
     pageCount: document.row.pageCount,
     events: events.map(toAuditEvent),
+    ...extras,
   };
 }
