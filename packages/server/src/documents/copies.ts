@@ -18,6 +18,7 @@ import { actorOf, eventValues, eventsOfCopy, recordEvent } from './audit.ts';
 import { updateDocumentCard } from './chat-card.ts';
 import { documentOf, type ReachedDocument } from './access.ts';
 import { links, notifySafely } from './notices.ts';
+import { prefillOf } from './prefill.ts';
 import { toCopy, toCopyDetail } from './presenters.ts';
 import { copiesOf, findCopy, type CopyView } from './queries.ts';
 import { sendStored } from '../files/stored-files.ts';
@@ -49,8 +50,10 @@ export async function copyDetail(
   copyId: string,
 ): Promise<TDocumentCopyDetail> {
   const { document, copy } = await copyFor(ctx, caller, documentId, copyId);
-  // Filled in by the field-types work (prefill) and the upload field (uploads) of issue 34.
-  const extras = { prefill: {}, uploads: [] };
+  // The uploads are filled in by the upload field's work of issue 34.
+  const prefill =
+    caller.role === 'superadmin' ? {} : await prefillOf(ctx.db, copy.row, document.row.ownerId);
+  const extras = { prefill, uploads: [] };
   return toCopyDetail(
     document,
     copy,
