@@ -277,6 +277,44 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     const copy = await shareWith(t, provider, document.id, client.id);
     return { documentId: document.id, copyId: copy.id, fields: document.fields };
   };
+  /** A fresh form with an upload field, shared with the client: its ids and the field's. */
+  const uploadCopy = async () => {
+    const document = await addDocument(t, provider, {
+      title: 'Matrix uploads',
+      fields: [
+        {
+          type: 'upload',
+          label: 'Scan',
+          required: false,
+          page: 1,
+          x: 0.1,
+          y: 0.5,
+          width: 0.3,
+          height: 0.05,
+        },
+      ],
+    });
+    const copy = await shareWith(t, provider, document.id, client.id);
+    const fieldId = document.fields[0]?.id ?? '';
+    return { path: `/documents/${document.id}/shares/${copy.id}/uploads`, fieldId };
+  };
+  /** The multipart body of an upload to a copy: a tiny PNG for the field. */
+  const copyUploadForm = (fieldId: string) => {
+    const form = new FormData();
+    form.append('fieldId', fieldId);
+    form.append('upload', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'scan.png');
+    return form;
+  };
+  /** A file the client attached to a fresh copy: the path of its download (and deletion). */
+  const copyUpload = async () => {
+    const target = await uploadCopy();
+    const answer = await t.api<{ data: { id: string } }>('POST', target.path, {
+      token: client.token,
+      body: copyUploadForm(target.fieldId),
+    });
+    if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${answer.text}`);
+    return `${target.path}/${answer.body.data.id}`;
+  };
   /** The parties (the provider, the client) may; "other" and the superadmin find nothing. */
   const party = (ok: number, overrides: Partial<Record<ActorName, number>> = {}) =>
     signedIn(ok, { superadmin: 404, other: 404, ...overrides });
@@ -711,6 +749,22 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
         path: `/documents/${signed.documentId}/shares/${signed.copyId}/signed`,
       }),
       expect: party(200),
+    },
+    // The upload field (issue 34): the client attaches and removes; both parties download.
+    'POST /documents/:id/shares/:shareId/uploads': {
+      build: async () => {
+        const target = await uploadCopy();
+        return { path: target.path, body: copyUploadForm(target.fieldId) };
+      },
+      expect: party(201, { provider: 403 }),
+    },
+    'GET /documents/:id/shares/:shareId/uploads/:uploadId': {
+      build: async () => ({ path: await copyUpload() }),
+      expect: party(200),
+    },
+    'DELETE /documents/:id/shares/:shareId/uploads/:uploadId': {
+      build: async () => ({ path: await copyUpload() }),
+      expect: party(200, { provider: 403 }),
     },
     // The practice's settings are the superadmin's (issue 31).
     'GET /practice/settings': { build: async () => ({}), expect: adminOnly(200) },

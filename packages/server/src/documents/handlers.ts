@@ -16,7 +16,9 @@ import { acceptSigningConsent, readSigningConsent } from './signing-consent.ts';
 import { updateDocument } from './update-document.ts';
 import { verifyDocument } from './verify-document.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { badRequest } from '../lib/http-error.ts';
+import { HttpError, badRequest } from '../lib/http-error.ts';
+
+const notYet = () => new HttpError(501, 'Uploads to a copy are not available yet.');
 
 /**
  * Handlers of the documents group of the endpoint table. Every `/documents/:id...` route passed
@@ -69,6 +71,10 @@ export const documentHandlers = {
   downloadSignedCopy: endpoint('downloadSignedCopy', ({ ctx, caller, params, reply, request }) =>
     downloadSigned(ctx, caller, params.id, params.shareId, reply, request),
   ),
+  // The upload field (issue 34): handlers follow in ./uploads*.ts.
+  uploadCopyFile: endpoint('uploadCopyFile', () => Promise.reject(notYet())),
+  downloadCopyUpload: endpoint('downloadCopyUpload', () => Promise.reject(notYet())),
+  deleteCopyUpload: endpoint('deleteCopyUpload', () => Promise.reject(notYet())),
   verifyDocument: endpoint('verifyDocument', async ({ ctx, files, request }) => {
     const file = files[DOCUMENT_FILE_FIELD];
     if (!file) throw badRequest('Choose the PDF to check: it is missing or empty.');

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import {
   API_BASE,
   CHAT_ATTACHMENT_FIELD,
+  COPY_UPLOAD_FILE_FIELD,
   DOCUMENT_FILE_FIELD,
   SIGNATURE_IMAGE_FIELDS,
+  UPLOAD_MAX_BYTES,
   ENDPOINTS,
   routeKey,
   type TEndpoint,
@@ -31,6 +33,7 @@ function uploadLimit(ctx: AppContext, field: string): number {
   if (field === 'profileImage') return ctx.config.profileImageMaxBytes;
   if (field === CHAT_ATTACHMENT_FIELD) return ctx.config.chat.attachmentMaxBytes;
   if (field === DOCUMENT_FILE_FIELD) return ctx.config.documents.maxBytes;
+  if (field === COPY_UPLOAD_FILE_FIELD) return UPLOAD_MAX_BYTES;
   if (field === SIGNATURE_IMAGE_FIELDS.signature || field === SIGNATURE_IMAGE_FIELDS.initials) {
     return SIGNATURE_IMAGE_MAX_BYTES;
   }
