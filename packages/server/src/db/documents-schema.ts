@@ -126,6 +126,35 @@ export const documentEvents = pgTable(
   ],
 );
 
+/**
+ * The files a client attached to the upload fields of its copy (issue 34): one per field (a new
+ * one replaces it), a few per copy. They go with their copy; the bytes are in the file store.
+ */
+export const documentCopyUploads = pgTable(
+  'document_copy_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    copyId: uuid('copy_id')
+      .notNull()
+      .references(() => documentCopies.id, { onDelete: 'cascade' }),
+    fieldId: text('field_id').notNull(),
+    fileKey: text('file_key').notNull(),
+    /** The name as the client's device gave it, checked (shown, never used as a path). */
+    fileName: text('file_name').notNull(),
+    /** Detected from the bytes, never the declared type. */
+    fileType: text('file_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One file per field of a copy: a race of two uploads for one field keeps one.
+    uniqueIndex('document_copy_uploads_field_unique').on(t.copyId, t.fieldId),
+    index('document_copy_uploads_file_key_idx').on(t.fileKey),
+  ],
+);
+
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentCopyRow = typeof documentCopies.$inferSelect;
 export type DocumentEventRow = typeof documentEvents.$inferSelect;
+export type DocumentCopyUploadRow = typeof documentCopyUploads.$inferSelect;
