@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 
 import {
   OPEN_COPY_STATUSES,
+  fieldValueProblem,
   SAVED_SIGNATURE_IMAGE_PREFIX,
   SIGNATURE_IMAGE_BOUNDS,
   SIGNATURE_IMAGE_FIELDS,
@@ -25,6 +26,7 @@ import { PLATFORM, actorOf, eventValues, eventsOfCopy } from './audit.ts';
 import type { CertificateEvent } from './pdf/certificate-page.ts';
 import { updateDocumentCard } from './chat-card.ts';
 import { closedCopy, copyDetail, copyFor } from './copies.ts';
+import { prefillOf } from './prefill.ts';
 import { findCopy } from './queries.ts';
 import type { SignatureMark } from './pdf/fill.ts';
 import { canWriteSignature } from './pdf/fonts.ts';
@@ -38,26 +40,44 @@ type Detail = { path: string; message: string };
 
 const invalid = (message: string, details: Detail[]) => new HttpError(400, message, { details });
 
-/** The values must fit the copy's fields: known ids, the right kind of value for each. */
-function checkValues(fields: readonly TDocumentField[], values: TFieldValues): void {
+const lockedMessage = (field: TDocumentField) =>
+  `“${field.label}” is filled in from your record and cannot be changed.`;
+
+/**
+ * The values to seal: the client's, where a prefilled field the client left out takes its prefill
+ * value and a locked one always does (when the record has none, the client fills it). They must
+ * fit the copy's fields: known ids, each value by the one rule of app and server
+ * (fieldValueProblem; an upload's id is a text here, uploads.ts checks it is this copy's), and a
+ * locked field's value sent must be its prefill value.
+ */
+function checkValues(
+  fields: readonly TDocumentField[],
+  sent: TFieldValues,
+  prefill: Record<string, string>,
+): TFieldValues {
+  const values: TFieldValues = { ...sent };
+  for (const field of fields) {
+    const value = prefill[field.id];
+    if (value !== undefined && (field.locked || !(field.id in sent))) values[field.id] = value;
+  }
   const details: Detail[] = [];
   for (const [id, value] of Object.entries(values)) {
     const field = fields.find((candidate) => candidate.id === id);
     const path = `values.${id}`;
+    const kept = field?.locked ? prefill[id] : undefined;
+    const asSent = sent[id];
     if (!field) details.push({ path, message: 'is not a field of this document' });
-    else if (field.type === 'text' && typeof value !== 'string') {
-      details.push({ path, message: 'must be a text' });
-    } else if (field.type === 'checkbox' && typeof value !== 'boolean') {
-      details.push({ path, message: 'must be true or false' });
-    } else if (field.type !== 'text' && field.type !== 'checkbox') {
-      details.push({
-        path,
-        message:
-          'takes no value (signatures and initials are sent apart, dates are the signing date)',
-      });
+    else if (kept !== undefined) {
+      if (asSent !== undefined && (typeof asSent !== 'string' || asSent.trim() !== kept.trim())) {
+        details.push({ path, message: lockedMessage(field) });
+      }
+    } else {
+      const problem = fieldValueProblem(field, value);
+      if (problem) details.push({ path, message: problem });
     }
   }
   if (details.length) throw invalid('Some values do not match the document’s fields.', details);
+  return values;
 }
 
 /**
@@ -106,16 +126,23 @@ function missingRequired(
   return fields.flatMap((field) => {
     if (!field.required) return [];
     const value = values[field.id];
-    const has =
-      field.type === 'text'
-        ? typeof value === 'string' && value.trim() !== ''
-        : field.type === 'checkbox'
-          ? value === true
-          : field.type === 'signature'
-            ? marks.signature !== null
-            : field.type === 'initials'
-              ? marks.initials !== null
-              : true;
+    let has: boolean;
+    switch (field.type) {
+      case 'signature':
+      case 'initials':
+        has = marks[field.type] !== null;
+        break;
+      case 'checkbox':
+        has = value === true;
+        break;
+      // The server writes the date; the provider's text is printed as is.
+      case 'date':
+      case 'readonly':
+        has = true;
+        break;
+      default:
+        has = typeof value === 'string' && value.trim() !== '';
+    }
     return has ? [] : [{ path: `values.${field.id}`, message: `“${field.label}” is required` }];
   });
 }
@@ -136,8 +163,8 @@ interface Signing {
 
 /**
  * Step 1: the copy is the caller's and still open, the client accepted the disclosure in force,
- * the values fit its fields, the signature and initials are given one way each and can be
- * written, and every required field is filled.
+ * the values fit its fields (prefilled ones from the client's record), the signature and
+ * initials are given one way each and can be written, and every required field is filled.
  */
 async function readSigning(
   ctx: AppContext,
@@ -154,8 +181,8 @@ async function readSigning(
     throw closedCopy(copy.row.status);
   }
   const consent = await consentForSigning(ctx.db, caller.id);
-  const values = fields.values ?? {};
-  checkValues(copy.row.fields, values);
+  const prefill = await prefillOf(ctx.db, copy.row, document.row.ownerId);
+  const values = checkValues(copy.row.fields, fields.values ?? {}, prefill);
   const signature = await signatureOf(caller, fields, files[SIGNATURE_IMAGE_FIELDS.signature]);
   const drawnInitials = files[SIGNATURE_IMAGE_FIELDS.initials];
   if (drawnInitials && fields.initialsText) {
