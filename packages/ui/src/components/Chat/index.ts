@@ -3,6 +3,7 @@ export { ChatAttachmentCard, type ChatAttachmentCardProps } from './ChatAttachme
 export { ChatChannelItem, unreadLabel, type ChatChannelItemProps } from './ChatChannelItem';
 export { ChatComposer, type ChatComposerProps } from './ChatComposer';
 export { ChatDaySeparator, type ChatDaySeparatorProps } from './ChatDaySeparator';
+export { ChatDocumentCard, type ChatDocumentCardProps } from './ChatDocumentCard';
 export { ChatMessage, type ChatMessageProps, type ChatMessageStatus } from './ChatMessage';
 export { ChatMessagesSkeleton, type ChatMessagesSkeletonProps } from './ChatMessagesSkeleton';
 export { ChatMessageEditor, type ChatMessageEditorProps } from './ChatMessageEditor';
@@ -14,5 +15,10 @@ export {
   typingText,
   type ChatTypingIndicatorProps,
 } from './ChatTypingIndicator';
+export {
+  documentCardAction,
+  type DocumentCardAction,
+  type DocumentCardViewer,
+} from './document-card-action';
 export { linkify, type TextPart } from './linkify';
 export { markParts, type TextRange } from './mark-parts';
