@@ -8,14 +8,36 @@ import type { AppContext } from '../context.ts';
 import { documents } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.ts';
+import { readStored } from '../files/stored-files.ts';
 import { NO_DOCUMENT, documentOf } from './access.ts';
 import { toDetail } from './presenters.ts';
 import { copiesOf, findDocument } from './queries.ts';
 
 /**
+ * Each read-only text must be printable in its box (the seal's fitting, in a PDF worker): one that
+ * fits at no readable size is refused now, rather than printed too small to read.
+ */
+async function checkReadonlyTexts(
+  ctx: AppContext,
+  fileKey: string,
+  fields: readonly TDocumentField[],
+): Promise<void> {
+  if (!fields.some((field) => field.type === 'readonly')) return;
+  const original = await readStored(ctx.files, fileKey);
+  const overflows = await ctx.documents.pdf.readonlyOverflows(original, fields);
+  if (overflows.length === 0) return;
+  throw new HttpError(400, 'Some read-only texts are too long for their boxes.', {
+    details: overflows.map((index) => ({
+      path: `fields.${index}.text`,
+      message: 'does not fit its box at a readable size: make the box larger or the text shorter',
+    })),
+  });
+}
+
+/**
  * Renames a document or places its fields (its owner only). The fields replace the whole list;
  * copies already sent keep the fields they were sent with. Each field must lie on a page the PDF
- * has.
+ * has (ZDocumentFieldInput checked the rest of each field), and a read-only text fit its box.
  */
 export async function updateDocument(
   ctx: AppContext,
@@ -47,6 +69,7 @@ export async function updateDocument(
       });
     }
     fields = body.fields.map((field) => ({ ...field, id: field.id ?? randomUUID() }));
+    await checkReadonlyTexts(ctx, view.row.fileKey, fields);
   }
   await ctx.db
     .update(documents)

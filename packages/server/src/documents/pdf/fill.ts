@@ -16,10 +16,16 @@ export interface FillInput {
   initials: SignatureMark | null;
   /** What a date field shows: the signing date. */
   date: string;
+  /** An upload field's attached file name, by field id (none: nothing is printed). */
+  uploadNames?: Record<string, string>;
 }
 
 const PADDING = 2;
 const LINE_HEIGHT = 1.2;
+/** The smallest size a value or the provider's text is printed at: below it, it is refused. */
+const MIN_TEXT_SIZE = 5;
+/** The size a text is printed at when its box allows: up to 12 points, 70 % of a line's box. */
+const textMax = (box: ShownBox) => Math.min(box.height * 0.7, 12);
 
 /**
  * The largest size (at most `max`) at which the text fits the box, wrapped into lines when
@@ -61,6 +67,56 @@ function drawText(
   }
 }
 
+/**
+ * A read-only field's text wrapped in its box, at the largest readable size that fits; null when
+ * it fits at none (the provider is told when saving the fields: readonlyOverflows).
+ */
+function fitReadonly(field: TDocumentField, box: ShownBox, fonts: FontChain) {
+  return fit(field.text ?? '', fonts, box, {
+    max: textMax(box),
+    min: MIN_TEXT_SIZE,
+    multiline: true,
+  });
+}
+
+/**
+ * The indexes of the read-only fields whose text fits their box at no readable size: the same
+ * fitting as the seal's, asked when the provider saves the fields.
+ */
+export function readonlyOverflows(
+  document: PDFDocument,
+  fields: readonly TDocumentField[],
+  fonts: DocumentFonts,
+): number[] {
+  const pages = document.getPages();
+  return fields.flatMap((field, index) => {
+    const page = pages[field.page - 1];
+    if (field.type !== 'readonly' || !page) return [];
+    return fitReadonly(field, shownBox(field, frameOf(page)), fonts.text) ? [] : [index];
+  });
+}
+
+/** The one line a field shows: its value, an upload's file name, the signing date; '' for none. */
+function lineOf(field: TDocumentField, input: FillInput): string {
+  if (field.type === 'date') return input.date;
+  if (field.type === 'upload') return input.uploadNames?.[field.id] ?? '';
+  const value = input.values[field.id];
+  // A radio group's value is the chosen option's text, printed alone.
+  return typeof value === 'string' ? value : '';
+}
+
+/** A file name too long for its box, cut in its middle ("long…name.pdf") until it fits. */
+function fitFileName(name: string, fonts: FontChain, box: ShownBox) {
+  const options = { max: textMax(box), min: MIN_TEXT_SIZE, multiline: false };
+  for (let keep = name.length; keep > 0; keep -= 1) {
+    const head = Math.ceil(keep / 2);
+    const shown = keep === name.length ? name : `${name.slice(0, head)}…${name.slice(head - keep)}`;
+    const fitted = fit(shown, fonts, box, options);
+    if (fitted) return fitted;
+  }
+  return null;
+}
+
 async function drawMark(
   document: PDFDocument,
   frame: PageFrame,
@@ -96,8 +152,9 @@ async function drawMark(
 }
 
 /**
- * Writes the values into the pages: each field's text, date, check mark, signature or initials,
- * inside its box. The caller checked that required fields have values; a text that fits its box at
+ * Writes the values into the pages: each field's text, date, choice, number, address, check
+ * mark, signature or initials, an upload's file name and the provider's read-only text, inside its
+ * box. The caller checked that required fields have values; a text that fits its box at
  * no readable size is refused (400), rather than cut.
  */
 export async function fillFields(
@@ -113,16 +170,47 @@ export async function fillFields(
     const box = shownBox(field, frame);
     const value = input.values[field.id];
     switch (field.type) {
-      case 'text':
-      case 'date': {
-        const text = field.type === 'date' ? input.date : typeof value === 'string' ? value : '';
+      case 'text': {
+        const text = typeof value === 'string' ? value : '';
         if (!text) break;
         const fitted = fit(text, fonts.text, box, {
-          max: Math.min(box.height * 0.7, 12),
-          min: 5,
-          multiline: field.type === 'text',
+          max: textMax(box),
+          min: MIN_TEXT_SIZE,
+          multiline: true,
         });
         if (!fitted) throw badRequest(`The text of “${field.label}” is too long for its box.`);
+        drawText(frame, page, box, fitted, fonts.text);
+        break;
+      }
+      case 'date':
+      case 'dropdown':
+      case 'radio':
+      case 'number':
+      case 'email':
+      case 'phone':
+      case 'name':
+      case 'upload': {
+        const text = lineOf(field, input);
+        if (!text) break;
+        const fitted =
+          field.type === 'upload'
+            ? fitFileName(text, fonts.text, box)
+            : fit(text, fonts.text, box, {
+                max: textMax(box),
+                min: MIN_TEXT_SIZE,
+                multiline: false,
+              });
+        if (!fitted) throw badRequest(`The text of “${field.label}” is too long for its box.`);
+        drawText(frame, page, box, fitted, fonts.text);
+        break;
+      }
+      case 'readonly': {
+        // Refused when the fields are saved if it fits at no readable size (readonlyOverflows);
+        // should one slip through, it prints at the smallest size rather than stop the signing.
+        const fitted = fitReadonly(field, box, fonts.text) ?? {
+          size: MIN_TEXT_SIZE,
+          lines: wrap(field.text ?? '', fonts.text, MIN_TEXT_SIZE, box.width - 2 * PADDING),
+        };
         drawText(frame, page, box, fitted, fonts.text);
         break;
       }

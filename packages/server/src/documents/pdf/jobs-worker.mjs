@@ -8,3 +8,4 @@ const jobs = import('./jobs.ts');
 export const seal = jobs.then((module) => module.seal);
 export const checkPdf = jobs.then((module) => module.checkPdf);
 export const checkSeal = jobs.then((module) => module.checkSeal);
+export const readonlyFit = jobs.then((module) => module.readonlyFit);

@@ -1,8 +1,11 @@
 import { workerData } from 'node:worker_threads';
 
+import type { TDocumentField } from '@portal/contracts';
+
 import { HttpError } from '../../lib/http-error.ts';
 import type { SealIdentity } from '../seal-identity.ts';
 import { checkPdf as readPdf, type PdfFacts } from './pdf-check.ts';
+import { checkReadonlyFit } from './readonly-fit.ts';
 import { checkSeal as readSeal, type SealFacts } from './seal-check.ts';
 import { sealDocument, type SealInput } from './seal.ts';
 
@@ -43,3 +46,12 @@ export const checkSeal = (bytes: Uint8Array): Promise<JobOutcome<SealFacts>> =>
 
 export const checkPdf = (bytes: Uint8Array): Promise<JobOutcome<PdfFacts>> =>
   outcome(() => readPdf(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+
+/** The original PDF and the fields being saved: which read-only texts cannot be printed. */
+export interface ReadonlyFitInput {
+  original: Uint8Array;
+  fields: readonly TDocumentField[];
+}
+
+export const readonlyFit = (input: ReadonlyFitInput): Promise<JobOutcome<number[]>> =>
+  outcome(() => checkReadonlyFit(input.original, input.fields));

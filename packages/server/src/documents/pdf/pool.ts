@@ -2,6 +2,8 @@ import os from 'node:os';
 
 import { Piscina } from 'piscina';
 
+import type { TDocumentField } from '@portal/contracts';
+
 import { HttpError } from '../../lib/http-error.ts';
 import type { SealIdentity } from '../seal-identity.ts';
 import type { JobOutcome } from './jobs.ts';
@@ -17,6 +19,8 @@ export interface PdfWork {
   checkPdf: (bytes: Buffer) => Promise<PdfFacts>;
   /** Reads and checks a PDF's signature (the verify page). */
   checkSeal: (bytes: Buffer) => Promise<SealFacts>;
+  /** The indexes of the read-only fields whose text fits their box at no readable size. */
+  readonlyOverflows: (original: Buffer, fields: readonly TDocumentField[]) => Promise<number[]>;
   close: () => Promise<void>;
 }
 
@@ -87,6 +91,10 @@ export function createPdfWork(options: { identity: SealIdentity; jobMaxMs: numbe
     checkSeal: (bytes) => {
       const { copy, transfer } = movable(bytes);
       return run<SealFacts>('checkSeal', copy, transfer);
+    },
+    readonlyOverflows: (original, fields) => {
+      const { copy, transfer } = movable(original);
+      return run<number[]>('readonlyFit', { original: copy, fields }, transfer);
     },
     close: async () => {
       await pool?.destroy();
