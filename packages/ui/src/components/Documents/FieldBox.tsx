@@ -1,20 +1,5 @@
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import {
-  AtSign,
-  Calendar,
-  CheckSquare,
-  CircleDot,
-  Hash,
-  Paperclip,
-  PenLine,
-  Phone,
-  Signature,
-  SquareChevronDown,
-  Text,
-  Type,
-  UserRound,
-} from 'lucide-react';
-import {
   useRef,
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
@@ -22,39 +7,10 @@ import {
 } from 'react';
 
 import { fieldBoxSlotRecipe } from './documents.recipe';
+import { FIELD_ICONS, type FieldKind } from './field-icons';
 import { moveRect, resizeRect, type FieldRect } from './field-geometry';
 
-/** What a field asks for. */
-export type FieldKind =
-  | 'signature'
-  | 'initials'
-  | 'text'
-  | 'date'
-  | 'checkbox'
-  | 'dropdown'
-  | 'radio'
-  | 'number'
-  | 'email'
-  | 'phone'
-  | 'name'
-  | 'readonly'
-  | 'upload';
-
-const iconByKind: Record<FieldKind, ReactNode> = {
-  signature: <Signature />,
-  initials: <PenLine />,
-  text: <Type />,
-  date: <Calendar />,
-  checkbox: <CheckSquare />,
-  dropdown: <SquareChevronDown />,
-  radio: <CircleDot />,
-  number: <Hash />,
-  email: <AtSign />,
-  phone: <Phone />,
-  name: <UserRound />,
-  readonly: <Text />,
-  upload: <Paperclip />,
-};
+export type { FieldKind } from './field-icons';
 
 export interface FieldBoxProps {
   /** What the field asks for; it picks the icon. */
@@ -176,6 +132,8 @@ export function FieldBox({
     onRectChange(event.altKey ? resizeRect(rect, dx, dy) : moveRect(rect, dx, dy));
   };
 
+  // A checkbox's box is small: in the editor its label is read beside it, the box shows the icon.
+  const isCompact = kind === 'checkbox' && isMovable && !value;
   const Element = isInteractive ? chakra.button : chakra.div;
   return (
     <Element
@@ -197,6 +155,7 @@ export function FieldBox({
       data-filled={isFilled ? '' : undefined}
       data-active={isActive ? '' : undefined}
       data-invalid={isInvalid ? '' : undefined}
+      data-compact={isCompact ? '' : undefined}
       onClick={onSelect}
       onKeyDown={isMovable ? onKeyDown : undefined}
       onPointerDown={isMovable ? (event) => startDrag('move', event) : undefined}
@@ -209,14 +168,22 @@ export function FieldBox({
           <chakra.span css={styles.value}>{value}</chakra.span>
         ) : (
           <>
-            <chakra.span css={styles.icon}>{iconByKind[kind]}</chakra.span>
-            <chakra.span css={styles.label}>
-              {label}
-              {isRequired ? ' *' : ''}
-            </chakra.span>
+            <chakra.span css={styles.icon}>{FIELD_ICONS[kind]}</chakra.span>
+            {!isCompact && (
+              <chakra.span css={styles.label}>
+                {label}
+                {isRequired ? ' *' : ''}
+              </chakra.span>
+            )}
           </>
         )}
       </chakra.span>
+      {isCompact && (
+        <chakra.span css={styles.caption} aria-hidden="true">
+          {label}
+          {isRequired ? ' *' : ''}
+        </chakra.span>
+      )}
       {isMovable && (
         <chakra.span
           css={styles.handle}

@@ -151,7 +151,7 @@ export const pdfPageFrameSlotRecipe = defineSlotRecipe({
 
 export const fieldBoxSlotRecipe = defineSlotRecipe({
   className: 'field-box',
-  slots: ['root', 'content', 'icon', 'label', 'value', 'handle'],
+  slots: ['root', 'content', 'icon', 'label', 'value', 'handle', 'caption'],
   base: {
     root: {
       position: 'absolute',
@@ -167,7 +167,7 @@ export const fieldBoxSlotRecipe = defineSlotRecipe({
       color: 'gray.900',
       textStyle: 'xs',
       lineHeight: '1.1',
-      overflow: 'hidden',
+      // Not clipped: the resize handle's hit area and a checkbox's caption reach outside the box.
       textAlign: 'start',
       userSelect: 'none',
       '&:focus-visible': { ...focusRing, outlineColor: 'brand.700', zIndex: '1' },
@@ -190,7 +190,16 @@ export const fieldBoxSlotRecipe = defineSlotRecipe({
       },
       '&[data-movable]': { cursor: 'move', touchAction: 'none' },
     },
-    content: { display: 'flex', alignItems: 'center', gap: '1', minW: '0', width: '100%' },
+    content: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '1',
+      minW: '0',
+      width: '100%',
+      height: '100%',
+      overflow: 'hidden',
+      '[data-compact] > &': { justifyContent: 'center' },
+    },
     icon: { flexShrink: '0', '& svg': { width: '3', height: '3' } },
     label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' },
     value: {
@@ -201,15 +210,42 @@ export const fieldBoxSlotRecipe = defineSlotRecipe({
       fontWeight: 'medium',
       '& img': { maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' },
     },
+    // A 24 px hit area (touch) reaching 8 px out of the corner; the square drawn is 10 px.
     handle: {
       position: 'absolute',
-      right: '0',
-      bottom: '0',
-      width: '3',
-      height: '3',
-      bg: 'brand.700',
+      right: '-2',
+      bottom: '-2',
+      width: '6',
+      height: '6',
       cursor: 'nwse-resize',
       touchAction: 'none',
+      zIndex: '1',
+      _after: {
+        content: '""',
+        position: 'absolute',
+        right: '2',
+        bottom: '2',
+        width: '2.5',
+        height: '2.5',
+        bg: 'brand.700',
+        borderTopLeftRadius: 'l1',
+      },
+    },
+    // A checkbox's label beside its small box (the editor), so that it can be read.
+    caption: {
+      position: 'absolute',
+      left: 'calc(100% + 4px)',
+      top: '50%',
+      transform: 'translateY(-50%)',
+      maxWidth: '40',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      px: '1',
+      borderRadius: 'l1',
+      bg: 'white/85',
+      color: 'gray.900',
+      pointerEvents: 'none',
     },
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MIN_FIELD_SIDE, moveRect, resizeRect, roundRect } from './field-geometry';
+import { MIN_FIELD_SIDE, moveRect, rectCenteredAt, resizeRect, roundRect } from './field-geometry';
 
 const box = { x: 0.1, y: 0.2, width: 0.3, height: 0.1 };
 
@@ -18,5 +18,17 @@ describe('field geometry', () => {
       width: MIN_FIELD_SIDE,
       height: MIN_FIELD_SIDE,
     });
+  });
+
+  it('centres a dropped box under the pointer, kept inside the page', () => {
+    const size = { width: 0.2, height: 0.1 };
+    expect(roundRect(rectCenteredAt({ x: 0.5, y: 0.5 }, size))).toEqual({
+      x: 0.4,
+      y: 0.45,
+      width: 0.2,
+      height: 0.1,
+    });
+    expect(rectCenteredAt({ x: 0.02, y: 0.99 }, size)).toMatchObject({ x: 0, y: 0.9 });
+    expect(rectCenteredAt({ x: 1, y: 0 }, size)).toMatchObject({ x: 0.8, y: 0 });
   });
 });

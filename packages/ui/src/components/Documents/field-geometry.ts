@@ -39,3 +39,48 @@ export function roundRect(rect: FieldRect): FieldRect {
     height: round(rect.height),
   };
 }
+
+/**
+ * A box of this size with its middle at (x, y) (fractions of the page), kept inside the page:
+ * where a field dropped or clicked there goes.
+ */
+export function rectCenteredAt(
+  point: { x: number; y: number },
+  size: { width: number; height: number },
+): FieldRect {
+  const width = clamp(size.width, MIN_FIELD_SIDE, 1);
+  const height = clamp(size.height, MIN_FIELD_SIDE, 1);
+  return {
+    x: clamp(point.x - width / 2, 0, 1 - width),
+    y: clamp(point.y - height / 2, 0, 1 - height),
+    width,
+    height,
+  };
+}
+
+/** The page layer under a point of the screen, marked `data-drop-page="<n>"`. */
+export interface PagePoint {
+  /** The page's number. */
+  page: number;
+  /** Where the point is on it, as fractions of its width and height. */
+  x: number;
+  y: number;
+}
+
+/**
+ * The page (a layer marked `data-drop-page`) under a screen point, and where on it; null off the
+ * pages. Elements that let the pointer through (a drag's ghost) are not hit.
+ */
+export function pagePointAt(clientX: number, clientY: number): PagePoint | null {
+  const layer = document
+    .elementsFromPoint(clientX, clientY)
+    .find((element) => element instanceof HTMLElement && element.dataset.dropPage);
+  if (!(layer instanceof HTMLElement)) return null;
+  const box = layer.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return null;
+  return {
+    page: Number(layer.dataset.dropPage),
+    x: (clientX - box.left) / box.width,
+    y: (clientY - box.top) / box.height,
+  };
+}

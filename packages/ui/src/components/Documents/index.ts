@@ -5,9 +5,22 @@ export {
   type DocumentStatusBadgeProps,
 } from './DocumentStatusBadge';
 export { FieldBox, type FieldBoxProps, type FieldKind } from './FieldBox';
-export { MIN_FIELD_SIDE, moveRect, resizeRect, roundRect, type FieldRect } from './field-geometry';
+export {
+  MIN_FIELD_SIDE,
+  moveRect,
+  pagePointAt,
+  rectCenteredAt,
+  resizeRect,
+  roundRect,
+  type FieldRect,
+  type PagePoint,
+} from './field-geometry';
+export { FIELD_ICONS } from './field-icons';
+export { FieldPalette, type FieldPaletteItem, type FieldPaletteProps } from './FieldPalette';
 export { formatFileSize, isAccepted } from './file-size';
 export { FileDropZone, type FileDropZoneProps } from './FileDropZone';
 export { PdfPageFrame, type PdfPageFrameProps } from './PdfPageFrame';
 export { SignaturePad, type SignaturePadHandle, type SignaturePadProps } from './SignaturePad';
 export { SealCheckResult, type SealCheck, type SealCheckResultProps } from './SealCheckResult';
+export { ZoomControl, type ZoomControlProps } from './ZoomControl';
+export { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, zoomForKey, zoomIn, zoomOut, zoomText } from './zoom';

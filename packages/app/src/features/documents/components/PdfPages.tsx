@@ -29,9 +29,16 @@ export interface PdfPagesProps {
   maxPageWidth?: number;
   /** What the viewer says when the PDF cannot be read. */
   errorText?: string;
+  /** The pages' zoom: 1 draws them as wide as the viewer (up to `maxPageWidth`), 2 twice that. */
+  zoom?: number;
+  /** Each page's accessible name ('Page 1 of 3' by default). */
+  pageName?: (pageNumber: number) => string;
 }
 
-/** Every page of a PDF, as wide as the viewer (up to `maxPageWidth`), each in its frame. */
+/**
+ * Every page of a PDF, as wide as the viewer (up to `maxPageWidth`) times the zoom, each in its
+ * frame. A page wider than the viewer overflows it to the right (the viewer's area scrolls).
+ */
 export default function PdfPages({
   file,
   pageCount,
@@ -39,6 +46,8 @@ export default function PdfPages({
   onLoaded,
   maxPageWidth = 900,
   errorText = 'This PDF could not be shown. Download it instead.',
+  zoom = 1,
+  pageName,
 }: PdfPagesProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -59,6 +68,7 @@ export default function PdfPages({
   }, [maxPageWidth]);
 
   const shown = pages ?? pageCount ?? 1;
+  const pageWidth = Math.round(width * zoom);
   const numbers = Array.from({ length: shown }, (_, index) => index + 1);
   return (
     <Box ref={boxRef} width="100%">
@@ -76,10 +86,18 @@ export default function PdfPages({
           </Text>
         }
       >
-        <Stack gap="6" align="center">
+        {/* Auto margins centre a page that fits and start one that overflows at the left edge. */}
+        <Stack gap="6" align="flex-start">
           {numbers.map((pageNumber) => (
-            <Box key={pageNumber} width={width ? `${width}px` : '100%'} maxW="100%">
+            <Box
+              key={pageNumber}
+              width={width ? `${pageWidth}px` : '100%'}
+              maxW={zoom > 1 ? undefined : '100%'}
+              flexShrink="0"
+              mx="auto"
+            >
               <PdfPageFrame
+                {...(pageName && { 'aria-label': pageName(pageNumber) })}
                 pageNumber={pageNumber}
                 pageCount={shown}
                 aspectRatio={ratios[pageNumber]}
@@ -89,7 +107,7 @@ export default function PdfPages({
                 {width > 0 && pages !== null && (
                   <Page
                     pageNumber={pageNumber}
-                    width={width}
+                    width={pageWidth}
                     renderTextLayer={false}
                     renderAnnotationLayer={false}
                     loading={null}
