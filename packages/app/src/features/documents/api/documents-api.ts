@@ -1,10 +1,12 @@
 import type {
   TAcceptSigningConsentResponse,
   TCopyActionResponse,
+  TCopyUploadResponse,
   TDocumentFieldInput,
   TDocumentResponse,
   TShareResponse,
 } from '@portal/contracts';
+import { COPY_UPLOAD_FILE_FIELD } from '@portal/contracts/constants';
 
 import { uploadTo, type TransferOptions } from '@/lib/files/transfer';
 import { callApi } from '@/lib/http/api';
@@ -36,6 +38,25 @@ export const documentsApi = {
     callApi('declineDocumentCopy', { params: { id, shareId }, body: { reason } }),
   sign: (id: string, shareId: string, form: FormData): Promise<TCopyActionResponse> =>
     callApi('signDocumentCopy', { params: { id, shareId }, body: form }),
+  /**
+   * Attaches a file to an upload field of the client's copy (multipart `fieldId`, `upload`),
+   * reporting the upload's progress; a file for a field that has one replaces it.
+   */
+  attachFile: (
+    input: { documentId: string; copyId: string; fieldId: string; file: File },
+    options: TransferOptions,
+  ): Promise<TCopyUploadResponse> => {
+    const form = new FormData();
+    form.set('fieldId', input.fieldId);
+    form.set(COPY_UPLOAD_FILE_FIELD, input.file, input.file.name);
+    return uploadTo('uploadCopyFile', form, {
+      ...options,
+      params: { id: input.documentId, shareId: input.copyId },
+    });
+  },
+  /** Removes a file the client attached to its open copy. */
+  removeFile: (documentId: string, copyId: string, uploadId: string) =>
+    callApi('deleteCopyUpload', { params: { id: documentId, shareId: copyId, uploadId } }),
   /** The client accepts the disclosure `version` it was shown (409 when no longer in force). */
   acceptSigningConsent: (version: number): Promise<TAcceptSigningConsentResponse> =>
     callApi('acceptSigningConsent', { body: { version } }),

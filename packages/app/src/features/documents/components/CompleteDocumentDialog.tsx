@@ -3,7 +3,12 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 
-import type { TDocumentCopyDetail, TDocumentField, TSigningConsent } from '@portal/contracts';
+import type {
+  TCopyUpload,
+  TDocumentCopyDetail,
+  TDocumentField,
+  TSigningConsent,
+} from '@portal/contracts';
 
 import { DetailSkeleton, ErrorPanel, FormAlert, initialsOf, ModalFrame, notify } from '@portal/ui';
 
@@ -15,10 +20,11 @@ import { documentsApi } from '../api/documents-api';
 import { useDocumentCopy, useSigningConsent } from '../api/hooks';
 import { useFileBlob } from '../hooks/useFileBlob';
 import { isConsentRequired } from '../utils/disclosure';
+import { checkForm, valueProblem } from '../utils/field-problems';
 import {
   buildSignForm,
-  emptyFill,
   fieldsToFill,
+  initialFill,
   missingFields,
   nextFieldToFill,
   problemsByField,
@@ -142,14 +148,18 @@ const Completion = observer(function Completion({
   const isConsenting = isConsentAgain || consent.acceptedAt === null;
   // The document is opened (and the copy marked viewed) once the client consented.
   const file = useFileBlob(isConsenting ? null : copy.fileUrl);
-  const [fill, setFill] = useState<FillState>(emptyFill);
+  // The prefilled values and the files attached before (a reload) are there from the start.
+  const [fill, setFill] = useState<FillState>(() => initialFill(copy));
+  const [uploads, setUploads] = useState<readonly TCopyUpload[]>(copy.uploads);
   const [activeId, setActiveId] = useState<string | null>(
-    () => nextFieldToFill(copy.fields, emptyFill(), null)?.id ?? null,
+    () => nextFieldToFill(copy.fields, initialFill(copy), null)?.id ?? null,
   );
   const [signing, setSigning] = useState<TDocumentField['type'] | null>(null);
   const [isDeclining, setIsDeclining] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
+  // Bumped to put the focus in the guide's input again (a problem to fix in the field shown).
+  const [focusRequest, setFocusRequest] = useState(0);
   const [isBusy, setIsBusy] = useState(false);
   const announced = useRef(false);
   const finishButton = useRef<HTMLButtonElement>(null);
@@ -202,6 +212,33 @@ const Completion = observer(function Completion({
     setFill((current) => ({ ...current, values: { ...current.values, [id]: value } }));
     setProblems(({ [id]: _gone, ...rest }) => rest);
   };
+  // A value is checked as its input is left (the rule the server applies too).
+  const checkField = (field: TDocumentField) => {
+    const found = valueProblem(field, fill);
+    if (found) setProblems((current) => ({ ...current, [field.id]: found }));
+    return found;
+  };
+  const attached = (upload: TCopyUpload) => {
+    setUploads((current) => [
+      ...current.filter((known) => known.fieldId !== upload.fieldId),
+      upload,
+    ]);
+    setValue(upload.fieldId, upload.id);
+  };
+  const removed = (fieldId: string) => {
+    setUploads((current) => current.filter((known) => known.fieldId !== fieldId));
+    setValue(fieldId, '');
+  };
+  const goToNextField = () => {
+    // The field shown is checked before the guide leaves it.
+    if (active && checkField(active)) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    const next = nextFieldToFill(copy.fields, fill, activeId);
+    if (next) select(next.id);
+    else stepThrough(1);
+  };
   const setMark = (type: 'signature' | 'initials', mark: Mark) => {
     setFill((current) => {
       const before = current[type];
@@ -228,11 +265,18 @@ const Completion = observer(function Completion({
   };
   // The form's checks first; the review shows only a form the server should take.
   const finish = () => {
-    if (missing.length > 0) {
+    const check = checkForm(copy.fields, fill);
+    if (check.first) {
+      const refused = Object.keys(check.problems).length;
       setProblem(
-        `Fill in ${missing.length} more required field${missing.length === 1 ? '' : 's'}.`,
+        check.missing.length > 0
+          ? `Fill in ${check.missing.length} more required field${check.missing.length === 1 ? '' : 's'}.`
+          : `Correct ${refused} field${refused === 1 ? '' : 's'}: see the message under ${refused === 1 ? 'it' : 'each'}.`,
       );
-      select(missing[0]?.id ?? null);
+      setProblems((current) => ({ ...current, ...check.problems }));
+      // The first field to fix, its input focused.
+      select(check.first.id);
+      setFocusRequest((count) => count + 1);
       return;
     }
     setProblem(null);
@@ -304,6 +348,7 @@ const Completion = observer(function Completion({
       file={file}
       pageCount={copy.pageCount}
       fill={fill}
+      uploads={uploads}
       date={date}
       activeId={onSelect ? activeId : null}
       problems={onSelect ? problems : {}}
@@ -330,8 +375,15 @@ const Completion = observer(function Completion({
               field={active}
               fill={fill}
               problem={problems[active.id]}
+              prefill={copy.prefill}
+              uploads={uploads}
+              copy={{ documentId: copy.documentId, copyId: copy.id }}
+              focusRequest={focusRequest}
               onValue={(value) => setValue(active.id, value)}
+              onLeave={() => checkField(active)}
               onSign={() => setSigning(active.type)}
+              onAttached={attached}
+              onRemoved={() => removed(active.id)}
             />
           )}
           <HStack justify="space-between" gap="2" flexWrap="wrap">
@@ -344,15 +396,7 @@ const Completion = observer(function Completion({
               >
                 <ChevronLeft />
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  const next = nextFieldToFill(copy.fields, fill, activeId);
-                  if (next) select(next.id);
-                  else stepThrough(1);
-                }}
-              >
+              <Button size="sm" variant="outline" onClick={goToNextField}>
                 Next field
                 <ChevronRight />
               </Button>
@@ -375,7 +419,7 @@ const Completion = observer(function Completion({
       </Stack>
       {step === 'review' && (
         <ReviewStep
-          entries={reviewEntries(copy.fields, fill, date)}
+          entries={reviewEntries(copy.fields, fill, date, uploads)}
           document={pages()}
           pageCount={copy.pageCount ?? 1}
           problem={problem}

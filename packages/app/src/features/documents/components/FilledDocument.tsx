@@ -1,6 +1,7 @@
-import { Box } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
+import { Paperclip } from 'lucide-react';
 
-import type { TDocumentField } from '@portal/contracts';
+import type { TCopyUpload, TDocumentField } from '@portal/contracts';
 
 import { DetailSkeleton, ErrorPanel, FieldBox } from '@portal/ui';
 
@@ -18,6 +19,8 @@ export interface FilledDocumentProps {
   /** The pages the server counted, for the frames shown before the PDF is parsed. */
   pageCount?: number | null;
   fill: FillState;
+  /** The files attached to the copy's upload fields. */
+  uploads?: readonly TCopyUpload[];
   /** What the date fields will say (the signing date). */
   date: string;
   /** Filling in: the field being filled. */
@@ -37,6 +40,7 @@ export function FilledDocument({
   file,
   pageCount,
   fill,
+  uploads = [],
   date,
   activeId = null,
   problems = {},
@@ -65,14 +69,12 @@ export function FilledDocument({
                   kind={field.type}
                   label={field.label}
                   rect={field}
-                  value={shownValue(field, fill, date)}
+                  value={shownValue(field, fill, date, uploads)}
                   isRequired={field.required}
-                  isFilled={field.type !== 'date' && isFieldFilled(field, fill)}
+                  isFilled={isFillable(field) && isFieldFilled(field, fill)}
                   isActive={field.id === activeId}
                   isInvalid={Boolean(problems[field.id])}
-                  onSelect={
-                    onSelect && field.type !== 'date' ? () => onSelect(field.id) : undefined
-                  }
+                  onSelect={onSelect && isFillable(field) ? () => onSelect(field.id) : undefined}
                 />
               ))
           }
@@ -84,12 +86,30 @@ export function FilledDocument({
   );
 }
 
+/** Dates and read-only texts are written by the server: their boxes only show. */
+const isFillable = (field: TDocumentField) => field.type !== 'date' && field.type !== 'readonly';
+
 /** What a box shows over the page: the value as it will be written. */
-function shownValue(field: TDocumentField, fill: FillState, date: string) {
+function shownValue(
+  field: TDocumentField,
+  fill: FillState,
+  date: string,
+  uploads: readonly TCopyUpload[],
+) {
   if (field.type === 'signature' && fill.signature) return <MarkPreview mark={fill.signature} />;
   if (field.type === 'initials' && fill.initials) return <MarkPreview mark={fill.initials} />;
   if (field.type === 'date') return date;
+  if (field.type === 'readonly') return field.text ?? null;
   const value = fill.values[field.id];
   if (field.type === 'checkbox') return value === true ? '✓' : null;
+  if (field.type === 'upload') {
+    const upload = uploads.find((candidate) => candidate.id === value);
+    return upload ? (
+      <HStack as="span" gap="1" minW="0">
+        <Paperclip size={12} aria-hidden="true" style={{ flexShrink: 0 }} />
+        {upload.fileName}
+      </HStack>
+    ) : null;
+  }
   return typeof value === 'string' && value ? value : null;
 }

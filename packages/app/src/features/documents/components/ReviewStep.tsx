@@ -1,8 +1,8 @@
 import { Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
-import { Check, ChevronLeft, FileSignature, Minus } from 'lucide-react';
+import { Check, ChevronLeft, FileSignature, Minus, Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { FormAlert, SectionCard } from '@portal/ui';
+import { FormAlert, formatFileSize, SectionCard } from '@portal/ui';
 
 import type { Mark } from '../utils/filling';
 import type { ReviewEntry, ReviewValue } from '../utils/review';
@@ -103,7 +103,22 @@ const MARK_KINDS: Record<Mark['kind'], string> = {
 function ShownValue({ value, kind }: { value: ReviewValue; kind: ReviewEntry['field']['type'] }) {
   switch (value.kind) {
     case 'text':
+    case 'readonly':
       return <Text whiteSpace="pre-wrap">{value.text}</Text>;
+    case 'upload':
+      return (
+        <HStack gap="1.5" align="flex-start">
+          <Box as="span" flexShrink={0} mt="0.5">
+            <Paperclip size={16} aria-hidden="true" />
+          </Box>
+          <Text>
+            {value.fileName}{' '}
+            <Text as="span" color="fg.muted">
+              ({formatFileSize(value.size)})
+            </Text>
+          </Text>
+        </HStack>
+      );
     case 'checkbox':
       return (
         <HStack gap="1.5">

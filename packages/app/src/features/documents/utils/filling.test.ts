@@ -5,9 +5,13 @@ import type { TDocumentField } from '@portal/contracts';
 import {
   buildSignForm,
   emptyFill,
+  fieldsToFill,
+  initialFill,
+  isLockedPrefill,
   missingFields,
   nextFieldToFill,
   problemsByField,
+  uploadOf,
   valuesToSend,
   type FillState,
 } from './filling';
@@ -114,5 +118,96 @@ describe('the server’s field problems', () => {
         { path: 'signature', message: 'cannot be read' },
       ]),
     ).toEqual({ name: '“name” is required' });
+  });
+});
+
+describe('the issue-34 field types', () => {
+  const upload = (id: string, fieldId: string) => ({
+    id,
+    fieldId,
+    fileName: `${id}.pdf`,
+    fileType: 'application/pdf' as const,
+    size: 10,
+    sha256: 'ab',
+    url: '/api/v1/x',
+    createdAt: '2026-03-02T10:00:00.000Z',
+  });
+  const typed = [
+    { ...field('who', 'name', 1, 0.1), prefill: 'name' as const, locked: true },
+    { ...field('mail', 'email', 1, 0.2), prefill: 'email' as const },
+    field('tel', 'phone', 1, 0.3),
+    field('status', 'dropdown', 1, 0.4),
+    field('age', 'number', 1, 0.5),
+    { ...field('notice', 'readonly', 1, 0.05), text: 'Read me.' },
+    field('card', 'upload', 1, 0.6),
+    field('date', 'date', 1, 0.9),
+  ];
+
+  it('start from the record’s values and the files already attached', () => {
+    const state = initialFill({
+      fields: typed,
+      // A value for a field without `prefill` (the field changed since) is not taken.
+      prefill: { who: 'Grace Hopper', mail: 'grace@example.com', tel: '+1 555' },
+      uploads: [upload('u1', 'card'), upload('u2', 'card')],
+    });
+    expect(state.values).toEqual({ who: 'Grace Hopper', mail: 'grace@example.com', card: 'u2' });
+    expect(state.signature).toBeNull();
+  });
+
+  it('lock a prefilled field only when the record has its value', () => {
+    const [who] = typed;
+    if (!who) throw new Error('no field');
+    expect(isLockedPrefill(who, { who: 'Grace' })).toBe(true);
+    expect(isLockedPrefill(who, {})).toBe(false);
+    expect(isLockedPrefill({ ...who, locked: false }, { who: 'Grace' })).toBe(false);
+  });
+
+  it('find the latest file of an upload field', () => {
+    expect(uploadOf('card', [upload('u1', 'card'), upload('u2', 'other')])?.id).toBe('u1');
+    expect(uploadOf('none', [upload('u1', 'card')])).toBeUndefined();
+  });
+
+  it('leave read-only texts and dates out of the guide', () => {
+    expect(fieldsToFill(typed).map((f) => f.id)).toEqual([
+      'who',
+      'mail',
+      'tel',
+      'status',
+      'age',
+      'card',
+    ]);
+    expect(missingFields(typed, fill({ values: { who: 'G' } })).map((f) => f.id)).toEqual([
+      'mail',
+      'tel',
+      'status',
+      'age',
+      'card',
+    ]);
+  });
+
+  it('send every value as a trimmed text (an upload as its id), nothing for read-only', () => {
+    expect(
+      valuesToSend(
+        typed,
+        fill({
+          values: {
+            who: 'Grace Hopper',
+            mail: ' grace@example.com ',
+            tel: '',
+            status: 'Married',
+            age: '42.5',
+            notice: 'x',
+            card: 'u1',
+            date: 'x',
+          },
+        }),
+      ),
+    ).toEqual({
+      who: 'Grace Hopper',
+      mail: 'grace@example.com',
+      status: 'Married',
+      age: '42.5',
+      card: 'u1',
+    });
   });
 });

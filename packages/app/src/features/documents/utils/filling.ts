@@ -1,4 +1,9 @@
-import type { TDocumentField, TFieldValues } from '@portal/contracts';
+import type {
+  TCopyUpload,
+  TDocumentCopyDetail,
+  TDocumentField,
+  TFieldValues,
+} from '@portal/contracts';
 
 /** How the client signs (or gives initials): drawn, typed, or the account's saved signature. */
 export type Mark =
@@ -8,7 +13,7 @@ export type Mark =
 
 /** Everything the client has filled in so far (kept while the dialog is open, also after a failure). */
 export interface FillState {
-  /** Text and checkbox values by field id. */
+  /** Values by field id: a text (an upload: its id) or a checkbox's true or false. */
   values: Record<string, string | boolean>;
   signature: Mark | null;
   initials: Mark | null;
@@ -22,6 +27,41 @@ export const emptyFill = (): FillState => ({
   initials: null,
   saveSignature: false,
 });
+
+/** Whether the field takes the client's record's value as it is (locked, and the record has one). */
+export function isLockedPrefill(
+  field: TDocumentField,
+  prefill: Readonly<Record<string, string>>,
+): boolean {
+  return field.locked === true && Boolean(prefill[field.id]);
+}
+
+/**
+ * What the form starts with: the prefilled fields' values from the client's record, and the
+ * files already attached to upload fields (after a reload, the form finds them attached).
+ */
+export function initialFill(
+  copy: Pick<TDocumentCopyDetail, 'fields' | 'prefill' | 'uploads'>,
+): FillState {
+  const values: FillState['values'] = {};
+  for (const field of copy.fields) {
+    const prefilled = copy.prefill[field.id];
+    if (field.prefill && prefilled) values[field.id] = prefilled;
+    if (field.type === 'upload') {
+      const attached = uploadOf(field.id, copy.uploads);
+      if (attached) values[field.id] = attached.id;
+    }
+  }
+  return { ...emptyFill(), values };
+}
+
+/** The file attached to an upload field (a new file for a field replaces the one before). */
+export function uploadOf(
+  fieldId: string,
+  uploads: readonly TCopyUpload[],
+): TCopyUpload | undefined {
+  return uploads.findLast((upload) => upload.fieldId === fieldId);
+}
 
 /** The date the server writes into the date fields: the signing day, as YYYY-MM-DD (UTC). */
 export function signingDate(now: Date = new Date()): string {
@@ -53,7 +93,10 @@ export function isFieldFilled(field: TDocumentField, fill: FillState): boolean {
   }
 }
 
-/** The fields the client must fill in: required, and not a date (the server writes those). */
+/**
+ * The fields the client fills in, in reading order: not a date (the server writes those) nor a
+ * read-only text (the provider's, shown as it is).
+ */
 export function fieldsToFill(fields: readonly TDocumentField[]): TDocumentField[] {
   return inReadingOrder(fields).filter(
     (field) => field.type !== 'date' && field.type !== 'readonly',
@@ -83,18 +126,37 @@ export function nextFieldToFill(
   return rotated.find((field) => field.required && !isFieldFilled(field, fill)) ?? null;
 }
 
-/** The values the server takes: text and checkbox fields only, empty texts left out. */
+/**
+ * The values the server takes: a checkbox's true or false, every other field that takes a value
+ * as its text, trimmed (an upload: the id of its file); empty texts left out. Signatures, initials,
+ * dates and read-only texts go otherwise or not at all.
+ */
 export function valuesToSend(fields: readonly TDocumentField[], fill: FillState): TFieldValues {
   const values: TFieldValues = {};
   for (const field of fields) {
     const value = fill.values[field.id];
-    if (field.type === 'text' && typeof value === 'string' && value.trim() !== '') {
+    if (field.type === 'checkbox') {
+      if (typeof value === 'boolean') values[field.id] = value;
+    } else if (takesText(field) && typeof value === 'string' && value.trim() !== '') {
       values[field.id] = value.trim();
     }
-    if (field.type === 'checkbox' && typeof value === 'boolean') values[field.id] = value;
   }
   return values;
 }
+
+/** The types whose value is a text the client gives (typed, chosen, or an upload's id). */
+const TEXT_VALUE_TYPES: readonly TDocumentField['type'][] = [
+  'text',
+  'dropdown',
+  'radio',
+  'number',
+  'email',
+  'phone',
+  'name',
+  'upload',
+];
+
+export const takesText = (field: TDocumentField) => TEXT_VALUE_TYPES.includes(field.type);
 
 /**
  * The signing as the server takes it (multipart): `values` as JSON; the signature as ONE of the

@@ -50,6 +50,67 @@ describe('the review before signing', () => {
   });
 });
 
+describe('the review of the issue-34 field types', () => {
+  const upload = {
+    id: '50000000-0000-4000-8000-000000000001',
+    fieldId: 'card',
+    fileName: 'card.png',
+    fileType: 'image/png' as const,
+    size: 2048,
+    sha256: 'ab',
+    url: '/api/v1/x',
+    createdAt: '2026-03-02T10:00:00.000Z',
+  };
+  const newTypes = [
+    field('status', 'dropdown', 1, 0.1),
+    field('contact', 'radio', 1, 0.2),
+    field('age', 'number', 1, 0.3),
+    field('mail', 'email', 1, 0.4),
+    field('tel', 'phone', 1, 0.5),
+    field('who', 'name', 1, 0.6),
+    { ...field('notice', 'readonly', 1, 0.05), text: 'Read this.\nTwice.' },
+    field('card', 'upload', 1, 0.7),
+    field('other', 'upload', 1, 0.8, false),
+  ];
+
+  it('lists each as a text in reading order, the read-only text and the attached file', () => {
+    const entries = reviewEntries(
+      newTypes,
+      fill({
+        values: {
+          status: 'Married',
+          contact: 'Phone',
+          age: ' 42.5 ',
+          mail: 'grace@example.com',
+          tel: '+44 20 7946 0958',
+          who: 'Grace Hopper',
+          card: upload.id,
+        },
+      }),
+      '2026-03-02',
+      [upload],
+    );
+    expect(entries.map(({ field: { id }, value }) => [id, value])).toEqual([
+      ['notice', { kind: 'readonly', text: 'Read this.\nTwice.' }],
+      ['status', { kind: 'text', text: 'Married' }],
+      ['contact', { kind: 'text', text: 'Phone' }],
+      ['age', { kind: 'text', text: '42.5' }],
+      ['mail', { kind: 'text', text: 'grace@example.com' }],
+      ['tel', { kind: 'text', text: '+44 20 7946 0958' }],
+      ['who', { kind: 'text', text: 'Grace Hopper' }],
+      ['card', { kind: 'upload', fileName: 'card.png', size: 2048 }],
+      ['other', { kind: 'empty' }],
+    ]);
+  });
+
+  it('says an upload whose file is gone is empty', () => {
+    const entries = reviewEntries(newTypes, fill({ values: { card: 'gone' } }), '2026-03-02', [
+      upload,
+    ]);
+    expect(entries.find((entry) => entry.field.id === 'card')?.value).toEqual({ kind: 'empty' });
+  });
+});
+
 describe('signingDate', () => {
   it('is the UTC day of the signing', () => {
     expect(signingDate(new Date('2026-03-02T23:30:00.000-05:00'))).toBe('2026-03-03');
