@@ -21,6 +21,7 @@ import { links, notifySafely } from './notices.ts';
 import { prefillOf } from './prefill.ts';
 import { toCopy, toCopyDetail } from './presenters.ts';
 import { copiesOf, findCopy, type CopyView } from './queries.ts';
+import { copyUploadsFor } from './uploads.ts';
 import { sendStored } from '../files/stored-files.ts';
 
 export const NO_COPY = 'No copy has this id.';
@@ -50,10 +51,9 @@ export async function copyDetail(
   copyId: string,
 ): Promise<TDocumentCopyDetail> {
   const { document, copy } = await copyFor(ctx, caller, documentId, copyId);
-  // The uploads are filled in by the upload field's work of issue 34.
   const prefill =
     caller.role === 'superadmin' ? {} : await prefillOf(ctx.db, copy.row, document.row.ownerId);
-  const extras = { prefill, uploads: [] };
+  const extras = { prefill, uploads: await copyUploadsFor(ctx, caller, copy.row) };
   return toCopyDetail(
     document,
     copy,

@@ -1,4 +1,4 @@
-import { DOCUMENT_FILE_FIELD } from '@portal/contracts';
+import { COPY_UPLOAD_FILE_FIELD, DOCUMENT_FILE_FIELD } from '@portal/contracts';
 
 import {
   declineCopy,
@@ -14,11 +14,11 @@ import { shareDocument } from './share-document.ts';
 import { signCopy } from './sign-copy.ts';
 import { acceptSigningConsent, readSigningConsent } from './signing-consent.ts';
 import { updateDocument } from './update-document.ts';
+import { attachUpload, removeUpload } from './uploads-changes.ts';
+import { downloadUpload } from './uploads-download.ts';
 import { verifyDocument } from './verify-document.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { HttpError, badRequest } from '../lib/http-error.ts';
-
-const notYet = () => new HttpError(501, 'Uploads to a copy are not available yet.');
+import { badRequest } from '../lib/http-error.ts';
 
 /**
  * Handlers of the documents group of the endpoint table. Every `/documents/:id...` route passed
@@ -71,10 +71,26 @@ export const documentHandlers = {
   downloadSignedCopy: endpoint('downloadSignedCopy', ({ ctx, caller, params, reply, request }) =>
     downloadSigned(ctx, caller, params.id, params.shareId, reply, request),
   ),
-  // The upload field (issue 34): handlers follow in ./uploads*.ts.
-  uploadCopyFile: endpoint('uploadCopyFile', () => Promise.reject(notYet())),
-  downloadCopyUpload: endpoint('downloadCopyUpload', () => Promise.reject(notYet())),
-  deleteCopyUpload: endpoint('deleteCopyUpload', () => Promise.reject(notYet())),
+  uploadCopyFile: endpoint('uploadCopyFile', ({ ctx, caller, params, fields, files }) =>
+    attachUpload(
+      ctx,
+      caller,
+      { documentId: params.id, copyId: params.shareId },
+      fields.fieldId,
+      files[COPY_UPLOAD_FILE_FIELD],
+    ),
+  ),
+  downloadCopyUpload: endpoint('downloadCopyUpload', ({ ctx, caller, params, reply }) =>
+    downloadUpload(
+      ctx,
+      caller,
+      { documentId: params.id, copyId: params.shareId, uploadId: params.uploadId },
+      reply,
+    ),
+  ),
+  deleteCopyUpload: endpoint('deleteCopyUpload', ({ ctx, caller, params }) =>
+    removeUpload(ctx, caller, { documentId: params.id, copyId: params.shareId }, params.uploadId),
+  ),
   verifyDocument: endpoint('verifyDocument', async ({ ctx, files, request }) => {
     const file = files[DOCUMENT_FILE_FIELD];
     if (!file) throw badRequest('Choose the PDF to check: it is missing or empty.');

@@ -33,6 +33,7 @@ import { canWriteSignature } from './pdf/fonts.ts';
 import { links, notifySafely } from './notices.ts';
 import { consentDetail, consentForSigning, type Consent } from './signing-consent.ts';
 import { mailSealedCopy } from './sealed-copy-mail.ts';
+import { uploadsAtSigning, type UploadsAtSigning } from './uploads-signing.ts';
 import { newFileKey, readStored } from '../files/stored-files.ts';
 
 type Fields = TEndpointInput<'signDocumentCopy'>['fields'];
@@ -159,6 +160,8 @@ interface Signing {
   initials: SignatureMark | null;
   /** The client's acceptance of the disclosure in force. */
   consent: Consent;
+  /** The files the upload fields' values name (./uploads-signing.ts). */
+  uploads: UploadsAtSigning;
 }
 
 /**
@@ -183,6 +186,7 @@ async function readSigning(
   const consent = await consentForSigning(ctx.db, caller.id);
   const prefill = await prefillOf(ctx.db, copy.row, document.row.ownerId);
   const values = checkValues(copy.row.fields, fields.values ?? {}, prefill);
+  const uploads = await uploadsAtSigning(ctx.db, copy.row, values);
   const signature = await signatureOf(caller, fields, files[SIGNATURE_IMAGE_FIELDS.signature]);
   const drawnInitials = files[SIGNATURE_IMAGE_FIELDS.initials];
   if (drawnInitials && fields.initialsText) {
@@ -205,7 +209,7 @@ async function readSigning(
   if (fields.saveSignature === 'true' && !signature) {
     throw badRequest('There is no signature to save: draw or type one.');
   }
-  return { document, copy, values, signature, initials, consent };
+  return { document, copy, values, signature, initials, consent, uploads };
 }
 
 /**
@@ -261,6 +265,7 @@ async function sealSigning(
       signature: signing.signature,
       initials: signing.initials,
       date: now.toISOString().slice(0, 10),
+      uploadNames: signing.uploads.names(),
     },
     certificate: {
       title: document.row.title,
@@ -270,6 +275,7 @@ async function sealSigning(
       client: `${caller.user.fullName} <${caller.user.email}>`,
       originalSha256: document.row.sha256,
       pageCount: document.row.pageCount ?? 0,
+      files: signing.uploads.certificateFiles(copy.row.fields),
       events: [...trail, { action: 'signed', at: now, actor: null, ip: null, userAgent: null }],
       sealedAt: now,
       certificateSubject: seal.subject,
@@ -312,6 +318,7 @@ async function closeSigned(
       )
       .returning({ id: documentCopies.id });
     if (rows.length === 0) return false;
+    await signing.uploads.settle(tx);
     await tx
       .insert(documentEvents)
       .values([
@@ -383,6 +390,7 @@ export async function signCopy(
     const closed = await findCopy(ctx.db, documentId, copyId);
     throw closedCopy(closed?.row.status ?? signing.copy.row.status);
   }
+  await signing.uploads.removeDropped(ctx);
   await announceSigned(ctx, caller, signing);
   await mailSealedCopy(ctx, {
     documentId,

@@ -16,6 +16,19 @@ export interface CertificateEvent {
   detail?: string | null;
 }
 
+/**
+ * A file the client attached to an upload field: named with its hash, not embedded, so that the
+ * seal covers which file it was (issue 34).
+ */
+export interface CertificateFile {
+  /** The upload field's label. */
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+}
+
 /** What the certificate page says: the document, its parties, its trail, the original's hash. */
 export interface CertificateInfo {
   title: string;
@@ -26,6 +39,8 @@ export interface CertificateInfo {
   /** The original file's SHA-256 (a file cannot hold its own: the sealed one is on record). */
   originalSha256: string;
   pageCount: number;
+  /** The files attached to its upload fields, in the fields' order (none: no section). */
+  files?: readonly CertificateFile[];
   events: CertificateEvent[];
   sealedAt: Date;
   certificateSubject: string;
@@ -47,6 +62,14 @@ const EVENT_NAMES: Record<TDocumentEvent, string> = {
   voided: 'Voided',
   downloaded: 'Downloaded',
 };
+
+/** "1234567 bytes (1.2 MB)": exact, and readable. */
+function bytesInWords(size: number): string {
+  const exact = `${size} bytes`;
+  if (size < 1024) return exact;
+  const [amount, unit] = size < 1024 * 1024 ? [size / 1024, 'KB'] : [size / (1024 * 1024), 'MB'];
+  return `${exact} (${amount.toFixed(1)} ${unit})`;
+}
 
 /** A writer that flows lines down A4 pages, adding a page when one is full. */
 function flow(document: PDFDocument, fonts: FontChain) {
@@ -106,6 +129,17 @@ export function addCertificatePages(
   row('Client', info.client);
   row('Pages of the document', `${info.pageCount} (this certificate follows them)`);
   row('SHA-256 of the original file', info.originalSha256);
+  if (info.files?.length) {
+    out.gap(8);
+    out.write('Attached files', { size: 12 });
+    out.rule();
+    for (const file of info.files) {
+      out.write(`${file.field}: ${file.name}`, { size: 10 });
+      out.write(`Type: ${file.type}, size: ${bytesInWords(file.size)}`, { size: 9, indent: 12 });
+      out.write(`SHA-256: ${file.sha256}`, { size: 9, indent: 12 });
+      out.gap(3);
+    }
+  }
   out.gap(8);
   out.write('Events', { size: 12 });
   out.rule();
