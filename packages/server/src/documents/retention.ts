@@ -12,7 +12,9 @@ import { PLATFORM, eventValues } from './audit.ts';
  * What the practice keeps when an account is deleted (docs/server.md, "What the practice keeps").
  * Called in the deletion's transaction, before the account's row goes: the database refuses to
  * delete an account that still owns documents (documents.owner_id restricts), so nothing is lost
- * by accident. Answers the stored files to remove once the transaction committed.
+ * by accident. Answers the stored files to remove once the transaction committed. A copy is never
+ * deleted here: its files (the sealed PDF, and those its client attached to its upload fields,
+ * issue 34) stay with it, signed or voided.
  */
 
 const PROVIDER_GONE = 'The provider’s account was deleted.';
