@@ -286,6 +286,25 @@ describe.each(databaseKinds)('copy uploads (%s)', (kind) => {
     expect((await detail(copy, provider.token)).uploads).toHaveLength(UPLOADS_PER_COPY_MAX);
   });
 
+  it('lets only one of two racing uploads take the last place', async () => {
+    const copy = await freshCopy();
+    for (const label of ['Insurance card', 'Scan 1', 'Scan 2', 'Scan 3']) {
+      expect((await attach(copy, label, tinyPng())).status).toBe(201);
+    }
+    const racing = await Promise.all([
+      attach(copy, 'Scan 4', tinyPng()),
+      attach(copy, 'Scan 5', tinyPng()),
+    ]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect((await detail(copy)).uploads).toHaveLength(UPLOADS_PER_COPY_MAX);
+    const rows = await t.server.ctx.db
+      .select()
+      .from(documentCopyUploads)
+      .where(eq(documentCopyUploads.copyId, copy.copyId));
+    const files = await t.server.ctx.files.list(`copy-uploads/${copy.copyId}`);
+    expect(files.map((file) => file.key).sort()).toEqual(rows.map((row) => row.fileKey).sort());
+  });
+
   it('removes a file with its stored bytes', async () => {
     const copy = await freshCopy();
     const attached = await attach(copy, 'Scan 2', tinyPng());
