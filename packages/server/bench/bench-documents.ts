@@ -1,12 +1,14 @@
 /**
- * `npm run bench:documents` (issue 16): sealing a 10-page PDF with five fields (a signature, two
- * texts, a date, a checkbox, spread over the pages) on a real server, and the client's time to the
- * first drawn page of that PDF in Chromium.
+ * `npm run bench:documents` (issue 16; issue 34's field types): sealing a 10-page PDF with twenty
+ * fields of every type that takes no file (signature, initials, text, date, checkbox, dropdown,
+ * radio, number, e-mail, phone, name, read-only text; spread over the pages) on a real server,
+ * and the client's time to the first drawn page of that PDF in Chromium.
  *
  * Server: a provider shares the document with its client, the client signs the copy through the
  * HTTP API (typed signature, values filled), again and again (a signed copy closes, so the next
  * share makes a new copy). The seal is made inside the sign request (fill, certificate page, one
- * CAdES signature), so each figure is that request, sent → answer received: median, p95, min, max,
+ * CAdES signature) in a thread of the PDF worker pool (src/documents/pdf/pool.ts), so each figure
+ * is that request with the worker hop in it, sent → answer received: median, p95, min, max,
  * after 2 untimed signs. PGlite first; PostgreSQL too when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL is set. BENCH_SIGNS (default 30) sets the timed signs.
  *
@@ -26,6 +28,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 import type {
   TCopyActionResponse,
+  TDocumentField,
   TDocumentFieldInput,
   TDocumentResponse,
   TLoginResponse,
@@ -34,7 +37,7 @@ import type {
 
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
-import { makePdf, signForm, uploadForm } from '../test/support/documents.ts';
+import { makePdf, uploadForm } from '../test/support/documents.ts';
 import {
   BENCH_SUPERADMIN,
   benchDatabaseUrl,
@@ -60,59 +63,90 @@ const SIGNS = Number(process.env.BENCH_SIGNS ?? 30);
 const WARMUP = 2;
 const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 
-/** Five fields spread over the pages (fractions of the page, top-left origin). */
+/** A box on a page, in fractions (top-left origin): row `n` of the page's rows. */
+const at = (page: number, n: number, width = 0.35, height = 0.035) => ({
+  page,
+  x: 0.1 + (n % 2) * 0.45,
+  y: 0.15 + Math.floor(n / 2) * 0.12,
+  width,
+  height,
+});
+
+/**
+ * Twenty fields of every type that takes no file (issue 34; the upload's file is stored apart and
+ * only its name is printed), two to a page over the ten pages.
+ */
 const FIELDS: TDocumentFieldInput[] = [
+  { type: 'name', label: 'Full name', required: true, ...at(1, 0) },
+  { type: 'date', label: 'Date', required: true, ...at(1, 1, 0.25) },
+  { type: 'email', label: 'E-mail', required: true, ...at(2, 0) },
+  { type: 'phone', label: 'Phone', required: true, ...at(2, 1, 0.25) },
+  { type: 'text', label: 'Address', required: true, ...at(3, 0, 0.6) },
+  { type: 'number', label: 'Age', required: true, min: 0, max: 130, ...at(3, 3, 0.15) },
   {
-    type: 'text',
-    label: 'Full name',
+    type: 'dropdown',
+    label: 'Insurance',
     required: true,
-    page: 1,
-    x: 0.1,
-    y: 0.2,
-    width: 0.4,
-    height: 0.04,
+    options: ['None', 'Public', 'Private', 'Other'],
+    ...at(4, 0, 0.3),
   },
+  { type: 'radio', label: 'Smoker', required: true, options: ['Yes', 'No'], ...at(4, 1, 0.15) },
   {
-    type: 'text',
-    label: 'Address',
-    required: true,
-    page: 4,
-    x: 0.1,
-    y: 0.5,
-    width: 0.6,
-    height: 0.04,
+    type: 'readonly',
+    label: 'Notice',
+    required: false,
+    text: 'The practice keeps these details for the care it provides and for no other purpose. You may ask for a copy of them at any time.',
+    ...at(5, 0, 0.8, 0.08),
   },
+  { type: 'checkbox', label: 'Consent to treatment', required: true, ...at(5, 3, 0.04, 0.03) },
+  { type: 'text', label: 'Medication', required: false, ...at(6, 0, 0.6) },
+  { type: 'number', label: 'Weight (kg)', required: false, ...at(6, 3, 0.15) },
   {
-    type: 'checkbox',
-    label: 'I agree',
-    required: true,
-    page: 7,
-    x: 0.1,
-    y: 0.6,
-    width: 0.04,
-    height: 0.03,
+    type: 'dropdown',
+    label: 'Referred by',
+    required: false,
+    options: ['A doctor', 'A friend', 'The web'],
+    ...at(7, 0, 0.3),
   },
+  { type: 'checkbox', label: 'Reminders by e-mail', required: false, ...at(7, 1, 0.04, 0.03) },
+  { type: 'name', label: 'Emergency contact', required: true, ...at(8, 0) },
+  { type: 'phone', label: 'Emergency phone', required: true, ...at(8, 1, 0.25) },
   {
-    type: 'date',
-    label: 'Date',
-    required: true,
-    page: PAGES,
-    x: 0.6,
-    y: 0.75,
-    width: 0.25,
-    height: 0.04,
+    type: 'readonly',
+    label: 'Fees',
+    required: false,
+    text: 'Missed appointments without a day’s notice are charged.',
+    ...at(9, 0, 0.8, 0.05),
   },
-  {
-    type: 'signature',
-    label: 'Signature',
-    required: true,
-    page: PAGES,
-    x: 0.1,
-    y: 0.8,
-    width: 0.4,
-    height: 0.08,
-  },
+  { type: 'initials', label: 'Initials', required: true, ...at(9, 3, 0.1, 0.04) },
+  { type: 'initials', label: 'Initials, last page', required: true, ...at(PAGES, 0, 0.1, 0.04) },
+  { type: 'signature', label: 'Signature', required: true, ...at(PAGES, 1, 0.4, 0.08) },
 ];
+
+/** What the client types, by field type; a choice takes its last option. */
+const VALUES: Partial<Record<TDocumentFieldInput['type'], string | boolean>> = {
+  name: 'Jane Q. Client',
+  email: 'jane.client@example.com',
+  phone: '+44 20 7946 0958',
+  text: '12 Main Street, Springfield',
+  number: '42',
+  checkbox: true,
+};
+
+/** The signing's body: a value for every field that takes one, a typed signature and initials. */
+function benchSignForm(fields: readonly TDocumentField[]): FormData {
+  const form = new FormData();
+  const values = Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = field.options ? field.options.at(-1) : VALUES[field.type];
+      return value === undefined ? [] : [[field.id, value] as const];
+    }),
+  );
+  form.append('values', JSON.stringify(values));
+  form.append('signatureText', 'Jane Q. Client');
+  form.append('initialsText', 'JQC');
+  return form;
+}
 
 /** A 10-page A4 form with a heading and a few paragraphs of text on each page. */
 async function makeForm(): Promise<Buffer> {
@@ -267,7 +301,7 @@ async function eventLoopWhileBusy(
       fetch(`${url}/api/v1/documents/${documentId}/shares/${copyId}/sign`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
-        body: signForm(document.fields),
+        body: benchSignForm(document.fields),
       }),
     ),
   ]);
@@ -348,7 +382,7 @@ async function bench(databaseUrl: string | undefined, webDir: string | null): Pr
     let last: TCopyActionResponse['data'] | undefined;
     for (let i = 0; i < WARMUP + SIGNS; i += 1) {
       const copyId = await share();
-      const body = signForm(placed.data.fields);
+      const body = benchSignForm(placed.data.fields);
       const start = performance.now();
       const response = await fetch(`${url}/api/v1/documents/${documentId}/shares/${copyId}/sign`, {
         method: 'POST',
@@ -371,11 +405,12 @@ async function bench(databaseUrl: string | undefined, webDir: string | null): Pr
 
     const s = stats(times);
     console.log(
-      `documents, ${server.database.kind}: sealing a ${PAGES}-page PDF with ${FIELDS.length} fields (signature, 2 texts, date, checkbox), POST .../sign, ${SIGNS} signs after ${WARMUP} warm-ups`,
+      `documents, ${server.database.kind}: sealing a ${PAGES}-page PDF with ${FIELDS.length} fields (${[...new Set(FIELDS.map((field) => field.type))].join(', ')}), POST .../sign, ${SIGNS} signs after ${WARMUP} warm-ups`,
     );
     console.log(
-      `  sign and seal:  median ${ms(s.median)}   p95 ${ms(s.p95)}   min ${ms(s.min)}   max ${ms(s.max)}`,
+      `  sign and seal (the request whole, the PDF worker pool's hop included):  median ${ms(s.median)}   p95 ${ms(s.p95)}   min ${ms(s.min)}   max ${ms(s.max)}`,
     );
+    console.log(`  goal: median under 300 ms: ${s.median < 300 ? 'met' : 'NOT met'}`);
     console.log(
       `  original ${kb(pdf.length)} → sealed ${kb(sealed.length)} (${sealedPages} pages: ${PAGES} + the certificate)`,
     );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import fontkit from '@pdf-lib/fontkit';
 import { degrees, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -23,11 +24,55 @@ interface LoadedFont {
   coverage: fontkit.Font;
 }
 
+/**
+ * A WOFF 1.0 font as the plain TrueType/OpenType file it wraps: its tables inflated once, here by
+ * node's zlib. Embedded as WOFF, fontkit inflates the tables again in JavaScript for every
+ * document it is embedded in, a large part of a seal's time.
+ */
+function unwrapWoff(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const packed = woff.subarray(offset, offset + woff.readUInt32BE(entry + 8));
+    const length = woff.readUInt32BE(entry + 12);
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: packed.length < length ? zlib.inflateSync(packed) : packed,
+    };
+  });
+  const padded = (length: number) => (length + 3) & ~3;
+  const header = Buffer.alloc(12 + 16 * count);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(count, 4);
+  const power = 2 ** Math.floor(Math.log2(count));
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(count * 16 - power * 16, 10);
+  let offset = header.length;
+  tables.forEach((table, index) => {
+    const record = 12 + index * 16;
+    table.tag.copy(header, record);
+    header.writeUInt32BE(table.checksum, record + 4);
+    header.writeUInt32BE(offset, record + 8);
+    header.writeUInt32BE(table.data.length, record + 12);
+    offset += padded(table.data.length);
+  });
+  const body = tables.map((table) => {
+    const block = Buffer.alloc(padded(table.data.length));
+    table.data.copy(block);
+    return block;
+  });
+  return Buffer.concat([header, ...body]);
+}
+
 const cache = new Map<string, LoadedFont>();
 function load(file: string): LoadedFont {
   let font = cache.get(file);
   if (!font) {
-    const bytes = fs.readFileSync(file);
+    const bytes = unwrapWoff(fs.readFileSync(file));
     font = { bytes, coverage: fontkit.create(bytes) };
     cache.set(file, font);
   }
