@@ -34,15 +34,16 @@ import {
 
 type Ids = { documentId: string; copyId: string };
 
+const isOpen = (status: TCopyStatus) =>
+  (OPEN_COPY_STATUSES as readonly TCopyStatus[]).includes(status);
+
 /** The caller's open copy, as its client may change it: 404, 403 or 409 otherwise. */
 async function openCopyOfClient(ctx: AppContext, caller: Caller, ids: Ids, act: string) {
   const { copy } = await copyFor(ctx, caller, ids.documentId, ids.copyId);
   if (copy.row.clientId !== caller.id) {
     throw forbidden(`Only the client it was sent to can ${act}.`);
   }
-  if (!(OPEN_COPY_STATUSES as readonly TCopyStatus[]).includes(copy.row.status)) {
-    throw closedCopy(copy.row.status);
-  }
+  if (!isOpen(copy.row.status)) throw closedCopy(copy.row.status);
   return copy;
 }
 
@@ -54,9 +55,7 @@ async function lockOpenCopy(tx: Db, copyId: string): Promise<void> {
     .where(eq(documentCopies.id, copyId))
     .for('update');
   if (!row) throw notFound(NO_COPY);
-  if (!(OPEN_COPY_STATUSES as readonly TCopyStatus[]).includes(row.status)) {
-    throw closedCopy(row.status);
-  }
+  if (!isOpen(row.status)) throw closedCopy(row.status);
 }
 
 /**
