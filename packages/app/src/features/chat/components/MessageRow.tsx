@@ -15,6 +15,7 @@ import {
 import { messageTime } from '../utils/labels';
 import type { ChatRow } from '../utils/rows';
 import { MessageAttachment, PendingAttachment } from './MessageAttachment';
+import { MessageDocumentCard } from './MessageDocumentCard';
 
 export interface MessageRowProps {
   row: ChatRow;
@@ -82,8 +83,12 @@ export const MessageRow = memo(function MessageRow({
         );
       }
       const isOwn = message.author.id === myId;
-      const canEdit = isOwn && !message.isDeleted && message.kind === 'text' && !!onStartEdit;
-      const canDelete = isOwn && !message.isDeleted && !!onAskDelete;
+      // Only one's own words and files change: the server keeps a document card as it is.
+      const isText = message.kind === 'text';
+      const canEdit = isOwn && !message.isDeleted && isText && !!onStartEdit;
+      const canDelete = isOwn && !message.isDeleted && isText && !!onAskDelete;
+      // A document card says its title itself, in the bubble where the words would be.
+      const card = message.kind === 'document' ? message.document : null;
       return (
         <ChatMessage
           author={message.author.name}
@@ -91,13 +96,15 @@ export const MessageRow = memo(function MessageRow({
           isOwn={isOwn}
           isHighlighted={isHighlighted}
           isContinued={row.isContinued}
-          text={message.text}
+          text={card ? '' : message.text}
           dateTime={message.createdAt}
           timeLabel={messageTime(message.createdAt)}
           isEdited={message.editedAt !== null}
           isDeleted={message.isDeleted}
           deletedLabel={DELETED_MESSAGE_TEXT}
-          attachment={<MessageAttachment message={message} />}
+          attachment={
+            card ? <MessageDocumentCard card={card} /> : <MessageAttachment message={message} />
+          }
           receipt={isOwn && seenSeq === message.seq ? 'Seen' : undefined}
           actions={
             canEdit || canDelete ? (

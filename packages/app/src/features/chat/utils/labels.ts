@@ -45,13 +45,19 @@ export function listTime(iso: string, now: Date = new Date()): string {
   return age < 7 * DAY ? weekday.format(new Date(iso)) : shortDate.format(new Date(iso));
 }
 
-/** The list's preview of a message: 'You: ...', 'Ann: ...' in groups, the file's name. */
+/**
+ * The list's preview of a message: 'You: ...', 'Ann: ...' in groups, the file's name; a document
+ * card as 'Document: <title>' (for both parties: it says what it is, not who sent it).
+ */
 export function previewOf(
   message: TChatMessage | null,
   myId: string | null,
   isGroup: boolean,
 ): string | null {
   if (!message) return null;
+  if (message.kind === 'document' && !message.isDeleted) {
+    return `Document: ${message.document?.title ?? message.text}`;
+  }
   const body = message.isDeleted
     ? message.text
     : message.text.trim() || (message.attachment ? `📎 ${message.attachment.name}` : '');
