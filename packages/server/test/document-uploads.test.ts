@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 
 import { documentCopyUploads } from '../src/db/schema.ts';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../src/files/orphan-sweep.ts';
 import { createApproved, superadminToken, type TestAccount } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
 import {
@@ -319,6 +320,22 @@ describe.each(databaseKinds)('copy uploads (%s)', (kind) => {
     expect((await detail(copy)).uploads).toEqual([]);
     expect(await t.server.ctx.files.stat(row?.fileKey ?? '')).toBeNull();
     expect((await t.api('DELETE', path, { token: client.token })).status).toBe(404);
+  });
+
+  it('sweeps a stored file that no upload row names (a crash between the file and its row)', async () => {
+    const copy = await freshCopy();
+    const attached = await attach(copy, 'Scan 3', tinyPng());
+    const [row] = await t.server.ctx.db
+      .select()
+      .from(documentCopyUploads)
+      .where(eq(documentCopyUploads.id, attached.body.data.id));
+    const orphan = `copy-uploads/${copy.copyId}/AAAAAAAAAAAAAAAAAAAAAA.png`;
+    await t.server.ctx.files.put(orphan, Buffer.from(tinyPng()));
+    // As the hourly sweep sees them once the grace time has passed.
+    const removed = await sweepOrphanFiles(t.server.ctx, Date.now() + ORPHAN_GRACE_MS + 60_000);
+    expect(removed).toContain(orphan);
+    expect(await t.server.ctx.files.stat(orphan)).toBeNull();
+    expect(await t.server.ctx.files.stat(row?.fileKey ?? '')).not.toBeNull();
   });
 
   /** Signs with these values and a typed signature. */

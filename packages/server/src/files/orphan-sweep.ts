@@ -1,7 +1,13 @@
 import { inArray } from 'drizzle-orm';
 
 import type { AppContext } from '../context.ts';
-import { chatMessages, documentCopies, documents, users } from '../db/schema.ts';
+import {
+  chatMessages,
+  documentCopies,
+  documentCopyUploads,
+  documents,
+  users,
+} from '../db/schema.ts';
 import { assertFileKey } from './file-store.ts';
 
 /**
@@ -46,6 +52,13 @@ const FOLDERS: Record<string, (ctx: AppContext, keys: string[]) => Promise<Set<s
         .where(inArray(documentCopies.sealedKey, keys)),
     ]);
     return new Set([...originals, ...sealed].map((row) => row.key ?? ''));
+  },
+  'copy-uploads': async (ctx, keys) => {
+    const rows = await ctx.db
+      .select({ key: documentCopyUploads.fileKey })
+      .from(documentCopyUploads)
+      .where(inArray(documentCopyUploads.fileKey, keys));
+    return new Set(rows.map((row) => row.key));
   },
   chat: async (ctx, keys) => {
     const rows = await ctx.db
