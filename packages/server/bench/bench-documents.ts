@@ -28,6 +28,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 import type {
   TCopyActionResponse,
+  TCopyUploadResponse,
   TDocumentField,
   TDocumentFieldInput,
   TDocumentResponse,
@@ -38,6 +39,7 @@ import type {
 import { loadConfig } from '../src/config.ts';
 import { buildServer } from '../src/server.ts';
 import { makePdf, uploadForm } from '../test/support/documents.ts';
+import { tinyPng } from '../test/support/images.ts';
 import {
   BENCH_SUPERADMIN,
   benchDatabaseUrl,
@@ -73,8 +75,8 @@ const at = (page: number, n: number, width = 0.35, height = 0.035) => ({
 });
 
 /**
- * Twenty fields of every type that takes no file (issue 34; the upload's file is stored apart and
- * only its name is printed), two to a page over the ten pages.
+ * Twenty fields of every type (issue 34), two to a page over the ten pages. The upload's file is
+ * attached before each timed signing; the seal prints its name and lists its hash.
  */
 const FIELDS: TDocumentFieldInput[] = [
   { type: 'name', label: 'Full name', required: true, ...at(1, 0) },
@@ -100,7 +102,7 @@ const FIELDS: TDocumentFieldInput[] = [
   },
   { type: 'checkbox', label: 'Consent to treatment', required: true, ...at(5, 3, 0.04, 0.03) },
   { type: 'text', label: 'Medication', required: false, ...at(6, 0, 0.6) },
-  { type: 'number', label: 'Weight (kg)', required: false, ...at(6, 3, 0.15) },
+  { type: 'upload', label: 'Referral letter', required: false, ...at(6, 1, 0.35) },
   {
     type: 'dropdown',
     label: 'Referred by',
@@ -133,12 +135,20 @@ const VALUES: Partial<Record<TDocumentFieldInput['type'], string | boolean>> = {
   checkbox: true,
 };
 
-/** The signing's body: a value for every field that takes one, a typed signature and initials. */
-function benchSignForm(fields: readonly TDocumentField[]): FormData {
+/**
+ * The signing's body: a value for every field that takes one (an upload field: the id of the file
+ * attached, when one was), a typed signature and initials.
+ */
+function benchSignForm(
+  fields: readonly TDocumentField[],
+  uploads: Record<string, string> = {},
+): FormData {
   const form = new FormData();
   const values = Object.fromEntries(
     fields.flatMap((field) => {
-      const value = field.options ? field.options.at(-1) : VALUES[field.type];
+      const value = field.options
+        ? field.options.at(-1)
+        : (uploads[field.id] ?? VALUES[field.type]);
       return value === undefined ? [] : [[field.id, value] as const];
     }),
   );
@@ -378,11 +388,39 @@ async function bench(databaseUrl: string | undefined, webDir: string | null): Pr
       return copy.id;
     };
 
+    /** The client attaches a scan to each upload field of the copy: their ids, by field id. */
+    const attach = async (copyId: string) => {
+      const uploads: Record<string, string> = {};
+      for (const field of placed.data.fields.filter((candidate) => candidate.type === 'upload')) {
+        const form = new FormData();
+        form.append('fieldId', field.id);
+        form.append(
+          'upload',
+          new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }),
+          'referral-letter.png',
+        );
+        const attached = must(
+          await api<TCopyUploadResponse>(
+            'POST',
+            `/documents/${documentId}/shares/${copyId}/uploads`,
+            {
+              token: client.token,
+              body: form,
+            },
+          ),
+          201,
+          'upload',
+        );
+        uploads[field.id] = attached.data.id;
+      }
+      return uploads;
+    };
+
     const times: number[] = [];
     let last: TCopyActionResponse['data'] | undefined;
     for (let i = 0; i < WARMUP + SIGNS; i += 1) {
       const copyId = await share();
-      const body = benchSignForm(placed.data.fields);
+      const body = benchSignForm(placed.data.fields, await attach(copyId));
       const start = performance.now();
       const response = await fetch(`${url}/api/v1/documents/${documentId}/shares/${copyId}/sign`, {
         method: 'POST',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TCopyActionResponse,
   TCopyDetailResponse,
+  TCopyUploadResponse,
   TDocumentDetailResponse,
   TDocumentFieldInput,
 } from '@portal/contracts';
@@ -14,6 +15,7 @@ import { embedFonts } from '../src/documents/pdf/fonts.ts';
 import { fillFields } from '../src/documents/pdf/fill.ts';
 import { createApproved, type TestAccount } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
+import { tinyPng } from './support/images.ts';
 import {
   acceptConsent,
   addDocument,
@@ -37,7 +39,7 @@ const row = (n: number, width = 0.5, height = 0.03) => ({
 const OPTIONS = ['Morning', 'Afternoon', 'Evening'];
 const READONLY_TEXT = 'The practice keeps these answers for your care only.';
 
-/** One field of every type but the upload (its files are the upload field's own suite). */
+/** One field of every type (the upload's own rules are the upload field's suite). */
 const EVERY_TYPE: TDocumentFieldInput[] = [
   { type: 'text', label: 'Reason for visit', required: true, ...row(0) },
   { type: 'date', label: 'Date', required: true, ...row(1, 0.3) },
@@ -49,6 +51,7 @@ const EVERY_TYPE: TDocumentFieldInput[] = [
   { type: 'phone', label: 'Mobile', required: true, ...row(7, 0.3) },
   { type: 'name', label: 'Emergency contact', required: true, ...row(8) },
   { type: 'readonly', label: 'Notice', required: false, text: READONLY_TEXT, ...row(9, 0.8, 0.06) },
+  { type: 'upload', label: 'Referral letter', required: false, ...row(10) },
   { type: 'initials', label: 'Initials', required: true, ...row(11, 0.1, 0.04) },
   { type: 'signature', label: 'Signature', required: true, ...row(13, 0.4, 0.08) },
 ];
@@ -83,6 +86,10 @@ function signingForm(values: Record<string, string | boolean>): FormData {
   form.append('initialsText', 'JQC');
   return form;
 }
+
+/** The fields' problems of a 400. */
+const detailsOf = (body: unknown) =>
+  (body as { details?: { path: string; message: string }[] }).details;
 
 const textOf = (pdf: Buffer) => runOnPdf('pdftotext', ['-layout'], pdf, ['-']).out;
 
@@ -187,7 +194,7 @@ describe.each(databaseKinds)('document field types (%s)', (kind) => {
           json: { fields: [{ ...base, ...part }] },
         });
         expect(answer.status).toBe(400);
-        const details = (answer.body as { details?: { path: string; message: string }[] }).details;
+        const details = detailsOf(answer.body);
         expect(details?.map((detail) => detail.path)).toContain(path);
         const now = await t.api<TDocumentDetailResponse>('GET', `/documents/${documentId}`, {
           token: provider.token,
@@ -244,7 +251,7 @@ describe.each(databaseKinds)('document field types (%s)', (kind) => {
         const values = { ...valuesOf(document.fields, FILLED), [id(label)]: value };
         const answer = await sign(document.id, copyId, values);
         expect(answer.status).toBe(400);
-        const details = (answer.body as { details?: { path: string; message: string }[] }).details;
+        const details = detailsOf(answer.body);
         expect(details).toHaveLength(1);
         expect(details?.[0]?.path).toBe(`values.${id(label)}`);
         expect(details?.[0]?.message).toMatch(message);
@@ -260,7 +267,7 @@ describe.each(databaseKinds)('document field types (%s)', (kind) => {
     it('requires a value of each required type, never of a date or read-only one', async () => {
       const answer = await sign(document.id, copyId, { [id('Weight')]: '  ' });
       expect(answer.status).toBe(400);
-      const paths = (answer.body as { details: { path: string }[] }).details.map((d) => d.path);
+      const paths = (detailsOf(answer.body) ?? []).map((detail) => detail.path);
       const required = Object.keys(FILLED).map((label) => `values.${id(label)}`);
       expect(paths.sort()).toEqual(required.sort());
       const [row] = await t.server.ctx.db
@@ -271,7 +278,23 @@ describe.each(databaseKinds)('document field types (%s)', (kind) => {
     });
 
     it('signs with every type filled; the sealed PDF shows each value and the read-only text', async () => {
-      const answer = await sign(document.id, copyId, valuesOf(document.fields, FILLED));
+      const form = new FormData();
+      form.append('fieldId', id('Referral letter'));
+      form.append(
+        'upload',
+        new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }),
+        'ref.png',
+      );
+      const attached = await t.api<TCopyUploadResponse>(
+        'POST',
+        `/documents/${document.id}/shares/${copyId}/uploads`,
+        { token: client.token, body: form },
+      );
+      expect(attached.status, attached.text).toBe(201);
+      const answer = await sign(document.id, copyId, {
+        ...valuesOf(document.fields, FILLED),
+        [id('Referral letter')]: attached.body.data.id,
+      });
       expect(answer.status, answer.text).toBe(200);
       const sealed = await download(t, answer.body.data.signedUrl ?? '', client.token);
       const text = textOf(sealed);
@@ -280,6 +303,7 @@ describe.each(databaseKinds)('document field types (%s)', (kind) => {
       }
       expect(text).toContain('✓');
       expect(text).toContain(READONLY_TEXT);
+      expect(text).toContain('ref.png');
       expect(text).toContain(new Date().toISOString().slice(0, 10));
       // The options not chosen are not printed: a choice shows what was chosen.
       expect(text).not.toContain('Morning');
