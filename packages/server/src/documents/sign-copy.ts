@@ -48,8 +48,8 @@ const lockedMessage = (field: TDocumentField) =>
  * The values to seal: the client's, where a prefilled field the client left out takes its prefill
  * value and a locked one always does (when the record has none, the client fills it). They must
  * fit the copy's fields: known ids, each value by the one rule of app and server
- * (fieldValueProblem; an upload's id is a text here, uploads.ts checks it is this copy's), and a
- * locked field's value sent must be its prefill value.
+ * (fieldValueProblem; an upload's id is a text here, ./uploads-signing.ts checks it is this
+ * copy's), and a locked field's value sent must be its prefill value.
  */
 function checkValues(
   fields: readonly TDocumentField[],
