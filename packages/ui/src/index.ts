@@ -18,6 +18,7 @@ export {
   ChatChannelItem,
   ChatComposer,
   ChatDaySeparator,
+  ChatDocumentCard,
   ChatMessage,
   ChatMessageEditor,
   ChatMessagesSkeleton,
@@ -35,6 +36,7 @@ export {
   type ChatChannelItemProps,
   type ChatComposerProps,
   type ChatDaySeparatorProps,
+  type ChatDocumentCardProps,
   type ChatMessageEditorProps,
   type ChatMessageProps,
   type ChatMessagesSkeletonProps,
@@ -43,6 +45,7 @@ export {
   type ChatSearchHitProps,
   type ChatSystemMessageProps,
   type ChatTypingIndicatorProps,
+  type DocumentCardViewer,
   type TextPart,
   type TextRange,
 } from './components/Chat';
