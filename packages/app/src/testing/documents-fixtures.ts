@@ -282,3 +282,35 @@ export function signingConsentFixture(
     acceptedAt,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The field editor of issue 34
+
+/** The parts each new type takes, for a field of every type as the editor and the viewer show it. */
+const everyTypeParts: Partial<Record<TDocumentField['type'], Partial<TDocumentField>>> = {
+  dropdown: { options: ['Single', 'Married', 'Divorced', 'Widowed'] },
+  radio: { options: ['E-mail', 'Phone', 'Letter'] },
+  number: { min: 18, max: 120 },
+  readonly: { text: 'Please read every section before you sign.', required: false },
+  name: { prefill: 'name', locked: true },
+  email: { prefill: 'email' },
+};
+
+/** One field of each of the 13 types on page 1 of the sample PDF, with their parts set. */
+export const everyTypeFields: TDocumentField[] = (
+  [
+    'readonly',
+    'name',
+    'text',
+    'checkbox',
+    'dropdown',
+    'radio',
+    'number',
+    'email',
+    'phone',
+    'upload',
+    'initials',
+    'signature',
+    'date',
+  ] as const
+).map((type, index) => fieldFixture(101 + index, type, everyTypeParts[type]));

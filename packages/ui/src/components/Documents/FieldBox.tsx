@@ -8,7 +8,7 @@ import {
 
 import { fieldBoxSlotRecipe } from './documents.recipe';
 import { FIELD_ICONS, type FieldKind } from './field-icons';
-import { moveRect, resizeRect, type FieldRect } from './field-geometry';
+import { capturePointer, moveRect, resizeRect, type FieldRect } from './field-geometry';
 
 export type { FieldKind } from './field-icons';
 
@@ -93,7 +93,7 @@ export function FieldBox({
     if (!page) return;
     event.stopPropagation();
     event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
+    capturePointer(event.currentTarget, event.pointerId);
     drag.current = {
       mode,
       startX: event.clientX,
@@ -187,6 +187,7 @@ export function FieldBox({
       {isMovable && (
         <chakra.span
           css={styles.handle}
+          data-part="resize-handle"
           aria-hidden="true"
           onPointerDown={(event) => startDrag('resize', event)}
           onPointerMove={onPointerMove}

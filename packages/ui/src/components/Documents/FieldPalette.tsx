@@ -4,11 +4,13 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 
+import { capturePointer } from './field-geometry';
 import { FIELD_ICONS, type FieldKind } from './field-icons';
 
 /** One type the palette offers. */
@@ -66,7 +68,7 @@ export function FieldPalette({
   const [focusIndex, setFocusIndex] = useState(0);
   const [ghost, setGhost] = useState<{ kind: FieldKind; x: number; y: number } | null>(null);
   const drag = useRef<Drag | null>(null);
-  // A drag ends with a click on the item it started from: that click is not a choice.
+  // A drag may end with a click on the item it started from: that click is not a choice.
   const swallowClick = useRef(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const armed = items.find((item) => item.kind === armedKind);
@@ -95,7 +97,8 @@ export function FieldPalette({
 
   const onPointerDown = (kind: FieldKind, event: ReactPointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    swallowClick.current = false;
+    capturePointer(event.currentTarget, event.pointerId);
     drag.current = {
       kind,
       pointerId: event.pointerId,
@@ -121,8 +124,9 @@ export function FieldPalette({
     onDrop(current.kind, { clientX: event.clientX, clientY: event.clientY });
   };
 
-  const onClick = (kind: FieldKind) => {
-    if (swallowClick.current) {
+  const onClick = (kind: FieldKind, event: MouseEvent<HTMLButtonElement>) => {
+    // Enter and Space click with no detail: always a choice.
+    if (swallowClick.current && event.detail > 0) {
       swallowClick.current = false;
       return;
     }
@@ -169,7 +173,7 @@ export function FieldPalette({
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
             onPointerCancel={endDrag}
-            onClick={() => onClick(item.kind)}
+            onClick={(event) => onClick(item.kind, event)}
           >
             {FIELD_ICONS[item.kind]}
             {item.label}

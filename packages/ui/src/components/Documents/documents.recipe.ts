@@ -210,7 +210,7 @@ export const fieldBoxSlotRecipe = defineSlotRecipe({
       fontWeight: 'medium',
       '& img': { maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' },
     },
-    // A 24 px hit area (touch) reaching 8 px out of the corner; the square drawn is 10 px.
+    // A 24 px hit area (touch) reaching 8 px out of the corner; the square drawn is 8 px.
     handle: {
       position: 'absolute',
       right: '-2',
@@ -225,8 +225,8 @@ export const fieldBoxSlotRecipe = defineSlotRecipe({
         position: 'absolute',
         right: '2',
         bottom: '2',
-        width: '2.5',
-        height: '2.5',
+        width: '2',
+        height: '2',
         bg: 'brand.700',
         borderTopLeftRadius: 'l1',
       },

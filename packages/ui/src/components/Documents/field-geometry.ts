@@ -84,3 +84,16 @@ export function pagePointAt(clientX: number, clientY: number): PagePoint | null 
     y: (clientY - box.top) / box.height,
   };
 }
+
+/**
+ * Keeps a drag's pointer events on the element that started it, even when the pointer leaves it
+ * (a finger sliding off a small box). A pointer that is no longer active cannot be captured (an
+ * event replayed by a test): the drag then works while the pointer stays over the element.
+ */
+export function capturePointer(element: Element, pointerId: number): void {
+  try {
+    element.setPointerCapture(pointerId);
+  } catch {
+    // Not active: nothing to capture.
+  }
+}

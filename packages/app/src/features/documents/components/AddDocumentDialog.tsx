@@ -5,7 +5,7 @@ import type { TDocumentDetail } from '@portal/contracts';
 
 import { ModalFrame, StepIndicator } from '@portal/ui';
 
-import { PDF_ACCEPT } from '../utils/labels';
+import { PDF_ACCEPT, PDF_NEEDED } from '../utils/labels';
 import { FieldsPlacement } from './FieldsStep';
 import { ShareClientsForm } from './ShareClientsForm';
 import { UploadForm } from './UploadForm';
@@ -50,7 +50,7 @@ export function AddDocumentDialog({ isOpen, onClose, onChanged }: AddDocumentDia
           <UploadForm
             accept={PDF_ACCEPT}
             hint="A PDF, up to 20 MB"
-            wrongTypeText="only a PDF can be added."
+            wrongTypeText={PDF_NEEDED}
             submitLabel="Upload"
             onCancel={close}
             onUploaded={(document, file) => {

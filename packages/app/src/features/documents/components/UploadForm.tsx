@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { TDocumentDetail } from '@portal/contracts';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '@portal/contracts/constants';
 
-import { FileDropZone, FormAlert, FormField, formatFileSize } from '@portal/ui';
+import { FileDropZone, FormAlert, FormField, formatFileSize, isAccepted } from '@portal/ui';
 
 import { ApiError, errorMessage, hasEndedSession } from '@/lib/http/errors';
 import { useSessionExpired } from '@/lib/session/SessionExpiredContext';
@@ -53,6 +53,16 @@ export function UploadForm({
   const [problems, setProblems] = useState<{ title?: string; file?: string; form?: string }>({});
 
   const choose = (next: File | null) => {
+    // The picker's 'All files' lets any file through: refused here, with what is needed.
+    if (next && !isAccepted(next, accept)) {
+      setFile(null);
+      setProblems((known) => ({
+        ...known,
+        file: `${next.name}: ${wrongTypeText}`,
+        form: undefined,
+      }));
+      return;
+    }
     setFile(next);
     setProblems((known) => ({ ...known, file: undefined, form: undefined }));
     // A title from the file's name, unless one was typed.

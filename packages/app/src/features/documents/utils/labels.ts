@@ -40,6 +40,12 @@ export function formatDateTime(iso: string): string {
 
 /** The accepted uploads, for the file pickers. */
 export const PDF_ACCEPT = 'application/pdf,.pdf';
+/**
+ * A provider's document must be a PDF (fields are placed on its pages); only clients may share
+ * images. Said after the file's name.
+ */
+export const PDF_NEEDED =
+  'not a PDF. A document to fill and sign must be a PDF: save or scan it as a PDF, then add it.';
 export const CLIENT_FILE_ACCEPT = 'application/pdf,.pdf,image/png,image/jpeg,image/webp,image/gif';
 /** DOCUMENT_MAX_BYTES on the server (20 MB). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
