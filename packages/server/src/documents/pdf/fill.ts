@@ -105,13 +105,18 @@ function lineOf(field: TDocumentField, input: FillInput): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A file name too long for its box, cut in its middle ("long…name.pdf") until it fits. */
+/**
+ * A file name as large as its box allows; one too long at the smallest size is cut in its middle
+ * ("long…name.pdf"), from about as many characters as fit, down until it fits.
+ */
 function fitFileName(name: string, fonts: FontChain, box: ShownBox) {
-  const options = { max: textMax(box), min: MIN_TEXT_SIZE, multiline: false };
-  for (let keep = name.length; keep > 0; keep -= 1) {
+  const whole = fit(name, fonts, box, { max: textMax(box), min: MIN_TEXT_SIZE, multiline: false });
+  if (whole) return whole;
+  const smallest = { max: MIN_TEXT_SIZE, min: MIN_TEXT_SIZE, multiline: false };
+  const room = (box.width - 2 * PADDING) / widthOf(name, fonts, MIN_TEXT_SIZE);
+  for (let keep = Math.floor(name.length * room); keep > 0; keep -= 1) {
     const head = Math.ceil(keep / 2);
-    const shown = keep === name.length ? name : `${name.slice(0, head)}…${name.slice(head - keep)}`;
-    const fitted = fit(shown, fonts, box, options);
+    const fitted = fit(`${name.slice(0, head)}…${name.slice(head - keep)}`, fonts, box, smallest);
     if (fitted) return fitted;
   }
   return null;
