@@ -153,3 +153,46 @@ export const Wide: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A panel kept at the bottom of a workspace's body while it scrolls (the complete dialog's
+ * actions): it rests on the frame's edge, with nothing of the page showing under it.
+ */
+export const WideWithAStickyPanel: Story = {
+  args: {
+    ...Wide.args,
+    footer: undefined,
+    children: (
+      <Stack gap="4">
+        {Array.from({ length: 40 }, (_, index) => (
+          <Text key={index}>Line {index + 1} of the document, scrolling under the panel.</Text>
+        ))}
+        <Stack
+          position="sticky"
+          bottom="0"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="l2"
+          p="4"
+          data-testid="panel"
+        >
+          <Button alignSelf="flex-end">Finish and sign</Button>
+        </Stack>
+      </Stack>
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Place fields' });
+    const panel = within(dialog).getByTestId('panel');
+    // The body: the panel's nearest ancestor that scrolls.
+    let body = panel.parentElement;
+    while (body && body.scrollHeight <= body.clientHeight) body = body.parentElement;
+    if (!body) throw new Error('the modal body scrolls');
+    body.scrollTop = 200;
+    await waitFor(() =>
+      expect(Math.round(body.getBoundingClientRect().bottom)).toBe(
+        Math.round(panel.getBoundingClientRect().bottom),
+      ),
+    );
+  },
+};

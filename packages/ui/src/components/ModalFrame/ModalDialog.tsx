@@ -63,9 +63,23 @@ export default function ModalDialog({
                 </Dialog.Description>
               )}
             </Dialog.Header>
-            {/* A workspace's body scrolls: keyboard users reach it (axe: scrollable-region-focusable). */}
+            {/*
+              A workspace's body scrolls: keyboard users reach it (axe: scrollable-region-focusable).
+              A panel kept at its bottom (position: sticky, bottom 0: the complete dialog's actions,
+              the field editor's buttons) stops at the scroll box's padding, so with the usual
+              padding below it floated over the page with the document showing under it. The space
+              below the content is a spacer instead: the panel rests on the frame's edge.
+            */}
             {children && (
-              <Dialog.Body tabIndex={isWorkspace ? 0 : undefined}>{children}</Dialog.Body>
+              <Dialog.Body
+                tabIndex={isWorkspace ? 0 : undefined}
+                {...(isWorkspace && {
+                  pb: '0',
+                  _after: { content: '""', display: 'block', flexShrink: '0', height: '6' },
+                })}
+              >
+                {children}
+              </Dialog.Body>
             )}
             {footer &&
               (isWorkspace ? (
