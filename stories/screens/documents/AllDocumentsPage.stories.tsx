@@ -137,8 +137,9 @@ export const AddShareAndPlaceFields: Story = {
     );
     const editor = await screen.findByRole('dialog', { name: 'Place fields' });
     await within(editor).findByRole('button', { name: /^Signature: move/ }, { timeout: 8000 });
-    await userEvent.selectOptions(within(editor).getByLabelText('Field type'), 'text');
-    await userEvent.click(within(editor).getByRole('button', { name: 'Add field' }));
+    const palette = within(editor).getByRole('toolbar', { name: 'Field types' });
+    await userEvent.click(within(palette).getByRole('button', { name: 'Text' }));
+    await userEvent.click(within(editor).getByRole('button', { name: 'Place on page 1' }));
     await userEvent.clear(within(editor).getByLabelText('Label of field 2'));
     await userEvent.type(within(editor).getByLabelText('Label of field 2'), 'Full name');
     await userEvent.click(within(editor).getByRole('button', { name: 'Save fields' }));
@@ -321,6 +322,40 @@ export const Phone: Story = {
 
 export const Dark: Story = { ...ForAProvider, globals: { colorMode: 'dark' } };
 export const PhoneDark: Story = { ...Phone, globals: { ...PHONE, colorMode: 'dark' } };
+
+/**
+ * The field editor from a document's details: the palette, the zoom and the page, the fields'
+ * settings beside, and the buttons resting on the frame's bottom edge (nothing of the page under
+ * them).
+ */
+export const EditingFields: Story = {
+  parameters: DetailsTrailAndVoid.parameters,
+  beforeEach({ msw }) {
+    msw.use(mockEndpoint('downloadDocumentFile', samplePdf() as never));
+  },
+  play: async () => {
+    const details = await screen.findByRole('dialog', { name: consent.title });
+    await userEvent.click(await within(details).findByRole('button', { name: 'Edit fields' }));
+    const editor = await screen.findByRole('dialog', { name: 'Place fields' });
+    const page = await within(editor).findByRole('region', { name: 'Page 1' }, { timeout: 10_000 });
+    await within(page).findByRole('button', { name: /^Signature: move/ }, { timeout: 10_000 });
+    await waitFor(() => expect(page.querySelector('canvas')).not.toBeNull(), { timeout: 10_000 });
+    await expect(within(editor).getByRole('button', { name: 'Save fields' })).toBeVisible();
+    // The body's first focus is on the frame: the picture starts at its top.
+    await expect(within(editor).getByText('100 %')).toBeVisible();
+  },
+};
+
+export const EditingFieldsPhone: Story = {
+  ...EditingFields,
+  globals: { ...PHONE },
+  play: async (context) => {
+    await EditingFields.play?.(context);
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const EditingFieldsDark: Story = { ...EditingFields, globals: { colorMode: 'dark' } };
 
 /** The details' download of the original uses the session's token (bytes, not a link). */
 export const DownloadsTheOriginal: Story = {
