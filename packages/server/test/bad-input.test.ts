@@ -573,6 +573,50 @@ const documentOthers: Partial<Record<RouteKey, Variant[]>> = {
       raw: multipart([{ name: 'signatureText', value: 'Jane' }]),
     },
   ],
+  'POST /documents/:id/shares/:shareId/uploads': [
+    { label: 'JSON instead of multipart', status: 415, json: { fieldId: uuid } },
+    { label: 'no body', status: 415, noBody: true },
+    { label: 'fieldId not an id', status: 400, raw: multipart([{ name: 'fieldId', value: 'x' }]) },
+    { label: 'unknown part', status: 400, raw: multipart([{ name: 'name', value: 'x' }]) },
+    {
+      label: 'HTML named .png',
+      status: 415,
+      raw: multipart([
+        { name: 'fieldId', value: uuid },
+        { name: 'upload', value: '<html></html>', file: { name: 'x.png', type: 'image/png' } },
+      ]),
+    },
+    // The provider is not the client it was sent to.
+    {
+      label: 'not its client',
+      status: 403,
+      raw: multipart([
+        { name: 'fieldId', value: uuid },
+        {
+          name: 'upload',
+          value: '%PDF-1.7\n%%EOF\n',
+          file: { name: 'x.pdf', type: 'application/pdf' },
+        },
+      ]),
+    },
+  ],
+  'GET /documents/:id/shares/:shareId/uploads/:uploadId': [
+    { label: 'bad upload id', status: 400, path: '/documents/{document}/shares/{copy}/uploads/x' },
+    {
+      label: 'unknown upload',
+      status: 404,
+      path: `/documents/{document}/shares/{copy}/uploads/${uuid}`,
+    },
+  ],
+  'DELETE /documents/:id/shares/:shareId/uploads/:uploadId': [
+    { label: 'bad upload id', status: 400, path: '/documents/{document}/shares/{copy}/uploads/x' },
+    // The provider is not the client it was sent to.
+    {
+      label: 'not its client',
+      status: 403,
+      path: `/documents/{document}/shares/{copy}/uploads/${uuid}`,
+    },
+  ],
   'GET /documents/:id/shares/:shareId/signed': [
     { label: 'not signed yet', status: 404, path: '/documents/{document}/shares/{copy}/signed' },
     { label: 'unknown copy', status: 404, path: `/documents/{document}/shares/${uuid}/signed` },

@@ -295,6 +295,7 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     signDocumentCopy: () => ({ signatureText: 'Fuzz Client' }),
     declineDocumentCopy: () => ({ reason: 'Fuzz' }),
     voidDocumentCopy: () => ({ reason: 'Fuzz' }),
+    uploadCopyFile: () => ({ fieldId: UUID, upload: pdfFile() }),
     verifyDocument: () => ({ file: pdfFile() }),
     createChannelInvitation: () => ({ expiresInDays: 2, maxUses: 3 }),
     createDirectInvitation: () => ({ expiresInDays: 2 }),
@@ -328,6 +329,8 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     if (name === 'messageId') return ids.message ?? '';
     if (name === 'memberId') return ids.member ?? '';
     if (name === 'shareId') return ids.copy ?? '';
+    // No upload exists: a valid id is a 404 (or the provider's 403 on a change).
+    if (name === 'uploadId') return UUID;
     if (name === 'invitationId' || endpoint.path.startsWith('/chat/invitations/')) {
       return (endpoint.method === 'DELETE' ? ids.revocable : ids.invitation) ?? '';
     }
