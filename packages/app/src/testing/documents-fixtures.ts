@@ -284,6 +284,61 @@ export function signingConsentFixture(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Completing the field types of issue 34
+
+type TCopyUpload = TDocumentCopyDetail['uploads'][number];
+
+/** A file attached to an upload field of copy 1. */
+export function copyUploadFixture(
+  fieldId: string,
+  overrides: Partial<TCopyUpload> = {},
+): TCopyUpload {
+  const id = overrides.id ?? '50000000-0000-4000-8000-000000000001';
+  return {
+    id,
+    fieldId,
+    fileName: 'insurance-card.png',
+    fileType: 'image/png',
+    size: 245_760,
+    sha256: SHA,
+    url: `/api/v1/documents/${docId(1)}/shares/${copyId(1)}/uploads/${id}`,
+    createdAt: '2026-03-02T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An intake form with one field of each new type a client fills, in reading order down the page. */
+export const intakeFields: TDocumentField[] = [
+  fieldFixture(11, 'readonly', {
+    text: 'Bring your insurance card to your first visit.',
+    required: false,
+    // Under the sample PDF's lines of text.
+    y: 0.185,
+    height: 0.05,
+  }),
+  fieldFixture(12, 'name', { prefill: 'name', locked: true }),
+  fieldFixture(13, 'dropdown', { options: ['Single', 'Married', 'Divorced', 'Widowed'] }),
+  fieldFixture(14, 'radio', { options: ['E-mail', 'Phone', 'Post'] }),
+  fieldFixture(15, 'number', { min: 18, max: 120 }),
+  fieldFixture(16, 'email', { prefill: 'email' }),
+  fieldFixture(17, 'phone'),
+  fieldFixture(18, 'upload'),
+  fieldFixture(19, 'signature'),
+];
+
+/** The client's copy of that form: its name locked and its e-mail prefilled from its record. */
+export function intakeCopyFixture(
+  overrides: Partial<TDocumentCopyDetail> = {},
+): TDocumentCopyDetail {
+  return {
+    ...copyDetailFixture(copyFixture(1, 'sent'), intakeFields),
+    title: 'Intake form',
+    prefill: { [fieldId(12)]: 'Grace Hopper', [fieldId(16)]: 'grace.hopper@example.com' },
+    ...overrides,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The field editor of issue 34
 
 /** The parts each new type takes, for a field of every type as the editor and the viewer show it. */

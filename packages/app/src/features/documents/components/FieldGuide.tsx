@@ -7,6 +7,7 @@ import type { TCopyUpload, TDocumentField } from '@portal/contracts';
 import { isLockedPrefill, uploadOf, type FillState } from '../utils/filling';
 import { FIELD_TYPE_LABELS } from '../utils/labels';
 import { ChoiceInput } from './field-inputs/ChoiceInput';
+import { ProblemText } from './field-inputs/ProblemText';
 import { TextValueInput, type TextValueType } from './field-inputs/TextValueInput';
 import { UploadInput } from './field-inputs/UploadInput';
 
@@ -137,11 +138,7 @@ export function FieldGuide({
             <Checkbox.Control />
             <Checkbox.Label>{label}</Checkbox.Label>
           </Checkbox.Root>
-          {problem && (
-            <Text textStyle="sm" color="fg.error">
-              {problem}
-            </Text>
-          )}
+          {problem && <ProblemText>{problem}</ProblemText>}
         </Stack>
       );
     }
@@ -175,11 +172,7 @@ export function FieldGuide({
                 : 'Add initials'}
           </Button>
         </HStack>
-        {problem && (
-          <Text textStyle="sm" color="fg.error">
-            {problem}
-          </Text>
-        )}
+        {problem && <ProblemText>{problem}</ProblemText>}
       </Stack>
     );
   };

@@ -56,6 +56,7 @@ export function FilledDocument({
         />
       ) : file.data ? (
         <PdfViewer
+          isZoomable
           file={file.data}
           pageCount={pageCount}
           renderOverlay={(pageNumber) =>
@@ -70,6 +71,7 @@ export function FilledDocument({
                   label={field.label}
                   rect={field}
                   value={shownValue(field, fill, date, uploads)}
+                  aria-label={uploadBoxName(field, fill, uploads, Boolean(problems[field.id]))}
                   isRequired={field.required}
                   isFilled={isFillable(field) && isFieldFilled(field, fill)}
                   isActive={field.id === activeId}
@@ -84,6 +86,22 @@ export function FilledDocument({
       )}
     </Box>
   );
+}
+
+/**
+ * An upload's box names its file, as it shows it (the box builds the name of a text value
+ * itself); undefined for the other boxes.
+ */
+function uploadBoxName(
+  field: TDocumentField,
+  fill: FillState,
+  uploads: readonly TCopyUpload[],
+  isInvalid: boolean,
+): string | undefined {
+  if (field.type !== 'upload') return undefined;
+  const upload = uploads.find((candidate) => candidate.id === fill.values[field.id]);
+  if (!upload) return undefined;
+  return `${field.label}: ${upload.fileName}, ${isInvalid ? 'needs attention' : 'filled'}`;
 }
 
 /** Dates and read-only texts are written by the server: their boxes only show. */

@@ -72,7 +72,7 @@ export function SignedDocumentDialog({
                 onRetry={() => void sealed.mutate()}
               />
             ) : sealed.data ? (
-              <PdfViewer file={sealed.data} />
+              <PdfViewer isZoomable file={sealed.data} />
             ) : (
               <DetailSkeleton loadingText="Loading the signed copy…" />
             )}

@@ -1,9 +1,11 @@
-import { NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { chakra, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 
 import type { TDocumentField } from '@portal/contracts';
 
 import { FormField } from '@portal/ui';
+
+import { ProblemText } from './ProblemText';
 
 export interface ChoiceInputProps {
   field: TDocumentField & { type: 'dropdown' | 'radio' };
@@ -49,44 +51,57 @@ function Dropdown({ field, label, value, problem, onValue, onLeave }: ChoiceInpu
   );
 }
 
+/**
+ * Native radio buttons (the arrow keys move the choice) in a radiogroup named by the label. Not
+ * the design system's ChoiceGroup: its fieldset is a group, and the field is a radiogroup.
+ */
 function Radios({ field, label, value, problem, onValue, onLeave }: ChoiceInputProps) {
-  const problemId = useId();
+  const ids = useId();
+  const labelId = `${ids}-label`;
+  const problemId = `${ids}-problem`;
   const options = field.options ?? [];
-  // The arrow keys move within the group; Tab enters it on the chosen option, or the first.
+  // Tab enters the group on the chosen option, or the first.
   const focusTarget = options.includes(value) ? value : options[0];
   return (
-    <Stack gap="1">
-      <RadioGroup.Root
-        value={value || null}
-        onValueChange={(details) => onValue(details.value ?? '')}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) onLeave();
-        }}
-        invalid={Boolean(problem)}
-        required={field.required}
-        aria-describedby={problem ? problemId : undefined}
-        size="sm"
-      >
-        <RadioGroup.Label fontWeight="medium" textStyle="sm" mb="2" display="block">
-          {label}
-        </RadioGroup.Label>
-        <Stack gap="2">
-          {options.map((option) => (
-            <RadioGroup.Item key={option} value={option}>
-              <RadioGroup.ItemHiddenInput
-                data-autofocus={option === focusTarget ? '' : undefined}
-              />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText overflowWrap="anywhere">{option}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
-      {problem && (
-        <Text id={problemId} textStyle="sm" color="fg.error">
-          {problem}
-        </Text>
-      )}
+    <Stack
+      gap="2"
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={problem ? problemId : undefined}
+      aria-required={field.required || undefined}
+      aria-invalid={problem ? true : undefined}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onLeave();
+      }}
+    >
+      <Text id={labelId} textStyle="sm" fontWeight="medium">
+        {label}
+      </Text>
+      {options.map((option) => (
+        <chakra.label
+          key={option}
+          display="flex"
+          alignItems="flex-start"
+          gap="2.5"
+          textStyle="sm"
+          cursor="pointer"
+        >
+          <chakra.input
+            type="radio"
+            name={ids}
+            value={option}
+            checked={option === value}
+            onChange={() => onValue(option)}
+            data-autofocus={option === focusTarget ? '' : undefined}
+            accentColor="colorPalette.solid"
+            boxSize="4"
+            mt="0.5"
+            flexShrink={0}
+          />
+          <chakra.span overflowWrap="anywhere">{option}</chakra.span>
+        </chakra.label>
+      ))}
+      {problem && <ProblemText id={problemId}>{problem}</ProblemText>}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, chakra, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FileText, Paperclip, RotateCw } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 
 import type { TCopyUpload, TDocumentField } from '@portal/contracts';
 
@@ -16,6 +16,7 @@ import {
   uploadProblem,
   uploadTypeLabel,
 } from '../../utils/upload-check';
+import { ProblemText } from './ProblemText';
 
 const ATTACH_FAILURE = 'The file could not be attached. Please try again.';
 const REMOVE_FAILURE = 'The file could not be removed. Please try again.';
@@ -65,12 +66,22 @@ export function UploadInput({
 }: UploadInputProps) {
   const onSessionExpired = useSessionExpired();
   const input = useRef<HTMLInputElement>(null);
+  const group = useRef<HTMLDivElement>(null);
   const ids = useId();
   const [transfer, setTransfer] = useState<Transfer>({ kind: 'idle' });
   const [isDragging, setIsDragging] = useState(false);
   const isBusy = transfer.kind === 'uploading' || transfer.kind === 'removing';
+  // The control that had the focus goes away while the file travels: once the field is settled,
+  // the focus comes back to its control (Replace once attached, the picker once removed).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || isBusy) return;
+    refocus.current = false;
+    group.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  });
 
   const send = async (file: File) => {
+    refocus.current = true;
     setTransfer({ kind: 'uploading', file });
     try {
       const answer = await documentsApi.attachFile(
@@ -93,12 +104,12 @@ export function UploadInput({
   };
   const remove = async () => {
     if (!attached) return;
+    refocus.current = true;
     setTransfer({ kind: 'removing' });
     try {
       await documentsApi.removeFile(copy.documentId, copy.copyId, attached.id);
       setTransfer({ kind: 'idle' });
       onRemoved();
-      input.current?.focus();
     } catch (error) {
       if (hasEndedSession(error)) return;
       setTransfer({ kind: 'removeFailed', message: errorMessage(error, REMOVE_FAILURE) });
@@ -125,6 +136,7 @@ export function UploadInput({
       : problem;
   return (
     <Stack
+      ref={group}
       gap="2"
       role="group"
       aria-labelledby={labelId}
@@ -238,9 +250,7 @@ export function UploadInput({
       </Text>
       {message && (
         <HStack gap="2" flexWrap="wrap" role={transfer.kind === 'idle' ? undefined : 'alert'}>
-          <Text id={messageId} textStyle="sm" color="fg.error">
-            {message}
-          </Text>
+          <ProblemText id={messageId}>{message}</ProblemText>
           {transfer.kind === 'failed' && (
             <Button size="xs" variant="outline" onClick={() => void send(transfer.file)}>
               <RotateCw />
