@@ -385,6 +385,10 @@ describe.each(databaseKinds)('document field types (%s)', (kind) => {
       for (const value of ['Jane Recorded', client.email, '12 Main St, Springfield', '42']) {
         expect(text).toContain(value);
       }
+      // Once signed, the copy shows what was sealed, not the record (which says +1 555 0100).
+      const sealed = (await copyOf(document.id, copyId)).body.data.prefill;
+      expect(sealed[id('Your phone')]).toBe('+44 7700 900123');
+      expect(sealed[id('Locked name')]).toBe('Jane Recorded');
     });
   });
 });

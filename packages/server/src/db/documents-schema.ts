@@ -81,6 +81,11 @@ export const documentCopies = pgTable(
     sealedSha256: text('sealed_sha256'),
     /** SHA-256 of the certificate that sealed it (the verify page compares the signer's). */
     sealCertSha256: text('seal_cert_sha256'),
+    /**
+     * The values sealed in the prefilled fields, by field id: what the copy's detail shows once
+     * signed (the client's record may change later; the sealed PDF does not).
+     */
+    sealedPrefill: jsonb('sealed_prefill').$type<Record<string, string>>(),
     /** The document card in the direct chat of provider and client, kept up to date. */
     chatChannelId: uuid('chat_channel_id'),
     chatMessageId: uuid('chat_message_id'),

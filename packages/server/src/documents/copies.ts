@@ -51,8 +51,13 @@ export async function copyDetail(
   copyId: string,
 ): Promise<TDocumentCopyDetail> {
   const { document, copy } = await copyFor(ctx, caller, documentId, copyId);
+  // Once signed: what was sealed; before: the client's record as it is now.
   const prefill =
-    caller.role === 'superadmin' ? {} : await prefillOf(ctx.db, copy.row, document.row.ownerId);
+    caller.role === 'superadmin'
+      ? {}
+      : copy.row.status === 'signed'
+        ? (copy.row.sealedPrefill ?? {})
+        : await prefillOf(ctx.db, copy.row, document.row.ownerId);
   const extras = { prefill, uploads: await copyUploadsFor(ctx, caller, copy.row) };
   return toCopyDetail(
     document,

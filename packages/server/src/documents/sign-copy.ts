@@ -286,6 +286,16 @@ async function sealSigning(
   });
 }
 
+/** The values sealed in the prefilled fields (each a text: prefill sources fill text fields). */
+function sealedPrefillOf(signing: Signing): Record<string, string> {
+  return Object.fromEntries(
+    signing.copy.row.fields.flatMap((field) => {
+      const value = signing.values[field.id];
+      return field.prefill && typeof value === 'string' ? [[field.id, value]] : [];
+    }),
+  );
+}
+
 /**
  * Step 3: the copy closes with its sealed file, in one transaction, only if it is still open (a
  * compare and set); its events, and the signature kept when asked. False: it closed meanwhile.
@@ -312,6 +322,7 @@ async function closeSigned(
         sealedSize: sealed.bytes.length,
         sealedSha256: createHash('sha256').update(sealed.bytes).digest('hex'),
         sealCertSha256: ctx.documents.seal.sha256,
+        sealedPrefill: sealedPrefillOf(signing),
       })
       .where(
         and(eq(documentCopies.id, copyId), inArray(documentCopies.status, [...OPEN_COPY_STATUSES])),

@@ -1,0 +1,1 @@
+ALTER TABLE "document_copies" ADD COLUMN "sealed_prefill" jsonb;
