@@ -128,3 +128,28 @@ export const MovableWithTheKeyboard: Story = {
     await expect(canvas.getByTestId('rect')).toHaveTextContent('0.110 0.150 0.495');
   },
 };
+
+/**
+ * In the editor a checkbox's small box shows its icon, its label beside it; the resize handle at
+ * every movable box's corner is a 24 px target (touch) reaching out of the box.
+ */
+export const MovableCheckbox: Story = {
+  args: {
+    kind: 'checkbox',
+    label: 'I agree to the terms',
+    rect: { x: 0.1, y: 0.1, width: 0.05, height: 0.04 },
+    onRectChange: fn(),
+    'aria-label': 'I agree to the terms: move',
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('button', { name: 'I agree to the terms: move' });
+    await expect(within(canvasElement).getByText('I agree to the terms *')).toBeVisible();
+    const handle = box.querySelector('[data-part="resize-handle"]');
+    if (!handle) throw new Error('a movable box has a resize handle');
+    const hit = handle.getBoundingClientRect();
+    await expect(hit.width).toBeGreaterThanOrEqual(24);
+    await expect(hit.height).toBeGreaterThanOrEqual(24);
+  },
+};
+
+export const MovableCheckboxDark: Story = { ...MovableCheckbox, globals: { colorMode: 'dark' } };

@@ -210,7 +210,8 @@ export const fieldBoxSlotRecipe = defineSlotRecipe({
       fontWeight: 'medium',
       '& img': { maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' },
     },
-    // A 24 px hit area (touch) reaching 8 px out of the corner; the square drawn is 8 px.
+    // A 24 px hit area (touch) reaching 8 px out of the corner; the 8 px square drawn sits on the
+    // corner, half out, so that it hides little of a small box.
     handle: {
       position: 'absolute',
       right: '-2',
@@ -223,12 +224,12 @@ export const fieldBoxSlotRecipe = defineSlotRecipe({
       _after: {
         content: '""',
         position: 'absolute',
-        right: '2',
-        bottom: '2',
+        right: '1',
+        bottom: '1',
         width: '2',
         height: '2',
         bg: 'brand.700',
-        borderTopLeftRadius: 'l1',
+        borderRadius: 'l1',
       },
     },
     // A checkbox's label beside its small box (the editor), so that it can be read.
