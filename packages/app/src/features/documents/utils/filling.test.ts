@@ -185,6 +185,10 @@ describe('the issue-34 field types', () => {
     ]);
   });
 
+  it('send a prefilled field the client emptied as empty (the server would seal the record’s)', () => {
+    expect(valuesToSend(typed, fill({ values: { mail: '  ', tel: '' } }))).toEqual({ mail: '' });
+  });
+
   it('send every value as a trimmed text (an upload as its id), nothing for read-only', () => {
     expect(
       valuesToSend(

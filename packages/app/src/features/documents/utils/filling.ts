@@ -128,7 +128,8 @@ export function nextFieldToFill(
 
 /**
  * The values the server takes: a checkbox's true or false, every other field that takes a value
- * as its text, trimmed (an upload: the id of its file); empty texts left out. Signatures, initials,
+ * as its text, trimmed (an upload: the id of its file); empty texts left out, except a prefilled
+ * field's. Signatures, initials,
  * dates and read-only texts go otherwise or not at all.
  */
 export function valuesToSend(fields: readonly TDocumentField[], fill: FillState): TFieldValues {
@@ -137,8 +138,11 @@ export function valuesToSend(fields: readonly TDocumentField[], fill: FillState)
     const value = fill.values[field.id];
     if (field.type === 'checkbox') {
       if (typeof value === 'boolean') values[field.id] = value;
-    } else if (takesText(field) && typeof value === 'string' && value.trim() !== '') {
-      values[field.id] = value.trim();
+    } else if (takesText(field) && typeof value === 'string') {
+      const text = value.trim();
+      // A prefilled field the client emptied goes as empty: left out, the server would seal the
+      // record's value, not what the review showed.
+      if (text !== '' || field.prefill) values[field.id] = text;
     }
   }
   return values;
