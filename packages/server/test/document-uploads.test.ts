@@ -317,7 +317,19 @@ describe.each(databaseKinds)('copy uploads (%s)', (kind) => {
     const removed = await t.api<{ message: string }>('DELETE', path, { token: client.token });
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('File removed.');
-    expect((await detail(copy)).uploads).toEqual([]);
+    const after = await detail(copy);
+    expect(after.uploads).toEqual([]);
+    // The trail keeps both: who attached what (with its SHA-256) and who removed it, from where.
+    const trail = after.events.filter((event) => ['attached', 'detached'].includes(event.action));
+    expect(trail.map((event) => [event.action, event.actor?.fullName])).toEqual([
+      ['attached', client.fullName],
+      ['detached', client.fullName],
+    ]);
+    expect(trail[0]?.detail).toBe(
+      `Scan 2: ${attached.body.data.fileName} (image/png, ${attached.body.data.size} bytes), SHA-256 ${attached.body.data.sha256}`,
+    );
+    expect(trail[1]?.detail).toBe(`Scan 2: ${attached.body.data.fileName}`);
+    expect(trail[0]?.ip).toBeTruthy();
     expect(await t.server.ctx.files.stat(row?.fileKey ?? '')).toBeNull();
     expect((await t.api('DELETE', path, { token: client.token })).status).toBe(404);
   });
@@ -409,7 +421,10 @@ describe.each(databaseKinds)('copy uploads (%s)', (kind) => {
     expect(text).toContain('Scan 1: referral.png');
     expect(text).toContain(`Type: image/png, size: ${photo.length} bytes`);
     expect(text).toContain(`SHA-256: ${sha256(photo)}`);
-    expect(text).not.toContain('left out.png');
+    // The file no value names is not among the sealed files (the trail still says it was attached).
+    const attachedFiles = text.slice(text.indexOf('Attached files'), text.indexOf('Events'));
+    expect(attachedFiles).not.toContain('left out.png');
+    expect(text).toContain('File attached by');
     // The field's box on the form shows the file's name.
     const firstPage = runOnPdf('pdftotext', ['-f', '1', '-l', '1'], sealed, ['-']).out;
     expect(firstPage).toContain('insurance card.pdf');

@@ -75,12 +75,17 @@ export type TCopyStatus = (typeof COPY_STATUSES)[number];
 /** The statuses in which a copy still waits for its client. */
 export const OPEN_COPY_STATUSES = ['sent', 'viewed'] as const satisfies readonly TCopyStatus[];
 
-/** The audit trail of a copy (the document's own `created` included). */
+/**
+ * The audit trail of a copy (the document's own `created` included). `attached` and `detached`:
+ * the client added or removed a file of an upload field (the detail names it, with its SHA-256).
+ */
 export const DOCUMENT_EVENTS = [
   'created',
   'shared',
   'viewed',
   'consented',
+  'attached',
+  'detached',
   'completed',
   'signed',
   'declined',

@@ -71,13 +71,14 @@ export const documentHandlers = {
   downloadSignedCopy: endpoint('downloadSignedCopy', ({ ctx, caller, params, reply, request }) =>
     downloadSigned(ctx, caller, params.id, params.shareId, reply, request),
   ),
-  uploadCopyFile: endpoint('uploadCopyFile', ({ ctx, caller, params, fields, files }) =>
+  uploadCopyFile: endpoint('uploadCopyFile', ({ ctx, caller, params, fields, files, request }) =>
     attachUpload(
       ctx,
       caller,
       { documentId: params.id, copyId: params.shareId },
       fields.fieldId,
       files[COPY_UPLOAD_FILE_FIELD],
+      request,
     ),
   ),
   downloadCopyUpload: endpoint('downloadCopyUpload', ({ ctx, caller, params, reply }) =>
@@ -88,8 +89,14 @@ export const documentHandlers = {
       reply,
     ),
   ),
-  deleteCopyUpload: endpoint('deleteCopyUpload', ({ ctx, caller, params }) =>
-    removeUpload(ctx, caller, { documentId: params.id, copyId: params.shareId }, params.uploadId),
+  deleteCopyUpload: endpoint('deleteCopyUpload', ({ ctx, caller, params, request }) =>
+    removeUpload(
+      ctx,
+      caller,
+      { documentId: params.id, copyId: params.shareId },
+      params.uploadId,
+      request,
+    ),
   ),
   verifyDocument: endpoint('verifyDocument', async ({ ctx, files, request }) => {
     const file = files[DOCUMENT_FILE_FIELD];

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 
 import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 
 import {
   OPEN_COPY_STATUSES,
@@ -12,11 +13,12 @@ import {
 
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { documentCopies, documentCopyUploads } from '../db/schema.ts';
+import { documentCopies, documentCopyUploads, documentEvents } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
 import { HttpError, badRequest, fieldError, forbidden, notFound } from '../lib/http-error.ts';
 import type { UploadedFile } from '../lib/uploaded-file.ts';
 import { newFileKey, uploadedFileName } from '../files/stored-files.ts';
+import { actorOf, eventValues } from './audit.ts';
 import { closedCopy, copyFor, NO_COPY } from './copies.ts';
 import {
   NO_UPLOAD,
@@ -87,6 +89,7 @@ export async function attachUpload(
   ids: Ids,
   fieldId: string,
   file: UploadedFile | undefined,
+  request: FastifyRequest,
 ): Promise<TCopyUploadResponse> {
   const copy = await openCopyOfClient(ctx, caller, ids, 'attach files');
   const field = copy.row.fields.find((candidate) => candidate.id === fieldId);
@@ -111,6 +114,7 @@ export async function attachUpload(
           and(eq(documentCopyUploads.copyId, ids.copyId), eq(documentCopyUploads.fieldId, fieldId)),
         )
         .returning({ key: documentCopyUploads.fileKey });
+      const sha256 = createHash('sha256').update(file.bytes).digest('hex');
       await tx.insert(documentCopyUploads).values({
         id,
         copyId: ids.copyId,
@@ -119,8 +123,21 @@ export async function attachUpload(
         fileName,
         fileType: file.type,
         size: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        sha256,
       });
+      const detail = `${field.label}: ${fileName} (${file.type}, ${file.bytes.length} bytes), SHA-256 ${sha256}`;
+      await tx
+        .insert(documentEvents)
+        .values(
+          eventValues(
+            ids.documentId,
+            ids.copyId,
+            'attached',
+            actorOf(caller, request),
+            undefined,
+            detail,
+          ),
+        );
       return gone.map((row) => row.key);
     });
   } catch (error) {
@@ -141,14 +158,35 @@ export async function removeUpload(
   caller: Caller,
   ids: Ids,
   uploadId: string,
+  request: FastifyRequest,
 ): Promise<TMessageResponse> {
-  await openCopyOfClient(ctx, caller, ids, 'remove its files');
+  const copy = await openCopyOfClient(ctx, caller, ids, 'remove its files');
   const removed = await ctx.db.transaction(async (tx) => {
     await lockOpenCopy(tx, ids.copyId);
-    return tx
+    const rows = await tx
       .delete(documentCopyUploads)
       .where(and(eq(documentCopyUploads.id, uploadId), eq(documentCopyUploads.copyId, ids.copyId)))
-      .returning({ key: documentCopyUploads.fileKey });
+      .returning({
+        key: documentCopyUploads.fileKey,
+        fieldId: documentCopyUploads.fieldId,
+        fileName: documentCopyUploads.fileName,
+      });
+    for (const row of rows) {
+      const label = copy.row.fields.find((field) => field.id === row.fieldId)?.label ?? 'File';
+      await tx
+        .insert(documentEvents)
+        .values(
+          eventValues(
+            ids.documentId,
+            ids.copyId,
+            'detached',
+            actorOf(caller, request),
+            undefined,
+            `${label}: ${row.fileName}`,
+          ),
+        );
+    }
+    return rows;
   });
   if (removed.length === 0) throw notFound(NO_UPLOAD);
   await removeUploadFiles(

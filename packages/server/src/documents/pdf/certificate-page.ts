@@ -56,6 +56,8 @@ const EVENT_NAMES: Record<TDocumentEvent, string> = {
   shared: 'Sent for signature',
   viewed: 'Opened',
   consented: 'Consented to sign electronically',
+  attached: 'File attached',
+  detached: 'File removed',
   completed: 'Completed and signed',
   signed: 'Sealed',
   declined: 'Declined',

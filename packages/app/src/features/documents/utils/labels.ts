@@ -6,6 +6,8 @@ export const EVENT_LABELS: Record<TDocumentEvent, string> = {
   shared: 'Sent to the client',
   viewed: 'Opened by the client',
   consented: 'Consented to sign electronically',
+  attached: 'File attached',
+  detached: 'File removed',
   completed: 'Completed by the client',
   signed: 'Sealed by the platform',
   declined: 'Declined',
