@@ -106,6 +106,7 @@ export function CompleteDocumentDialog({
           consent={consent.data}
           onConsentAccepted={(next) => void consent.mutate({ data: next }, { revalidate: false })}
           onConsentReload={() => consent.mutate()}
+          onUploadsChanged={() => void copy.mutate()}
           onChanged={onChanged}
           onSigned={() => {
             if (ids) onSigned(ids);
@@ -123,6 +124,7 @@ const Completion = observer(function Completion({
   consent,
   onConsentAccepted,
   onConsentReload,
+  onUploadsChanged,
   onChanged,
   onSigned,
   onDeclined,
@@ -132,6 +134,8 @@ const Completion = observer(function Completion({
   consent: TSigningConsent;
   onConsentAccepted: (consent: TSigningConsent) => void;
   onConsentReload: () => Promise<unknown>;
+  /** A file was attached or removed: the copy's detail is read again for the next opening. */
+  onUploadsChanged: () => void;
   onChanged: () => void;
   onSigned: () => void;
   onDeclined: () => void;
@@ -224,10 +228,12 @@ const Completion = observer(function Completion({
       upload,
     ]);
     setValue(upload.fieldId, upload.id);
+    onUploadsChanged();
   };
   const removed = (fieldId: string) => {
     setUploads((current) => current.filter((known) => known.fieldId !== fieldId));
     setValue(fieldId, '');
+    onUploadsChanged();
   };
   const goToNextField = () => {
     // The field shown is checked before the guide leaves it.
