@@ -11,6 +11,7 @@ export {
   type SideNavItemProps,
   type SideNavProps,
 } from './components/AppShell';
+export { AttachedFile, type AttachedFileProps } from './components/AttachedFile';
 export { AuthFrame, type AuthFrameProps } from './components/AuthFrame';
 export {
   attachmentProblem,

@@ -1,10 +1,10 @@
 import { Button, chakra, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { FileText, Paperclip, RotateCw } from 'lucide-react';
+import { Paperclip, RotateCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 
 import type { TCopyUpload, TDocumentField } from '@portal/contracts';
 
-import { formatFileSize } from '@portal/ui';
+import { AttachedFile } from '@portal/ui';
 
 import { errorMessage, hasEndedSession } from '@/lib/http/errors';
 import { useSessionExpired } from '@/lib/session/SessionExpiredContext';
@@ -179,47 +179,36 @@ export function UploadInput({
           </Text>
         </HStack>
       ) : attached ? (
-        <HStack
-          gap="3"
-          borderWidth="1px"
-          borderRadius="l2"
-          p="3"
-          flexWrap="wrap"
-          data-testid="attached-file"
-        >
-          <FileText size={20} aria-hidden="true" />
-          <Stack gap="0" flex="1" minW="40">
-            <Text textStyle="sm" fontWeight="medium" overflowWrap="anywhere">
-              {attached.fileName}
-            </Text>
-            <Text textStyle="xs" color="fg.muted">
-              {uploadTypeLabel(attached.fileType)}, {formatFileSize(attached.size)}
-            </Text>
-          </Stack>
-          <HStack gap="2">
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Replace ${field.label}`}
-              data-autofocus=""
-              disabled={isBusy}
-              onClick={() => input.current?.click()}
-            >
-              Replace
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={`Remove ${field.label}`}
-              loading={transfer.kind === 'removing'}
-              disabled={isBusy}
-              onClick={() => void remove()}
-            >
-              Remove
-            </Button>
-          </HStack>
-        </HStack>
+        <AttachedFile
+          fileName={attached.fileName}
+          size={attached.size}
+          typeLabel={uploadTypeLabel(attached.fileType)}
+          actions={
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Replace ${field.label}`}
+                data-autofocus=""
+                disabled={isBusy}
+                onClick={() => input.current?.click()}
+              >
+                Replace
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Remove ${field.label}`}
+                loading={transfer.kind === 'removing'}
+                disabled={isBusy}
+                onClick={() => void remove()}
+              >
+                Remove
+              </Button>
+            </>
+          }
+        />
       ) : (
         <chakra.label
           htmlFor={`${ids}-input`}

@@ -1,0 +1,1 @@
+export { AttachedFile, type AttachedFileProps } from './AttachedFile';
