@@ -346,6 +346,30 @@ export const EditingFields: Story = {
   },
 };
 
+/** Save refuses what the server would: a dropdown's two options made the same, said at the field. */
+export const SaveRefusesInvalidFields: Story = {
+  parameters: { ...EditingFields.parameters, visual: { disable: true } },
+  beforeEach: EditingFields.beforeEach,
+  play: async (context) => {
+    await EditingFields.play?.(context);
+    const sent = place.requests.length;
+    const editor = screen.getByRole('dialog', { name: 'Place fields' });
+    const palette = within(editor).getByRole('toolbar', { name: 'Field types' });
+    await userEvent.click(within(palette).getByRole('button', { name: 'Dropdown' }));
+    await userEvent.click(within(editor).getByRole('button', { name: 'Place on page 1' }));
+    const second = await within(editor).findByRole('textbox', { name: 'Option 2 of Dropdown' });
+    await userEvent.clear(second);
+    await userEvent.type(second, 'Option 1');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save fields' }));
+    await expect(
+      await within(editor).findByText(
+        'One field needs a change before saving: see the field marked in red.',
+      ),
+    ).toBeVisible();
+    await expect(place.requests).toHaveLength(sent);
+  },
+};
+
 export const EditingFieldsPhone: Story = {
   ...EditingFields,
   globals: { ...PHONE },

@@ -7,7 +7,7 @@ import type { TCopyUpload, TDocumentField } from '@portal/contracts';
 import { isLockedPrefill, uploadOf, type FillState } from '../utils/filling';
 import { FIELD_TYPE_LABELS } from '../utils/labels';
 import { ChoiceInput } from './field-inputs/ChoiceInput';
-import { ProblemText } from './field-inputs/ProblemText';
+import { ProblemText } from './ProblemText';
 import { TextValueInput, type TextValueType } from './field-inputs/TextValueInput';
 import { UploadInput } from './field-inputs/UploadInput';
 

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
 import { FIELD_OPTION_MAX_LENGTH, FIELD_OPTIONS_MAX } from '@portal/contracts/constants';
+import { ProblemText } from './ProblemText';
 
 export interface FieldOptionsProps {
   /** The choices, in order. */
@@ -109,11 +110,7 @@ export function FieldOptions({ options, onChange, fieldName, problem }: FieldOpt
             : `${options.length} of at most ${FIELD_OPTIONS_MAX}, each up to ${FIELD_OPTION_MAX_LENGTH} characters`}
         </Text>
       </HStack>
-      {problem && (
-        <Text textStyle="sm" color="fg.error">
-          {problem}
-        </Text>
-      )}
+      {problem && <ProblemText>{problem}</ProblemText>}
     </chakra.fieldset>
   );
 }

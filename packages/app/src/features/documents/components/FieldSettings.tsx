@@ -28,6 +28,7 @@ import {
 } from '../utils/field-drafts';
 import { FIELD_TYPE_LABELS } from '../utils/labels';
 import { FieldOptions } from './FieldOptions';
+import { ProblemText } from './ProblemText';
 
 const PREFILL_LABELS: Record<TFieldPrefillSource, string> = {
   name: 'Name',
@@ -259,9 +260,7 @@ export function FieldSettings({
           </HStack>
         )}
         {(problems.box ?? serverProblem) && (
-          <Text textStyle="sm" color="fg.error">
-            {problems.box ?? serverProblem}
-          </Text>
+          <ProblemText>{problems.box ?? serverProblem}</ProblemText>
         )}
       </Stack>
     </Box>

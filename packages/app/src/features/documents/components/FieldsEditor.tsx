@@ -10,6 +10,7 @@ import { initialsOnEveryPage, newField, placeField, type FieldDraft } from '../u
 import { FIELD_TYPE_LABELS } from '../utils/labels';
 import { FieldSettings } from './FieldSettings';
 import { PdfViewer } from './PdfViewer';
+import { ProblemText } from './ProblemText';
 
 export interface FieldsEditorProps {
   /** The PDF the fields go on. */
@@ -127,11 +128,7 @@ export function FieldsEditor({
             </>
           }
         />
-        {notice && (
-          <Text role="alert" textStyle="sm" color="fg.error">
-            {notice}
-          </Text>
-        )}
+        {notice && <ProblemText role="alert">{notice}</ProblemText>}
         <Box bg="bg.muted" p={{ base: '1', md: '3' }} borderRadius="l2" minW="0">
           {file ? (
             <PdfViewer

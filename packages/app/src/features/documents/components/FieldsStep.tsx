@@ -8,7 +8,7 @@ import { FormAlert, ModalFrame, notify } from '@portal/ui';
 import { ApiError, errorMessage, hasEndedSession } from '@/lib/http/errors';
 
 import { documentsApi } from '../api/documents-api';
-import { draftsOf, newField, type FieldDraft } from '../utils/field-drafts';
+import { draftProblems, draftsOf, newField, type FieldDraft } from '../utils/field-drafts';
 import { FieldsEditor } from './FieldsEditor';
 
 const SAVE_FAILURE = 'The fields could not be saved. Please try again.';
@@ -62,10 +62,16 @@ export function FieldsPlacement({
       setProblem('Add at least one field before saving.');
       return;
     }
-    const unnamed = fields.find((field) => !field.label.trim());
-    if (unnamed) {
-      setProblems({ [unnamed.id]: 'Give this field a label.' });
-      setProblem('Every field needs a label.');
+    // What the server would refuse, said under each field before anything is sent.
+    const found = draftProblems(fields);
+    const count = Object.keys(found).length;
+    if (count) {
+      setProblems(found);
+      setProblem(
+        count === 1
+          ? 'One field needs a change before saving: see the field marked in red.'
+          : `${count} fields need a change before saving: see the fields marked in red.`,
+      );
       return;
     }
     setIsBusy(true);
@@ -109,7 +115,8 @@ export function FieldsPlacement({
         justify="flex-end"
         zIndex="2"
       >
-        <Text flex="1" minW="48" textStyle="sm" color="fg.muted">
+        {/* On a phone the page needs the room; the palette says how to place a field. */}
+        <Text flex="1" minW="48" textStyle="sm" color="fg.muted" hideBelow="md">
           Drag a field to move it, its corner to resize it; selected, the arrow keys move it and Alt
           with the arrow keys resizes it.
         </Text>

@@ -5,7 +5,7 @@ import type { TDocumentField } from '@portal/contracts';
 
 import { FormField } from '@portal/ui';
 
-import { ProblemText } from './ProblemText';
+import { ProblemText } from '../ProblemText';
 
 export interface ChoiceInputProps {
   field: TDocumentField & { type: 'dropdown' | 'radio' };

@@ -16,7 +16,7 @@ import {
   uploadProblem,
   uploadTypeLabel,
 } from '../../utils/upload-check';
-import { ProblemText } from './ProblemText';
+import { ProblemText } from '../ProblemText';
 
 const ATTACH_FAILURE = 'The file could not be attached. Please try again.';
 const REMOVE_FAILURE = 'The file could not be removed. Please try again.';
