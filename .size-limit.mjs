@@ -50,6 +50,14 @@ const signedInPages = Object.keys(manifest)
   .filter((key) => /^src\/features\/[^/]+\/pages\/[^/]+Page\.tsx$/.test(key) && !isPublic(key))
   .sort();
 
+// The documents pages (issue 34): their figures before the issue (198.4 and 186.5 kB, as
+// size-limit prints them) plus 10 kB each; the editor's and the viewer's new parts load with them,
+// on use, and are not counted here.
+const PAGE_LIMITS = {
+  AllDocumentsPage: '208.4 kB',
+  MyDocumentsPage: '196.5 kB',
+};
+
 export default [
   {
     name: "'/' (the login page): entry + login screen",
@@ -60,7 +68,7 @@ export default [
   ...signedInPages.map((page) => ({
     name: `signed-in first load: ${path.basename(page, '.tsx')}`,
     path: firstLoad(entry, ...signedInShell, page),
-    limit: '252 KiB', // goal: 170 KiB
+    limit: PAGE_LIMITS[path.basename(page, '.tsx')] ?? '252 KiB', // goal: 170 KiB
     gzip: true,
   })),
 ];
