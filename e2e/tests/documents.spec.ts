@@ -80,9 +80,12 @@ test.describe('documents', () => {
     await expect(fieldsDialog.getByRole('button', { name: /^Signature: move/ })).toBeVisible({
       timeout: 30_000,
     });
-    await fieldsDialog.getByLabel('Field type').selectOption('text');
-    await fieldsDialog.getByLabel('On page').selectOption('1');
-    await fieldsDialog.getByRole('button', { name: 'Add field' }).click();
+    // From the keyboard's way: the type chosen in the palette, then placed on a page.
+    await fieldsDialog
+      .getByRole('toolbar', { name: 'Field types' })
+      .getByRole('button', { name: 'Text', exact: true })
+      .click();
+    await fieldsDialog.getByRole('button', { name: 'Place on page 1' }).click();
     await fieldsDialog.getByLabel('Label of field 2').fill('Full name');
     await expect(fieldsDialog.getByRole('button', { name: /^Full name: move/ })).toBeVisible();
     await expectNoAxeViolations(providerPage);

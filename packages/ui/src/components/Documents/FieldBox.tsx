@@ -21,6 +21,11 @@ export interface FieldBoxProps {
   rect: FieldRect;
   /** What was filled in (a text, a signature image), shown instead of the label. */
   value?: ReactNode;
+  /**
+   * The value in words when `value` is not a plain text but shows one (a typed signature, a file's
+   * name beside an icon): it goes into the box's name, as a text value does.
+   */
+  valueText?: string;
   /** Whether the field must be filled. */
   isRequired?: boolean;
   /** Whether the field has what it needs. */
@@ -55,6 +60,7 @@ export function FieldBox({
   label,
   rect,
   value,
+  valueText,
   isRequired = false,
   isFilled = false,
   isActive = false,
@@ -83,7 +89,8 @@ export function FieldBox({
         ? 'required, not filled'
         : 'optional';
   // A value shown as text is part of the name (WCAG 2.5.3 Label in Name: what is seen can be said).
-  const shownText = typeof value === 'string' && value ? `: ${value}` : '';
+  const text = valueText ?? (typeof value === 'string' ? value : '');
+  const shownText = text ? `: ${text}` : '';
   const name = ariaLabel ?? `${label}${shownText}, ${state}`;
 
   const startDrag = (mode: 'move' | 'resize', event: ReactPointerEvent<HTMLElement>) => {

@@ -2,6 +2,7 @@ import { Box, HStack } from '@chakra-ui/react';
 import { Paperclip } from 'lucide-react';
 
 import type { TCopyUpload, TDocumentField } from '@portal/contracts';
+import { SAVED_SIGNATURE_IMAGE_PREFIX } from '@portal/contracts/constants';
 
 import { DetailSkeleton, ErrorPanel, FieldBox } from '@portal/ui';
 
@@ -71,7 +72,7 @@ export function FilledDocument({
                   label={field.label}
                   rect={field}
                   value={shownValue(field, fill, date, uploads)}
-                  aria-label={uploadBoxName(field, fill, uploads, Boolean(problems[field.id]))}
+                  valueText={valueTextOf(field, fill, uploads)}
                   isRequired={field.required}
                   isFilled={isFillable(field) && isFieldFilled(field, fill)}
                   isActive={field.id === activeId}
@@ -89,19 +90,22 @@ export function FilledDocument({
 }
 
 /**
- * An upload's box names its file, as it shows it (the box builds the name of a text value
- * itself); undefined for the other boxes.
+ * The words a box shows when its value is not a plain text: a typed signature or initials, an
+ * upload's file name (they go into the box's name: what is seen can be said).
  */
-function uploadBoxName(
+function valueTextOf(
   field: TDocumentField,
   fill: FillState,
   uploads: readonly TCopyUpload[],
-  isInvalid: boolean,
 ): string | undefined {
+  const mark =
+    field.type === 'signature' ? fill.signature : field.type === 'initials' ? fill.initials : null;
+  if (mark?.kind === 'typed') return mark.text;
+  if (mark?.kind === 'saved' && !mark.preview.startsWith(SAVED_SIGNATURE_IMAGE_PREFIX)) {
+    return mark.preview;
+  }
   if (field.type !== 'upload') return undefined;
-  const upload = uploads.find((candidate) => candidate.id === fill.values[field.id]);
-  if (!upload) return undefined;
-  return `${field.label}: ${upload.fileName}, ${isInvalid ? 'needs attention' : 'filled'}`;
+  return uploads.find((candidate) => candidate.id === fill.values[field.id])?.fileName;
 }
 
 /** Dates and read-only texts are written by the server: their boxes only show. */
