@@ -373,6 +373,7 @@ describe.each(databaseKinds)('guest chat by invitation link (%s)', (kind) => {
       memberId: owner.id,
       invitationId: newInvitationId(),
       shareId: randomUUID(),
+      uploadId: randomUUID(),
       fileName: 'AAAAAAAAAAAAAAAAAAAAAA.png',
     };
     const refused: string[] = [];
