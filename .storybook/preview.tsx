@@ -1,7 +1,10 @@
 import '@portal/ui/fonts.css';
 
 import type { Preview } from '@storybook/react-vite';
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
+
+import { API_BASE } from '@portal/contracts/routes';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
 import { loadFullTheme, toaster, UiProvider, type ColorMode } from '@portal/ui';
@@ -31,7 +34,10 @@ const preview: Preview = {
       return {};
     },
     mswLoader(async () => {
-      const worker = setupWorker();
+      // An API call no story answers waits forever rather than failing: a request the last story
+      // left in flight (a revalidation, a late retry) lands after the next story reset the mocks,
+      // and its failure toast would appear in that story's picture (seen in CI).
+      const worker = setupWorker(http.all(`${API_BASE}/*`, () => new Promise<never>(() => {})));
       // Unmocked requests (fonts, images) go through; each screen story mocks its own API calls.
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
       return worker;
