@@ -36,6 +36,7 @@ export * from './notifications/schemas.ts';
 export * from './documents/constants.ts';
 export * from './documents/file-names.ts';
 export * from './documents/schemas.ts';
+export * from './documents/sending-schemas.ts';
 export * from './documents/field-values.ts';
 export * from './practice/constants.ts';
 export * from './sessions/constants.ts';

@@ -138,6 +138,9 @@ export function copyFixture(
     sealedSha256: status === 'signed' ? SHA : null,
     signedUrl:
       status === 'signed' ? `/api/v1/documents/${documentId}/shares/${copyId(n)}/signed` : null,
+    dueAt: null,
+    reminders: null,
+    sending: null,
     ...overrides,
   };
 }
@@ -161,6 +164,8 @@ export function documentFixture(
     pageCount: 1,
     sha256: SHA,
     fieldCount: consentFields.length,
+    practiceWide: false,
+    templateId: null,
     fileUrl: `/api/v1/documents/${id}/file`,
     copies: [],
     createdAt: `2026-03-0${(n % 9) + 1}T09:00:00.000Z`,

@@ -16,9 +16,14 @@ export const RESOURCE_RULES = {
   'own-session': 'the account signed in with the session',
   /** A passkey of the caller's own. */
   'own-passkey': 'the passkey’s owner',
-  /** A document's owner, the client of one of its copies, or the provider a client's file is for. */
+  /**
+   * A document's owner, the client of one of its copies, or the provider a client's file is for;
+   * and any provider for a template of the practice (it may read and send it, not change it).
+   */
   'document-party':
-    'a party to the document (its owner, or a client it was sent to, or the provider a file is for)',
+    'a party to the document (its owner, or a client it was sent to, or the provider a file is for; any provider for a practice template)',
+  /** An intake packet of the caller's own. */
+  'own-packet': 'the provider who made the packet',
 } as const;
 export type TResourceRule = keyof typeof RESOURCE_RULES;
 

@@ -5,9 +5,12 @@
 
 /**
  * `form`: a provider's PDF that its clients complete and sign (one copy each). `file`: a file a
- * client shares with its provider (PDF or image), nothing to fill.
+ * client shares with its provider (PDF or image), nothing to fill. `template` (issue 35): a PDF
+ * with its fields that is never shared itself: sending it makes a new form from its file and
+ * fields, so a later edit of the template changes nothing sent. A provider's templates are its
+ * own; the superadmin's are the practice's, which every provider may send.
  */
-export const DOCUMENT_KINDS = ['form', 'file'] as const;
+export const DOCUMENT_KINDS = ['form', 'file', 'template'] as const;
 export type TDocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
@@ -68,9 +71,11 @@ export const UPLOADS_PER_COPY_MAX = 5;
 
 /**
  * A client's copy: sent, viewed (the client opened its file), then signed, declined (with a
- * reason) or voided by the provider. The last three never change again.
+ * reason) or voided by the provider; those three never change again. `expired` (issue 35): its due
+ * date passed unsigned; it can no longer be signed, and its provider may extend it (back to sent
+ * or viewed) or send a new copy.
  */
-export const COPY_STATUSES = ['sent', 'viewed', 'signed', 'declined', 'voided'] as const;
+export const COPY_STATUSES = ['sent', 'viewed', 'signed', 'declined', 'voided', 'expired'] as const;
 export type TCopyStatus = (typeof COPY_STATUSES)[number];
 /** The statuses in which a copy still waits for its client. */
 export const OPEN_COPY_STATUSES = ['sent', 'viewed'] as const satisfies readonly TCopyStatus[];
@@ -91,6 +96,12 @@ export const DOCUMENT_EVENTS = [
   'declined',
   'voided',
   'downloaded',
+  /** A scheduled reminder went to the client (the detail says which, e.g. "2 of 5"). */
+  'reminded',
+  /** The due date passed unsigned (the platform's act). */
+  'expired',
+  /** The provider gave the copy a new due date (the detail says which). */
+  'extended',
 ] as const;
 export type TDocumentEvent = (typeof DOCUMENT_EVENTS)[number];
 
@@ -115,6 +126,31 @@ export const DOCUMENT_FIELD_LABEL_MAX_LENGTH = 100;
 export const DOCUMENT_TEXT_VALUE_MAX_LENGTH = 500;
 export const DOCUMENT_REASON_MAX_LENGTH = 500;
 export const SHARE_CLIENTS_MAX = 50;
+
+/*
+ * Due dates and reminders (issue 35). A due date is the end of a day in the sender's time zone,
+ * sent as an instant; reminders go every `everyDays` days after sending, at most `maxCount` times,
+ * and stop when the copy is signed, declined, voided or expired.
+ */
+export const DUE_DATE_MAX_DAYS = 366;
+export const REMINDER_EVERY_DAYS_MIN = 1;
+export const REMINDER_EVERY_DAYS_MAX = 30;
+export const REMINDER_COUNT_MIN = 1;
+export const REMINDER_COUNT_MAX = 10;
+/** How many reminders the practice's default schedule sends, before the superadmin sets one. */
+export const DEFAULT_REMINDER_COUNT = 3;
+
+/** Intake packets (issue 35): an ordered set of templates sent together. */
+export const PACKET_TITLE_MAX_LENGTH = 200;
+export const PACKET_TEMPLATES_MAX = 10;
+export const PACKETS_PER_PROVIDER_MAX = 50;
+/** Why a sending was made: by the provider's hand, or on the approval of a client's account. */
+export const SENDING_TRIGGERS = ['manual', 'approval'] as const;
+export type TSendingTrigger = (typeof SENDING_TRIGGERS)[number];
+
+/** A signing or an extension of a copy whose due date has passed. */
+export const COPY_EXPIRED_MESSAGE =
+  'This document’s due date has passed: ask your provider for more time.';
 export const TYPED_SIGNATURE_MAX_LENGTH = 100;
 export const TYPED_INITIALS_MAX_LENGTH = 10;
 /** A saved drawn signature is kept as `eSignature` in this form; anything else is a typed one. */

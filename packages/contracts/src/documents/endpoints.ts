@@ -30,7 +30,6 @@ import {
   ZDocumentListResponse,
   ZDocumentParams,
   ZDocumentResponse,
-  ZShareDocumentRequest,
   ZShareResponse,
   ZSignFields,
   ZSigningConsentResponse,
@@ -38,6 +37,20 @@ import {
   ZVerifyResponse,
   ZVoidRequest,
 } from './schemas.ts';
+import {
+  ZCreatePacketRequest,
+  ZExtendCopyRequest,
+  ZPacketListResponse,
+  ZPacketParams,
+  ZPacketResponse,
+  ZSendPacketResponse,
+  ZSendingDefaultsResponse,
+  ZShareDocumentRequest,
+  ZUpdatePacketRequest,
+} from './sending-schemas.ts';
+
+const SENDING =
+  '`dueAt` (an instant in the future, at most DUE_DATE_MAX_DAYS days ahead: the end of the chosen day in the sender’s time zone) makes the copy `expired` when it passes unsigned. `reminders` ({ everyDays 1-30, maxCount 1-10 }) reminds the client on that schedule until the copy is signed, declined, voided or expired; absent: the practice’s default (GET /documents/sending-defaults); null: none.';
 
 const PDF_CHECK =
   'The file must really be a PDF that can be read: an empty, damaged or encrypted one, or one with a page of no usable size (an empty, inverted or absurd MediaBox, a CropBox outside it), is refused (400), another type is refused (415), and nothing is stored. An image is measured from its header first: beyond SHARED_IMAGE_BOUNDS (12000 pixels a side, 50 megapixels) it is refused (400).';
@@ -46,7 +59,7 @@ export const DOCUMENT_SCHEMAS = {
   createDocument: {
     summary:
       'Add a document: a provider’s PDF to complete and sign, or a client’s file for its provider',
-    description: `A provider adds a PDF (then places its fields and shares it). A client shares a PDF or an image with its provider (\`providerId\` when it has several). ${PDF_CHECK}`,
+    description: `A provider adds a PDF (then places its fields and shares it), or a template (\`kind=template\`: never shared itself, sent with POST /documents/{id}/send). The superadmin adds the practice’s templates only, which every provider may send. A client shares a PDF or an image with its provider (\`providerId\` when it has several). ${PDF_CHECK}`,
     form: {
       label: 'document',
       fields: ZCreateDocumentFields,
@@ -66,7 +79,7 @@ export const DOCUMENT_SCHEMAS = {
   listDocuments: {
     summary: 'The documents the caller may see, newest first',
     description:
-      'A provider: its documents with every copy, and the files its clients shared. A client: the copies sent to it and the files it shared. The superadmin: every document’s title, parties and statuses, for oversight (no file, no reasons).',
+      'A provider: its documents with every copy, and the files its clients shared. A client: the copies sent to it and the files it shared. The superadmin: every document’s title, parties and statuses, for oversight (no file, no reasons). `kind=template`: the caller’s templates and the practice’s (a provider), the practice’s (the superadmin), none (a client).',
     query: ZDocumentListQuery,
     response: ZDocumentListResponse,
   },
@@ -96,12 +109,30 @@ export const DOCUMENT_SCHEMAS = {
   },
   shareDocument: {
     summary: 'Send a copy to each of these clients (the owner)',
-    description:
-      'Clients with an account whose client record the provider keeps. A client whose copy is still open keeps it (listed in `alreadyOpen`). Each client is notified and gets a document card in the direct chat.',
+    description: `Clients with an account whose client record the provider keeps. A client whose copy is still open keeps it (listed in \`alreadyOpen\`). Each client is notified and gets a document card in the direct chat. A template is not shared: it is sent (POST /documents/{id}/send). ${SENDING}`,
     params: ZDocumentParams,
     body: ZShareDocumentRequest,
     response: ZShareResponse,
     status: 201,
+  },
+  deleteTemplate: {
+    summary: 'Delete a template (its owner)',
+    description:
+      'Only a template: forms and files are records the practice keeps. Forms already sent from it stay as they are; packets that list it lose it.',
+    params: ZDocumentParams,
+    response: ZMessageResponse,
+  },
+  sendTemplate: {
+    summary: 'Send a template: a form made from its file and fields, shared with these clients',
+    description: `The template’s owner, or any provider for a practice template. The form is the template as it is now (a later edit of the template changes nothing sent); a form made from the template and unchanged since is used again, so a client whose copy of it is still open keeps it (\`alreadyOpen\`). ${SENDING}`,
+    params: ZDocumentParams,
+    body: ZShareDocumentRequest,
+    response: ZShareResponse,
+    status: 201,
+  },
+  getSendingDefaults: {
+    summary: 'What the send dialog starts from: the practice’s default reminder schedule',
+    response: ZSendingDefaultsResponse,
   },
   getSigningConsent: {
     summary: 'The disclosure about electronic signatures, and whether the client accepted it',
@@ -160,6 +191,14 @@ export const DOCUMENT_SCHEMAS = {
     body: ZVoidRequest,
     response: ZCopyActionResponse,
   },
+  extendDocumentCopy: {
+    summary: 'Give a copy a new due date (the document’s owner)',
+    description:
+      'An open or expired copy; an expired one goes back to sent (or viewed, once its client opened it) and its reminders resume where they stopped. 409 when the client has a newer open copy of the same document, or the copy is signed, declined or voided. The client is notified.',
+    params: ZDocumentCopyParams,
+    body: ZExtendCopyRequest,
+    response: ZCopyActionResponse,
+  },
   downloadSignedCopy: {
     summary: 'The sealed PDF of a signed copy (the parties only)',
     params: ZDocumentCopyParams,
@@ -195,6 +234,36 @@ export const DOCUMENT_SCHEMAS = {
     summary: 'Remove a file from an open copy (its client)',
     params: ZCopyUploadParams,
     response: ZMessageResponse,
+  },
+  listPackets: {
+    summary: 'The caller’s intake packets',
+    response: ZPacketListResponse,
+  },
+  createPacket: {
+    summary: 'Make an intake packet: an ordered set of templates sent together',
+    description: `The provider’s own templates or the practice’s, 1 to PACKET_TEMPLATES_MAX (10); at most PACKETS_PER_PROVIDER_MAX (50) packets. With \`sendOnApproval\`, the packet goes to each client of the provider when its account is approved (or, approved already, when its record is linked), once per client and packet.`,
+    body: ZCreatePacketRequest,
+    response: ZPacketResponse,
+    status: 201,
+  },
+  updatePacket: {
+    summary: 'Rename a packet, change its templates or its sending on approval (its owner)',
+    params: ZPacketParams,
+    body: ZUpdatePacketRequest,
+    response: ZPacketResponse,
+  },
+  deletePacket: {
+    summary: 'Delete a packet (its owner); what it sent stays',
+    params: ZPacketParams,
+    response: ZMessageResponse,
+  },
+  sendPacket: {
+    summary: 'Send a packet to these clients: one sending each, its documents in order',
+    description: `Each template is sent as POST /documents/{id}/send does; each client’s copies carry its sending, which the client sees as one task. ${SENDING}`,
+    params: ZPacketParams,
+    body: ZShareDocumentRequest,
+    response: ZSendPacketResponse,
+    status: 201,
   },
   verifyDocument: {
     summary: 'Is this PDF a document sealed here, unchanged?',

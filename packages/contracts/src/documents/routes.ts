@@ -7,13 +7,20 @@ import type { TRouteTable } from '../api/route.ts';
  * list only) gets 404, as if it did not exist. Who may act (share, sign, void) is checked next.
  */
 const PARTY = resourceRule('document-party');
+/** A provider's own intake packet; anyone else gets 404. */
+const OWN_PACKET = resourceRule('own-packet', 'provider');
 
 /** Documents: add, share, complete and sign, sealed copies, and the public verify (issue 16). */
 export const DOCUMENT_ROUTES = {
   createDocument: {
     method: 'POST',
     path: '/documents',
-    access: rolesOnly('provider', 'client'),
+    access: rolesOnly('provider', 'client', 'superadmin'),
+  },
+  getSendingDefaults: {
+    method: 'GET',
+    path: '/documents/sending-defaults',
+    access: rolesOnly('provider', 'superadmin'),
   },
   listDocuments: { method: 'GET', path: '/documents', access: SIGNED_IN },
   getSigningConsent: {
@@ -28,6 +35,8 @@ export const DOCUMENT_ROUTES = {
   },
   getDocument: { method: 'GET', path: '/documents/:id', access: PARTY },
   updateDocument: { method: 'PATCH', path: '/documents/:id', access: PARTY },
+  deleteTemplate: { method: 'DELETE', path: '/documents/:id', access: PARTY },
+  sendTemplate: { method: 'POST', path: '/documents/:id/send', access: PARTY },
   downloadDocumentFile: { method: 'GET', path: '/documents/:id/file', access: PARTY },
   listDocumentCopies: { method: 'GET', path: '/documents/:id/shares', access: PARTY },
   shareDocument: { method: 'POST', path: '/documents/:id/shares', access: PARTY },
@@ -45,6 +54,11 @@ export const DOCUMENT_ROUTES = {
   voidDocumentCopy: {
     method: 'POST',
     path: '/documents/:id/shares/:shareId/void',
+    access: PARTY,
+  },
+  extendDocumentCopy: {
+    method: 'POST',
+    path: '/documents/:id/shares/:shareId/extend',
     access: PARTY,
   },
   downloadSignedCopy: {
@@ -67,5 +81,10 @@ export const DOCUMENT_ROUTES = {
     path: '/documents/:id/shares/:shareId/uploads/:uploadId',
     access: PARTY,
   },
+  listPackets: { method: 'GET', path: '/packets', access: rolesOnly('provider') },
+  createPacket: { method: 'POST', path: '/packets', access: rolesOnly('provider') },
+  updatePacket: { method: 'PATCH', path: '/packets/:id', access: OWN_PACKET },
+  deletePacket: { method: 'DELETE', path: '/packets/:id', access: OWN_PACKET },
+  sendPacket: { method: 'POST', path: '/packets/:id/send', access: OWN_PACKET },
   verifyDocument: { method: 'POST', path: '/verify', access: PUBLIC },
 } as const satisfies TRouteTable;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ZSigningDisclosure } from '../practice/schemas.ts';
+import { ZCopyReminders, ZCopySending } from './sending-schemas.ts';
 import { ZId, ZIsoTime, textField } from '../shared/fields.ts';
 import {
   CHOICE_FIELD_TYPES,
@@ -20,7 +21,6 @@ import {
   DOCUMENT_FIELD_LABEL_MAX_LENGTH,
   DOCUMENT_TEXT_VALUE_MAX_LENGTH,
   DOCUMENT_REASON_MAX_LENGTH,
-  SHARE_CLIENTS_MAX,
   TYPED_SIGNATURE_MAX_LENGTH,
   TYPED_INITIALS_MAX_LENGTH,
   type TDocumentFieldType,
@@ -144,6 +144,11 @@ export type TDocumentFieldInput = z.input<typeof ZDocumentFieldInput>;
 /** The text parts of `POST /documents`; the file is the part `file`. */
 export const ZCreateDocumentFields = z.strictObject({
   title: ZDocumentTitle,
+  /**
+   * A provider's PDF is a form unless it says `template`; the superadmin adds templates only (the
+   * practice's). A client's file is always a file.
+   */
+  kind: z.enum(['form', 'template'], { message: "must be 'form' or 'template'" }).optional(),
   /** A client with several providers names the one it shares with; otherwise its only one. */
   providerId: ZId.optional(),
 });
@@ -167,14 +172,6 @@ export const ZUpdateDocumentRequest = z
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field.' });
 export type TUpdateDocumentRequest = z.input<typeof ZUpdateDocumentRequest>;
-
-export const ZShareDocumentRequest = z.strictObject({
-  clientIds: z
-    .array(ZId)
-    .min(1, { message: 'must list at least one client' })
-    .max(SHARE_CLIENTS_MAX, { message: `must list at most ${SHARE_CLIENTS_MAX} clients` }),
-});
-export type TShareDocumentRequest = z.input<typeof ZShareDocumentRequest>;
 
 export const ZDeclineRequest = z.strictObject({
   reason: textField({ min: 1, max: DOCUMENT_REASON_MAX_LENGTH, multiline: true }),
@@ -235,7 +232,10 @@ export const ZDocumentListQuery = z.strictObject({
   status: z
     .enum(COPY_STATUSES, { message: `must be one of ${COPY_STATUSES.join(', ')}` })
     .optional(),
-  kind: z.enum(DOCUMENT_KINDS, { message: "must be 'form' or 'file'" }).optional(),
+  /** Without it: forms and files. `template`: the caller's templates and the practice's. */
+  kind: z
+    .enum(DOCUMENT_KINDS, { message: `must be one of ${DOCUMENT_KINDS.join(', ')}` })
+    .optional(),
   /** Words of the title or of a party's name. */
   q: textField({ min: 1, max: 200 }).optional(),
 });
@@ -274,6 +274,12 @@ export const ZDocumentCopy = z
     sealedSha256: z.string().nullable(),
     /** Path of the sealed PDF's download, once signed (the parties only). */
     signedUrl: z.string().nullable(),
+    /** When it expires unsigned; null: no due date. */
+    dueAt: ZIsoTime.nullable(),
+    /** Its reminder schedule; null: no reminders. */
+    reminders: ZCopyReminders.nullable(),
+    /** The packet delivery it is part of; null for a copy sent on its own. */
+    sending: ZCopySending.nullable(),
   })
   .meta({ id: 'DocumentCopy' });
 
@@ -314,6 +320,10 @@ export const ZDocumentSummary = z
     /** The original's SHA-256 (hex). */
     sha256: z.string(),
     fieldCount: z.number().int(),
+    /** A template of the practice (the superadmin's), which every provider may send. */
+    practiceWide: z.boolean(),
+    /** A form made by sending a template: that template (null once it is deleted, or none). */
+    templateId: z.string().nullable(),
     /** Path of the original file's download (the parties only; null for the superadmin). */
     fileUrl: z.string().nullable(),
     /** The copies the caller may see: all of them for the owner and the superadmin, its own for a client. */

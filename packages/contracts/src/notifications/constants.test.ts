@@ -24,6 +24,7 @@ describe('who can receive each notification type', () => {
       'document-shared',
       'document-voided',
       'document-reminder',
+      'document-expired',
     ]);
     expect(notificationTypesFor('superadmin')).toEqual([
       'account-review',
@@ -40,6 +41,7 @@ describe('who can receive each notification type', () => {
       'document-signed',
       'document-declined',
       'document-file',
+      'document-expired',
     ]);
   });
 });

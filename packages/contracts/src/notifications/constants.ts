@@ -34,8 +34,10 @@ export const NOTIFICATION_TYPES = [
   'document-voided',
   /** A client shared a file (to the provider). */
   'document-file',
-  /** A copy still waits for the client's signature after REMIND_AFTER days (to the client, once). */
+  /** A copy still waits for the client's signature: its schedule's reminder (to the client). */
   'document-reminder',
+  /** A copy's due date passed unsigned (to its client and its provider). */
+  'document-expired',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -59,6 +61,8 @@ export const NOTIFICATION_RECIPIENT_ROLES = {
   'document-shared': ['client'],
   'document-voided': ['client'],
   'document-reminder': ['client'],
+  /** The copy's client, and the form's owner (a provider). */
+  'document-expired': ['provider', 'client'],
   /** To the owner of the form (a provider; only providers and clients add documents). */
   'document-signed': ['provider'],
   'document-declined': ['provider'],

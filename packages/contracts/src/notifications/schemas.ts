@@ -102,6 +102,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
   'document-voided': { inApp: true, desktop: true, email: false },
   'document-file': { inApp: true, desktop: true, email: false },
   'document-reminder': { inApp: true, desktop: false, email: true },
+  'document-expired': { inApp: true, desktop: false, email: true },
   // What a message says stays in the app: a lock screen shows who wrote and where, no more.
   showMessageText: false,
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZIsoTime, textField } from '../shared/fields.ts';
 import { IDLE_TIMEOUT_MAX_MINUTES, IDLE_TIMEOUT_MIN_MINUTES } from '../sessions/constants.ts';
 import { SECOND_FACTOR_ROLES } from '../two-factor/constants.ts';
+import { ZReminderSchedule } from '../documents/sending-schemas.ts';
 import { SIGNING_DISCLOSURE_MAX_LENGTH, SIGNING_DISCLOSURE_MIN_LENGTH } from './constants.ts';
 
 /**
@@ -24,6 +25,11 @@ export const ZPracticeSettings = z
     idleTimeoutMinutes: z.number().int(),
     /** The roles that must sign in with a second factor (the superadmin always does). */
     secondFactorRoles: z.array(z.enum(SECOND_FACTOR_ROLES)),
+    /**
+     * The reminders a copy gets when its sender does not choose (null: none). Until the superadmin
+     * sets it: every REMIND_AFTER days, DEFAULT_REMINDER_COUNT times (none with REMIND_AFTER=off).
+     */
+    reminderSchedule: ZReminderSchedule.nullable(),
   })
   .meta({ id: 'PracticeSettings' });
 export type TPracticeSettings = z.output<typeof ZPracticeSettings>;
@@ -53,6 +59,8 @@ export const ZUpdatePracticeSettingsRequest = z
         message: 'must not repeat a role',
       })
       .optional(),
+    /** null: no reminders unless the sender chooses some. */
+    reminderSchedule: ZReminderSchedule.nullable().optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one setting.' });
 export type TUpdatePracticeSettingsRequest = z.input<typeof ZUpdatePracticeSettingsRequest>;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -9,9 +11,16 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-import type { TCopyStatus, TDocumentEvent, TDocumentField, TDocumentKind } from '@portal/contracts';
+import type {
+  TCopyStatus,
+  TDocumentEvent,
+  TDocumentField,
+  TDocumentKind,
+  TSendingTrigger,
+} from '@portal/contracts';
 
 import { users } from './accounts-schema.ts';
 
@@ -49,12 +58,87 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     pageCount: integer('page_count'),
     fields: jsonb('fields').$type<TDocumentField[]>().notNull().default([]),
+    /** A template of the practice (the superadmin's): every provider may send it (issue 35). */
+    practiceWide: boolean('practice_wide').notNull().default(false),
+    /** A form made by sending a template: that template, while it exists. */
+    templateId: uuid('template_id').references((): AnyPgColumn => documents.id, {
+      onDelete: 'set null',
+    }),
     createdAt: time('created_at').notNull().defaultNow(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('documents_owner_idx').on(t.ownerId, t.createdAt),
     index('documents_recipient_idx').on(t.recipientId),
+    index('documents_template_idx').on(t.templateId),
+  ],
+);
+
+/**
+ * An intake packet (issue 35): a provider's ordered set of templates, sent together. At most one
+ * of a provider's packets is sent on the approval of its clients' accounts.
+ */
+export const documentPackets = pgTable(
+  'document_packets',
+  {
+    id: uuid('id').primaryKey(),
+    /** Not a record the practice keeps: it goes with its provider. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sendOnApproval: boolean('send_on_approval').notNull().default(false),
+    createdAt: time('created_at').notNull().defaultNow(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_packets_owner_idx').on(t.ownerId, t.createdAt),
+    uniqueIndex('document_packets_on_approval_unique')
+      .on(t.ownerId)
+      .where(sql`${t.sendOnApproval}`),
+  ],
+);
+
+/** A packet's templates, in order; a deleted template leaves the packets that listed it. */
+export const documentPacketTemplates = pgTable(
+  'document_packet_templates',
+  {
+    packetId: uuid('packet_id')
+      .notNull()
+      .references(() => documentPackets.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** 1 = the first the client completes. */
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packetId, t.templateId] }),
+    index('document_packet_templates_template_idx').on(t.templateId),
+  ],
+);
+
+/**
+ * One delivery of a packet to one client: its copies carry its id, and the client sees them as
+ * one task. A sending on approval happens once per packet and client (the unique index).
+ */
+export const documentSendings = pgTable(
+  'document_sendings',
+  {
+    id: uuid('id').primaryKey(),
+    packetId: uuid('packet_id').references(() => documentPackets.id, { onDelete: 'set null' }),
+    providerId: uuid('provider_id').references(() => users.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The packet's title when it was sent. */
+    title: text('title').notNull(),
+    trigger: text('trigger').$type<TSendingTrigger>().notNull(),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_sendings_client_idx').on(t.clientId),
+    uniqueIndex('document_sendings_approval_unique')
+      .on(t.packetId, t.clientId)
+      .where(sql`${t.trigger} = 'approval'`),
   ],
 );
 
@@ -89,8 +173,17 @@ export const documentCopies = pgTable(
     /** The document card in the direct chat of provider and client, kept up to date. */
     chatChannelId: uuid('chat_channel_id'),
     chatMessageId: uuid('chat_message_id'),
-    /** When the one reminder e-mail was taken by a process (REMIND_AFTER). */
-    remindedAt: time('reminded_at'),
+    /** When it expires unsigned (issue 35); null: never. */
+    dueAt: time('due_at'),
+    /** Its reminder schedule (null: none): every so many days, at most so many times. */
+    reminderEveryDays: integer('reminder_every_days'),
+    reminderMaxCount: integer('reminder_max_count'),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    /** When the next reminder is due; null once none is left or the copy closed. */
+    nextReminderAt: time('next_reminder_at'),
+    /** The packet delivery it belongs to, and its place there (1 = first). */
+    sendingId: uuid('sending_id').references(() => documentSendings.id, { onDelete: 'set null' }),
+    sendingPosition: integer('sending_position'),
   },
   (t) => [
     index('document_copies_document_idx').on(t.documentId, t.sentAt),
@@ -100,9 +193,13 @@ export const documentCopies = pgTable(
     uniqueIndex('document_copies_open_unique')
       .on(t.documentId, t.clientId)
       .where(sql`${t.status} in ('sent', 'viewed')`),
-    index('document_copies_remind_idx')
-      .on(t.sentAt)
-      .where(sql`${t.status} in ('sent', 'viewed') and ${t.remindedAt} is null`),
+    index('document_copies_next_reminder_idx')
+      .on(t.nextReminderAt)
+      .where(sql`${t.status} in ('sent', 'viewed') and ${t.nextReminderAt} is not null`),
+    index('document_copies_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} in ('sent', 'viewed') and ${t.dueAt} is not null`),
+    index('document_copies_sending_idx').on(t.sendingId),
   ],
 );
 
@@ -162,4 +259,6 @@ export const documentCopyUploads = pgTable(
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentCopyRow = typeof documentCopies.$inferSelect;
 export type DocumentEventRow = typeof documentEvents.$inferSelect;
+export type DocumentPacketRow = typeof documentPackets.$inferSelect;
+export type DocumentSendingRow = typeof documentSendings.$inferSelect;
 export type DocumentCopyUploadRow = typeof documentCopyUploads.$inferSelect;

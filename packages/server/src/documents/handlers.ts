@@ -52,7 +52,7 @@ export const documentHandlers = {
     listCopies(ctx, caller, params.id),
   ),
   shareDocument: endpoint('shareDocument', ({ ctx, caller, params, body, request }) =>
-    shareDocument(ctx, caller, params.id, body.clientIds, request),
+    shareDocument(ctx, caller, params.id, body, request),
   ),
   getDocumentCopy: endpoint('getDocumentCopy', ({ ctx, caller, params }) =>
     getCopy(ctx, caller, params.id, params.shareId),

@@ -34,6 +34,25 @@ export function toCopy(view: CopyView, caller: Caller): TDocumentCopy {
     closedAt: row.closedAt?.toISOString() ?? null,
     sealedSha256: hidden ? null : row.sealedSha256,
     signedUrl: isSigned && !hidden ? signedUrl(row.documentId, row.id) : null,
+    dueAt: row.dueAt?.toISOString() ?? null,
+    reminders:
+      row.reminderEveryDays !== null && row.reminderMaxCount !== null
+        ? {
+            everyDays: row.reminderEveryDays,
+            maxCount: row.reminderMaxCount,
+            sent: row.remindersSent,
+            nextAt: row.nextReminderAt?.toISOString() ?? null,
+          }
+        : null,
+    sending:
+      row.sendingId !== null && view.sendingTitle !== null
+        ? {
+            id: row.sendingId,
+            title: view.sendingTitle,
+            position: row.sendingPosition ?? 1,
+            count: view.sendingCount ?? 1,
+          }
+        : null,
   };
 }
 
@@ -58,6 +77,8 @@ export function toSummary(
     pageCount: row.pageCount,
     sha256: row.sha256,
     fieldCount: row.fields.length,
+    practiceWide: row.practiceWide,
+    templateId: row.templateId,
     fileUrl: oversees(caller) ? null : fileUrl(row.id),
     copies: copies.map((copy) => toCopy(copy, caller)),
     createdAt: row.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import {
   documentCopies,
+  documentSendings,
   documents,
   users,
   type DocumentCopyRow,
@@ -17,11 +18,32 @@ export interface DocumentView {
   recipientName: string | null;
 }
 
-/** A copy with its client's name: the account's now, or the one kept once it is deleted. */
+/**
+ * A copy with its client's name (the account's now, or the one kept once it is deleted) and, when
+ * it is part of a packet's sending, the sending's title and size.
+ */
 export interface CopyView {
   row: DocumentCopyRow;
   clientName: string;
+  sendingTitle: string | null;
+  sendingCount: number | null;
 }
+
+const copyColumns = {
+  row: documentCopies,
+  clientName: sql<string>`coalesce(${users.fullName}, ${documentCopies.clientName})`,
+  sendingTitle: documentSendings.title,
+  sendingCount: sql<number | null>`(select count(*)::int from document_copies sent_together
+    where sent_together.sending_id = ${documentCopies.sendingId})`,
+};
+
+/** Select copies with their client's name and sending; add where and order. */
+const selectCopies = (db: Db) =>
+  db
+    .select(copyColumns)
+    .from(documentCopies)
+    .leftJoin(users, eq(users.id, documentCopies.clientId))
+    .leftJoin(documentSendings, eq(documentSendings.id, documentCopies.sendingId));
 
 const owner = alias(users, 'owner');
 const recipient = alias(users, 'recipient');
@@ -52,13 +74,7 @@ export async function copiesOf(
   clientId?: string,
 ): Promise<CopyView[]> {
   if (documentIds.length === 0) return [];
-  const rows = await db
-    .select({
-      row: documentCopies,
-      clientName: sql<string>`coalesce(${users.fullName}, ${documentCopies.clientName})`,
-    })
-    .from(documentCopies)
-    .leftJoin(users, eq(users.id, documentCopies.clientId))
+  const rows = await selectCopies(db)
     .where(
       and(
         inArray(documentCopies.documentId, [...documentIds]),
@@ -74,13 +90,7 @@ export async function findCopy(
   documentId: string,
   copyId: string,
 ): Promise<CopyView | null> {
-  const [found] = await db
-    .select({
-      row: documentCopies,
-      clientName: sql<string>`coalesce(${users.fullName}, ${documentCopies.clientName})`,
-    })
-    .from(documentCopies)
-    .leftJoin(users, eq(users.id, documentCopies.clientId))
+  const [found] = await selectCopies(db)
     .where(and(eq(documentCopies.id, copyId), eq(documentCopies.documentId, documentId)))
     .limit(1);
   return found ?? null;

@@ -3,18 +3,27 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
-import type { TShareResponse } from '@portal/contracts';
+import type { TEndpointInput, TShareResponse } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
-import { documentCopies, documentEvents } from '../db/schema.ts';
+import { documentCopies, documentEvents, type DocumentRow } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
 import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
-import { actorOf, eventValues } from './audit.ts';
+import { actorOf, eventValues, type EventActor } from './audit.ts';
 import { postDocumentCard } from './chat-card.ts';
 import { links, notifySafely } from './notices.ts';
 import { toCopy } from './presenters.ts';
 import { copiesOf } from './queries.ts';
 import { clientsOfProvider, documentOf } from './access.ts';
+import { checkedDueAt, practiceReminderSchedule, scheduleColumns } from './schedule.ts';
+
+type ShareBody = TEndpointInput<'shareDocument'>['body'];
+
+/** The packet sending each client's copy joins (by client id), and the copy's place in it. */
+export interface SendingPlace {
+  sendingIds: ReadonlyMap<string, string>;
+  position: number;
+}
 
 /**
  * Sends a copy of a form to each client (its owner only): clients with an account whose record the
@@ -26,23 +35,47 @@ export async function shareDocument(
   ctx: AppContext,
   caller: Caller,
   documentId: string,
-  clientIds: readonly string[],
+  body: ShareBody,
   request: FastifyRequest,
 ): Promise<TShareResponse> {
   const view = await documentOf(ctx, caller, documentId);
-  const document = view.row;
+  if (view.row.kind === 'template') {
+    throw badRequest('A template is not shared itself: send it, and a new form goes out.');
+  }
   if (view.relation !== 'owner') throw forbidden('Only the document’s owner can share it.');
-  if (document.kind !== 'form') {
+  if (view.row.kind !== 'form') {
     throw badRequest('A file a client shared cannot be sent on; share your own documents.');
   }
+  return sendCopies(ctx, caller, view.row, body, actorOf(caller, request));
+}
+
+/**
+ * The copies of a form `sender` owns, one per client, with the due date and reminder schedule
+ * asked for (the practice's schedule when none is named): the share itself, for a form shared by
+ * hand, a template sent, or a packet's sending (`place`).
+ */
+export async function sendCopies(
+  ctx: AppContext,
+  sender: Caller,
+  document: DocumentRow,
+  body: ShareBody,
+  actor: EventActor,
+  place?: SendingPlace,
+): Promise<TShareResponse> {
   if (document.fields.length === 0) throw badRequest('Place at least one field before sharing.');
-  const unique = [...new Set(clientIds)];
-  const clients = await clientsOfProvider(ctx.db, caller.id, unique);
+  const sentAt = new Date();
+  const dueAt = checkedDueAt(body.dueAt, sentAt);
+  const schedule =
+    body.reminders === undefined
+      ? await practiceReminderSchedule(ctx.db, ctx.config)
+      : body.reminders;
+  const unique = [...new Set(body.clientIds)];
+  const clients = await clientsOfProvider(ctx.db, sender.id, unique);
   const stranger = unique.find((id) => !clients.has(id));
   if (stranger)
     throw new HttpError(404, `No client of yours with an account has the id ${stranger}.`);
 
-  const actor = actorOf(caller, request);
+  const documentId = document.id;
   const created = await ctx.db.transaction(async (tx) => {
     const ids: string[] = [];
     for (const clientId of unique) {
@@ -55,6 +88,11 @@ export async function shareDocument(
           clientId,
           clientName: clients.get(clientId)?.fullName ?? '',
           fields: document.fields,
+          sentAt,
+          dueAt,
+          ...scheduleColumns(schedule, sentAt),
+          sendingId: place?.sendingIds.get(clientId) ?? null,
+          sendingPosition: place ? place.position : null,
         })
         .onConflictDoNothing({
           target: [documentCopies.documentId, documentCopies.clientId],
@@ -77,11 +115,11 @@ export async function shareDocument(
       recipientId: clientId,
       type: 'document-shared',
       title: 'A document waits for your signature',
-      message: `${caller.user.fullName} sent you “${document.title}” to complete and sign.`,
+      message: `${sender.user.fullName} sent you “${document.title}” to complete and sign.`,
       link: links.client(copy.row.id),
       email: 'now',
     });
-    await postDocumentCard(ctx, caller, clientId, {
+    await postDocumentCard(ctx, sender, clientId, {
       documentId,
       copyId: copy.row.id,
       title: document.title,
@@ -95,7 +133,7 @@ export async function shareDocument(
       sent === 0
         ? 'Every one of these clients already has an open copy.'
         : `Sent to ${sent} client${sent === 1 ? '' : 's'}.`,
-    data: copies.map((copy) => toCopy(copy, caller)),
+    data: copies.map((copy) => toCopy(copy, sender)),
     alreadyOpen,
   };
 }

@@ -63,6 +63,9 @@ const EVENT_NAMES: Record<TDocumentEvent, string> = {
   declined: 'Declined',
   voided: 'Voided',
   downloaded: 'Downloaded',
+  reminded: 'Reminder sent',
+  expired: 'Expired unsigned',
+  extended: 'Due date extended',
 };
 
 /** "1234567 bytes (1.2 MB)": exact, and readable. */

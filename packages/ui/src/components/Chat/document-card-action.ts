@@ -9,7 +9,7 @@ export type DocumentCardAction = 'Open' | 'Complete and sign' | 'View signed';
 /**
  * The one action a document card offers its reader: the provider opens the document whatever
  * the copy's status; the client completes and signs an open copy and views a signed one. A
- * declined or voided copy offers the client nothing: nothing is left to do with it, and the
+ * declined, voided or expired copy offers the client nothing: nothing is left to do with it, and the
  * client's documents page offers no action for it either.
  */
 export function documentCardAction(

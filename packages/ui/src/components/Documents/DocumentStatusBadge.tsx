@@ -1,7 +1,7 @@
 import { StatusBadge, type StatusBadgeProps, type StatusTone } from '../StatusBadge';
 
 /** Where a client's copy of a document stands. */
-export type DocumentStatus = 'sent' | 'viewed' | 'signed' | 'declined' | 'voided';
+export type DocumentStatus = 'sent' | 'viewed' | 'signed' | 'declined' | 'voided' | 'expired';
 
 const toneByStatus: Record<DocumentStatus, StatusTone> = {
   sent: 'info',
@@ -9,6 +9,7 @@ const toneByStatus: Record<DocumentStatus, StatusTone> = {
   signed: 'success',
   declined: 'danger',
   voided: 'neutral',
+  expired: 'danger',
 };
 
 /** The words each status is shown with. */
@@ -18,6 +19,7 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   signed: 'Signed',
   declined: 'Declined',
   voided: 'Voided',
+  expired: 'Expired',
 };
 
 export interface DocumentStatusBadgeProps extends Omit<StatusBadgeProps, 'tone' | 'children'> {
@@ -27,7 +29,7 @@ export interface DocumentStatusBadgeProps extends Omit<StatusBadgeProps, 'tone' 
   label?: string;
 }
 
-/** A copy's status as a coloured label: sent, viewed, signed, declined or voided. */
+/** A copy's status as a coloured label: sent, viewed, signed, declined, voided or expired. */
 export function DocumentStatusBadge({ status, label, ...rest }: DocumentStatusBadgeProps) {
   return (
     <StatusBadge tone={toneByStatus[status]} {...rest}>

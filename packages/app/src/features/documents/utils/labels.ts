@@ -13,6 +13,9 @@ export const EVENT_LABELS: Record<TDocumentEvent, string> = {
   declined: 'Declined',
   voided: 'Voided',
   downloaded: 'Downloaded',
+  reminded: 'Reminder sent to the client',
+  expired: 'Expired unsigned (due date passed)',
+  extended: 'Due date extended',
 };
 
 /** The field types as the editor and the guide name them. */

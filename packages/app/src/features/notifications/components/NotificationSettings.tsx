@@ -32,6 +32,7 @@ const TYPE_LABELS: Record<TNotificationType, string> = {
   'document-voided': 'A document sent to me is voided',
   'document-file': 'A client shares a file with me',
   'document-reminder': 'A reminder of a document still to sign',
+  'document-expired': 'A document’s due date passes unsigned',
 };
 
 const CHANNEL_LABELS: Record<TNotificationChannel, string> = {
