@@ -18,6 +18,9 @@ import { authHandlers } from './users/auth-handlers.ts';
 import { chatHandlers } from './chat/handlers.ts';
 import { clientHandlers } from './clients/handlers.ts';
 import { documentHandlers } from './documents/handlers.ts';
+import { ownPacket } from './documents/packet-access.ts';
+import { scheduleHandlers } from './documents/schedule-handlers.ts';
+import { templateHandlers } from './documents/template-handlers.ts';
 import { invitationHandlers } from './invitations/handlers.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
 import { practiceHandlers } from './practice/handlers.ts';
@@ -42,6 +45,8 @@ export const handlers: HandlerTable = {
   ...invitationHandlers,
   ...notificationHandlers,
   ...documentHandlers,
+  ...templateHandlers,
+  ...scheduleHandlers,
   ...practiceHandlers,
   ...sessionHandlers,
   ...twoFactorHandlers,
@@ -53,6 +58,7 @@ export const resourceChecks: ResourceChecks = {
   'own-client-record': ownClientRecord,
   'own-notification': ownNotification,
   'document-party': documentParty,
+  'own-packet': ownPacket,
   'channel-member': channelMember,
   'own-session': ownSession,
   'own-passkey': ownPasskey,

@@ -31,7 +31,10 @@ export function configuredSchedule(config: Config): TReminderSchedule | null {
   return { everyDays, maxCount: DEFAULT_REMINDER_COUNT };
 }
 
-/** The practice setting's key (practice/settings.ts reads and writes it too). */
+/**
+ * The practice setting's key (practice/settings.ts writes it): `{ schedule }`, the schedule or
+ * null for none.
+ */
 export const REMINDER_SCHEDULE_SETTING = 'reminderSchedule';
 
 /** The schedule a copy gets when its sender does not choose one (null: no reminders). */
@@ -44,7 +47,9 @@ export async function practiceReminderSchedule(
     .from(practiceSettings)
     .where(eq(practiceSettings.key, REMINDER_SCHEDULE_SETTING))
     .limit(1);
-  return row ? (row.value as TReminderSchedule | null) : configuredSchedule(config);
+  return row
+    ? (row.value as { schedule: TReminderSchedule | null }).schedule
+    : configuredSchedule(config);
 }
 
 /** A due date the server accepts: in the future, at most DUE_DATE_MAX_DAYS ahead. */

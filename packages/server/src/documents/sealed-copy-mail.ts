@@ -27,7 +27,7 @@ async function attachmentOf(
   ctx: AppContext,
   copy: SealedCopy,
 ): Promise<{ attachments: MailAttachment[]; line: string }> {
-  const { attachSignedPdf } = await readPracticeSettings(ctx.db);
+  const { attachSignedPdf } = await readPracticeSettings(ctx.db, ctx.config);
   if (!attachSignedPdf) return { attachments: [], line: '' };
   if (copy.sealed.length > SIGNED_PDF_ATTACHMENT_MAX_BYTES) {
     return {

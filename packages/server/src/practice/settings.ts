@@ -15,6 +15,8 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { practiceSettings, signingDisclosures } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
+import type { Config } from '../config.ts';
+import { REMINDER_SCHEDULE_SETTING, practiceReminderSchedule } from '../documents/schedule.ts';
 
 /*
  * The practice's own settings (issue 31): one table of rows by name, kept by the superadmin, each
@@ -68,12 +70,13 @@ export const idleTimeoutMinutes = (db: Db) =>
 export const secondFactorRoles = (db: Db) =>
   setting<TSecondFactorRole[]>(db, 'secondFactorRoles', []);
 
-export async function readPracticeSettings(db: Db): Promise<TPracticeSettings> {
+export async function readPracticeSettings(db: Db, config: Config): Promise<TPracticeSettings> {
   return {
     signingDisclosure: await currentDisclosure(db),
     attachSignedPdf: await setting(db, 'attachSignedPdf', false),
     idleTimeoutMinutes: await idleTimeoutMinutes(db),
     secondFactorRoles: await secondFactorRoles(db),
+    reminderSchedule: await practiceReminderSchedule(db, config),
   };
 }
 
@@ -81,7 +84,7 @@ export async function readPracticeSettings(db: Db): Promise<TPracticeSettings> {
 function changedValue(
   body: TUpdatePracticeSettingsRequest,
   before: TPracticeSettings,
-  key: 'attachSignedPdf' | 'idleTimeoutMinutes' | 'secondFactorRoles',
+  key: 'attachSignedPdf' | 'idleTimeoutMinutes' | 'secondFactorRoles' | 'reminderSchedule',
 ): unknown {
   const value =
     key === 'secondFactorRoles'
@@ -101,7 +104,7 @@ export async function updatePracticeSettings(
   ip: string,
 ): Promise<TPracticeSettingsUpdateResponse> {
   const changed = await ctx.db.transaction(async (tx) => {
-    const before = await readPracticeSettings(tx);
+    const before = await readPracticeSettings(tx, ctx.config);
     const changes: Record<string, unknown>[] = [];
     const text = body.signingDisclosure;
     if (text !== undefined && text !== before.signingDisclosure.text) {
@@ -113,9 +116,17 @@ export async function updatePracticeSettings(
         .returning({ version: signingDisclosures.version });
       changes.push({ setting: 'signingDisclosure', version: written?.version });
     }
-    for (const key of ['attachSignedPdf', 'idleTimeoutMinutes', 'secondFactorRoles'] as const) {
-      const value = changedValue(body, before, key);
-      if (value === undefined) continue;
+    const keys = [
+      'attachSignedPdf',
+      'idleTimeoutMinutes',
+      'secondFactorRoles',
+      REMINDER_SCHEDULE_SETTING,
+    ] as const;
+    for (const key of keys) {
+      const changed = changedValue(body, before, key);
+      if (changed === undefined) continue;
+      // A schedule may be null (no reminders): kept wrapped, as the column takes no SQL null.
+      const value = key === REMINDER_SCHEDULE_SETTING ? { schedule: changed } : changed;
       await tx
         .insert(practiceSettings)
         .values({ key, value, updatedBy: caller.id })
@@ -123,7 +134,7 @@ export async function updatePracticeSettings(
           target: practiceSettings.key,
           set: { value, updatedBy: caller.id, updatedAt: new Date() },
         });
-      changes.push({ setting: key, value });
+      changes.push({ setting: key, value: changed });
     }
     for (const detail of changes) {
       await audit(tx, {
@@ -137,6 +148,6 @@ export async function updatePracticeSettings(
   });
   return {
     message: changed ? 'Practice settings saved.' : 'Nothing changed.',
-    data: await readPracticeSettings(ctx.db),
+    data: await readPracticeSettings(ctx.db, ctx.config),
   };
 }

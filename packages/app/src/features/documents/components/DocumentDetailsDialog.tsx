@@ -1,5 +1,5 @@
-import { Box, Button, Code, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Download, History, ListPlus, Send, Ban } from 'lucide-react';
+import { Button, Code, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Download, ListPlus, Send } from 'lucide-react';
 import { useState } from 'react';
 
 import type { TDocumentCopy, TDocumentDetail } from '@portal/contracts';
@@ -8,7 +8,6 @@ import {
   DateText,
   DetailList,
   DetailSkeleton,
-  DocumentStatusBadge,
   ErrorPanel,
   formatFileSize,
   ModalFrame,
@@ -21,10 +20,10 @@ import { RECORD_LOAD_FAILURE } from '@/lib/http/load-failures';
 import { useDocument } from '../api/hooks';
 import { useDownload } from '../hooks/useDownload';
 import { useFileBlob } from '../hooks/useFileBlob';
-import { isOpenCopy } from '../utils/statuses';
 import { signedFileName } from '@portal/contracts/constants';
 import { AuditTrailDialog, VoidCopyDialog } from './CopyDialogs';
 import { FieldsStep } from './FieldsStep';
+import { CopyItem } from './CopyItem';
 import { ShareClientsForm } from './ShareClientsForm';
 
 export interface DocumentDetailsDialogProps {
@@ -152,6 +151,7 @@ export function DocumentDetailsDialog({
                         onDownload={() =>
                           void download(copy.signedUrl ?? '', signedFileName(document.title))
                         }
+                        onChanged={changed}
                       />
                     ))}
                   </Stack>
@@ -215,66 +215,5 @@ function DocumentFacts({ document }: { document: TDocumentDetail }) {
         },
       ]}
     />
-  );
-}
-
-function CopyItem({
-  copy,
-  isOwner,
-  isDownloading,
-  onTrail,
-  onVoid,
-  onDownload,
-}: {
-  copy: TDocumentCopy;
-  title: string;
-  isOwner: boolean;
-  isDownloading: boolean;
-  onTrail: () => void;
-  onVoid: () => void;
-  onDownload: () => void;
-}) {
-  return (
-    <Box as="li" borderWidth="1px" borderRadius="l2" p="3">
-      <Stack gap="2">
-        <HStack justify="space-between" gap="2" flexWrap="wrap">
-          <Text fontWeight="semibold">{copy.client.fullName}</Text>
-          <DocumentStatusBadge status={copy.status} />
-        </HStack>
-        <Text textStyle="sm" color="fg.muted">
-          Sent <DateText iso={copy.sentAt} />
-          {copy.closedAt && (
-            <>
-              {' · '}
-              {copy.status === 'signed' ? 'signed' : copy.status} <DateText iso={copy.closedAt} />
-            </>
-          )}
-        </Text>
-        {copy.reason && (
-          <Text textStyle="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
-            {copy.status === 'declined' ? 'Reason: ' : 'Note: '}
-            {copy.reason}
-          </Text>
-        )}
-        <Wrap gap="2">
-          <Button size="xs" variant="outline" onClick={onTrail}>
-            <History />
-            Audit trail
-          </Button>
-          {copy.signedUrl && (
-            <Button size="xs" variant="outline" onClick={onDownload} loading={isDownloading}>
-              <Download />
-              Download signed copy
-            </Button>
-          )}
-          {isOwner && isOpenCopy(copy) && (
-            <Button size="xs" variant="outline" colorPalette="red" onClick={onVoid}>
-              <Ban />
-              Void
-            </Button>
-          )}
-        </Wrap>
-      </Stack>
-    </Box>
   );
 }
