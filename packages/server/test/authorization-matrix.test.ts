@@ -29,6 +29,7 @@ import {
   addDocument,
   download,
   linkClient,
+  FIELDS,
   makePdf,
   shareWith,
   signCopy,
@@ -315,9 +316,39 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${answer.text}`);
     return `${target.path}/${answer.body.data.id}`;
   };
+  /** A template (issue 35) with the usual fields: the provider's own, or the practice's. */
+  const template = async (token: string) => {
+    const added = await t.api<{ data: { id: string } }>('POST', '/documents', {
+      token,
+      body: uploadForm(await makePdf(), { title: 'Matrix template', kind: 'template' }),
+    });
+    if (added.status !== 201) throw new Error(`template: ${added.status} ${added.text}`);
+    const placed = await t.api('PATCH', `/documents/${added.body.data.id}`, {
+      token,
+      json: { fields: FIELDS },
+    });
+    if (placed.status !== 200) throw new Error(`template fields: ${placed.status} ${placed.text}`);
+    return added.body.data.id;
+  };
+  let practiceTemplateId: string | undefined;
+  /** The practice's template, made once: every provider may put it in a packet. */
+  const practiceTemplate = async () => (practiceTemplateId ??= await template(adminToken));
+  /** A fresh packet of the provider's with the practice's template: its id. */
+  const packet = async () => {
+    const made = await t.api<{ data: { id: string } }>('POST', '/packets', {
+      token: provider.token,
+      json: { title: 'Matrix packet', templateIds: [await practiceTemplate()] },
+    });
+    if (made.status !== 201) throw new Error(`packet: ${made.status} ${made.text}`);
+    return made.body.data.id;
+  };
+  /** A due date a week ahead. */
+  const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
   /** The parties (the provider, the client) may; "other" and the superadmin find nothing. */
   const party = (ok: number, overrides: Partial<Record<ActorName, number>> = {}) =>
     signedIn(ok, { superadmin: 404, other: 404, ...overrides });
+  /** The routes of providers only: a client and the superadmin are refused by role. */
+  const providersOnly = { client: 403, superadmin: 403 } as const;
   /** Members may read and write; "other" belongs to no channel: 404, as if there were none. */
   const member = (ok: number) => signedIn(ok, { other: 404 });
   /** The same, and the channel's guest (the routes whose rule admits guests). */
@@ -681,6 +712,56 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
     'GET /documents': { build: async () => ({}), expect: signedIn(200) },
     // The disclosure about electronic signatures: a client's to read and accept.
     'GET /documents/signing-consent': { build: async () => ({}), expect: clientOnly(200) },
+    // What the send dialog starts from (issue 35): whoever sends (providers) or sets it.
+    'GET /documents/sending-defaults': {
+      build: async () => ({}),
+      expect: signedIn(200, { client: 403 }),
+    },
+    // A template is its owner's: nobody else reaches it (a client never: it is not a record).
+    'DELETE /documents/:id': {
+      build: async () => ({ path: `/documents/${await template(provider.token)}` }),
+      expect: signedIn(404, { provider: 200 }),
+    },
+    'POST /documents/:id/send': {
+      build: async () => ({
+        path: `/documents/${await template(provider.token)}/send`,
+        json: { clientIds: [client.id] },
+      }),
+      expect: signedIn(404, { provider: 201 }),
+    },
+    'POST /documents/:id/shares/:shareId/extend': {
+      build: async () => {
+        const fresh = await documentCopy();
+        return {
+          path: `/documents/${fresh.documentId}/shares/${fresh.copyId}/extend`,
+          json: { dueAt: inAWeek() },
+        };
+      },
+      expect: party(200, { client: 403 }),
+    },
+    // Intake packets are a provider's own: another provider finds nothing.
+    'GET /packets': { build: async () => ({}), expect: signedIn(200, providersOnly) },
+    'POST /packets': {
+      build: async () => ({
+        json: { title: 'Matrix packet', templateIds: [await practiceTemplate()] },
+      }),
+      expect: signedIn(201, providersOnly),
+    },
+    'PATCH /packets/:id': {
+      build: async () => ({ path: `/packets/${await packet()}`, json: { title: 'Renamed' } }),
+      expect: signedIn(200, { ...providersOnly, other: 404 }),
+    },
+    'DELETE /packets/:id': {
+      build: async () => ({ path: `/packets/${await packet()}` }),
+      expect: signedIn(200, { ...providersOnly, other: 404 }),
+    },
+    'POST /packets/:id/send': {
+      build: async () => ({
+        path: `/packets/${await packet()}/send`,
+        json: { clientIds: [extra.id] },
+      }),
+      expect: signedIn(201, { ...providersOnly, other: 404 }),
+    },
     'POST /documents/signing-consent': {
       build: async () => ({ json: { version: 1 } }),
       expect: clientOnly(200),

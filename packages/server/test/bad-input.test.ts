@@ -15,6 +15,9 @@ import {
   clients,
   documentCopies,
   documentEvents,
+  documentPackets,
+  documentPacketTemplates,
+  documentSendings,
   documents,
   licenseCodes,
   notificationPreferences,
@@ -41,7 +44,7 @@ import {
   type TestAccount,
 } from './support/accounts.ts';
 import { pgliteOnly } from './support/databases.ts';
-import { addDocument, linkClient, shareWith } from './support/documents.ts';
+import { addDocument, linkClient, makePdf, shareWith, uploadForm } from './support/documents.ts';
 import { inviteToGroup, joinAsGuest } from './support/invitations.ts';
 import { fakeAttestation, storedPasskey } from './support/second-factor.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -368,6 +371,35 @@ const chatBodies: Partial<Record<RouteKey, Variant[]>> = {
   ],
 };
 
+const DAY = 24 * 3600_000;
+const PAST = new Date(Date.now() - DAY).toISOString();
+const SOON = new Date(Date.now() + 7 * DAY).toISOString();
+const FAR = new Date(Date.now() + 400 * DAY).toISOString();
+const SEND = '/documents/{template}/send';
+/** Reminder schedules out of range, sent to `clientId`. */
+const scheduleVariants = (clientId: string): Variant[] => [
+  {
+    label: 'reminders every 0 days',
+    status: 400,
+    json: { clientIds: [clientId], reminders: { everyDays: 0, maxCount: 2 } },
+  },
+  {
+    label: 'reminders too many',
+    status: 400,
+    json: { clientIds: [clientId], reminders: { everyDays: 3, maxCount: 11 } },
+  },
+  {
+    label: 'reminders not whole',
+    status: 400,
+    json: { clientIds: [clientId], reminders: { everyDays: 1.5, maxCount: 2 } },
+  },
+  {
+    label: 'reminders unknown part',
+    status: 400,
+    json: { clientIds: [clientId], reminders: { everyDays: 3, maxCount: 2, at: '09:00' } },
+  },
+];
+
 /**
  * Documents: `{document}` and `{copy}` in a path stand for the provider's form and its copy sent
  * to a client (made before the runs); the caller is the provider.
@@ -409,11 +441,92 @@ const documentBodies: Partial<Record<RouteKey, Variant[]>> = {
       json: { clientIds: Array.from({ length: 51 }, () => uuid) },
     },
     { label: 'clientIds nobody', status: 404, json: { clientIds: [uuid] } },
+    { label: 'dueAt in the past', status: 400, json: { clientIds: ['{member}'], dueAt: PAST } },
+    { label: 'dueAt too far', status: 400, json: { clientIds: ['{member}'], dueAt: FAR } },
+    { label: 'dueAt not a time', status: 400, json: { clientIds: ['{member}'], dueAt: 'soon' } },
+    ...scheduleVariants('{member}'),
     {
       label: 'unknown document',
       status: 404,
       path: `/documents/${uuid}/shares`,
       json: { clientIds: [uuid] },
+    },
+  ],
+  // Templates and packets (issue 35): `{template}` and `{packet}` are the provider's.
+  'POST /documents/:id/send': [
+    { label: 'a form, not a template', status: 400, json: { clientIds: ['{member}'] } },
+    { label: 'clientIds missing', status: 400, path: SEND, json: {} },
+    { label: 'clientIds nobody', status: 404, path: SEND, json: { clientIds: [uuid] } },
+    {
+      label: 'dueAt in the past',
+      status: 400,
+      path: SEND,
+      json: { clientIds: ['{member}'], dueAt: PAST },
+    },
+    ...scheduleVariants('{member}').map((variant) => ({ ...variant, path: SEND })),
+    { label: 'unknown template', status: 404, path: `/documents/${uuid}/send`, json: {} },
+  ],
+  'POST /documents/:id/shares/:shareId/extend': [
+    { label: 'dueAt missing', status: 400, json: {} },
+    { label: 'dueAt in the past', status: 400, json: { dueAt: PAST } },
+    { label: 'dueAt too far', status: 400, json: { dueAt: FAR } },
+    { label: 'dueAt not a time', status: 400, json: { dueAt: '2026-13-40' } },
+    {
+      label: 'unknown copy',
+      status: 404,
+      path: `/documents/{document}/shares/${uuid}/extend`,
+      json: { dueAt: SOON },
+    },
+  ],
+  'POST /packets': [
+    { label: 'title missing', status: 400, json: { templateIds: ['{template}'] } },
+    {
+      label: 'title too long',
+      status: 400,
+      json: { title: long(201), templateIds: ['{template}'] },
+    },
+    { label: 'no template', status: 400, json: { title: 'P', templateIds: [] } },
+    { label: 'templateIds not ids', status: 400, json: { title: 'P', templateIds: ['x'] } },
+    {
+      label: 'one template twice',
+      status: 400,
+      json: { title: 'P', templateIds: ['{template}', '{template}'] },
+    },
+    {
+      label: 'too many templates',
+      status: 400,
+      json: { title: 'P', templateIds: Array.from({ length: 11 }, () => randomUUID()) },
+    },
+    { label: 'a template of nobody', status: 400, json: { title: 'P', templateIds: [uuid] } },
+    {
+      label: 'a form, not a template',
+      status: 400,
+      json: { title: 'P', templateIds: ['{document}'] },
+    },
+    {
+      label: 'sendOnApproval not a flag',
+      status: 400,
+      json: { title: 'P', templateIds: ['{template}'], sendOnApproval: 'yes' },
+    },
+  ],
+  'PATCH /packets/:id': [
+    { label: 'empty change', status: 400, json: {} },
+    { label: 'title blank', status: 400, json: { title: ' ' } },
+    { label: 'no template', status: 400, json: { templateIds: [] } },
+    { label: 'a template of nobody', status: 400, json: { templateIds: [uuid] } },
+    { label: 'bad id', status: 400, path: '/packets/x', json: { title: 'P' } },
+    { label: 'unknown packet', status: 404, path: `/packets/${uuid}`, json: { title: 'P' } },
+  ],
+  'POST /packets/:id/send': [
+    { label: 'clientIds missing', status: 400, json: {} },
+    { label: 'clientIds nobody', status: 404, json: { clientIds: [uuid] } },
+    { label: 'dueAt in the past', status: 400, json: { clientIds: ['{member}'], dueAt: PAST } },
+    ...scheduleVariants('{member}'),
+    {
+      label: 'unknown packet',
+      status: 404,
+      path: `/packets/${uuid}/send`,
+      json: { clientIds: ['{member}'] },
     },
   ],
   'POST /documents/:id/shares/:shareId/decline': [
@@ -497,6 +610,15 @@ const documentOthers: Partial<Record<RouteKey, Variant[]>> = {
       ]),
     },
     {
+      label: 'kind unknown',
+      status: 400,
+      raw: multipart([
+        { name: 'title', value: 'A' },
+        { name: 'kind', value: 'letter' },
+        pdfPart('%PDF-1.7\n%%EOF\n'),
+      ]),
+    },
+    {
       label: 'providerId from a provider',
       status: 400,
       raw: multipart([
@@ -513,6 +635,19 @@ const documentOthers: Partial<Record<RouteKey, Variant[]>> = {
         { name: 'ownerId', value: uuid },
       ]),
     },
+  ],
+  'GET /documents/sending-defaults': [
+    { label: 'unknown query', status: 400, path: '/documents/sending-defaults?for=x' },
+  ],
+  'DELETE /documents/:id': [
+    { label: 'a form, not a template', status: 400 },
+    { label: 'bad id', status: 400, path: '/documents/x' },
+    { label: 'unknown template', status: 404, path: `/documents/${uuid}` },
+  ],
+  'GET /packets': [{ label: 'unknown query', status: 400, path: '/packets?all=1' }],
+  'DELETE /packets/:id': [
+    { label: 'bad id', status: 400, path: '/packets/x' },
+    { label: 'unknown packet', status: 404, path: `/packets/${uuid}` },
   ],
   'GET /documents': [
     { label: 'status unknown', status: 400, path: '/documents?status=lost' },
@@ -1025,7 +1160,7 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
   let recordId: string;
   let notificationId: string;
   let chat: { channel: string; message: string; member: string };
-  let docs: { document: string; copy: string };
+  let docs: { document: string; copy: string; template: string; packet: string };
   let invitationId: string;
   let guestToken: string;
   let memberToken: string;
@@ -1067,7 +1202,17 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
     invitationId = (await inviteToGroup(t, provider, chat.channel)).id;
     guestToken = (await joinAsGuest(t, invitationId)).token;
     const form = await addDocument(t, provider);
-    docs = { document: form.id, copy: (await shareWith(t, provider, form.id, member.id)).id };
+    const template = await addTemplate();
+    const packet = await t.api<{ data: { id: string } }>('POST', '/packets', {
+      token: provider.token,
+      json: { title: 'Kept', templateIds: [template.id] },
+    });
+    docs = {
+      document: form.id,
+      copy: (await shareWith(t, provider, form.id, member.id)).id,
+      template: template.id,
+      packet: packet.body.data.id,
+    };
     passkeyId = await storedPasskey(t, provider.id);
   });
   /** A chat path with the ids of the channel, message and member made above. */
@@ -1078,10 +1223,25 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
       .replaceAll('{member}', chat.member)
       .replaceAll('{document}', docs.document)
       .replaceAll('{copy}', docs.copy)
+      .replaceAll('{template}', docs.template)
+      .replaceAll('{packet}', docs.packet)
       .replaceAll('{invitation}', invitationId)
       .replaceAll('{session}', sessionIdOf(provider.token))
       .replaceAll('{passkey}', passkeyId);
   afterAll(() => t.close());
+
+  /** A template of the provider's with one field: its id. */
+  const addTemplate = async () => {
+    const added = await t.api<{ data: { id: string } }>('POST', '/documents', {
+      token: provider.token,
+      body: uploadForm(await makePdf(), { title: 'Kept template', kind: 'template' }),
+    });
+    await t.api('PATCH', `/documents/${added.body.data.id}`, {
+      token: provider.token,
+      json: { fields: [field()] },
+    });
+    return added.body.data;
+  };
 
   const snapshot = async () => {
     const db = t.server.ctx.db;
@@ -1099,6 +1259,12 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
       await db.select().from(documents).orderBy(asc(documents.id)),
       await db.select().from(documentCopies).orderBy(asc(documentCopies.id)),
       await db.select().from(documentEvents).orderBy(asc(documentEvents.id)),
+      await db.select().from(documentPackets).orderBy(asc(documentPackets.id)),
+      await db
+        .select()
+        .from(documentPacketTemplates)
+        .orderBy(asc(documentPacketTemplates.packetId)),
+      await db.select().from(documentSendings).orderBy(asc(documentSendings.id)),
       await db.select().from(signingConsents).orderBy(asc(signingConsents.clientId)),
       await db.select().from(chatInvitations).orderBy(asc(chatInvitations.id)),
       await db.select().from(chatGuests).orderBy(asc(chatGuests.id)),
@@ -1140,13 +1306,15 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
                   ? '{channel}'
                   : key.includes(' /documents/')
                     ? '{document}'
-                    : key.includes(' /sessions/')
-                      ? '{session}'
-                      : key.includes('/two-factor/passkeys/')
-                        ? '{passkey}'
-                        : key.startsWith('GET /providers')
-                          ? provider.id
-                          : recordId,
+                    : key.includes(' /packets/')
+                      ? '{packet}'
+                      : key.includes(' /sessions/')
+                        ? '{session}'
+                        : key.includes('/two-factor/passkeys/')
+                          ? '{passkey}'
+                          : key.startsWith('GET /providers')
+                            ? provider.id
+                            : recordId,
           )
           .replace(':messageId', '{message}')
           .replace(':memberId', '{member}')
@@ -1179,7 +1347,9 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
         const answer = await t.api(method, withChatIds(v.path ?? concretePath), {
           token: tokenFor(key),
           headers,
-          ...(v.json !== undefined ? { json: v.json } : {}),
+          ...(v.json !== undefined
+            ? { json: JSON.parse(withChatIds(JSON.stringify(v.json))) }
+            : {}),
           ...(body !== undefined ? { body } : {}),
         });
         expect(answer.status, `${key}: ${v.label} (${answer.text})`).toBe(v.status);

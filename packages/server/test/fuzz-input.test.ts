@@ -26,7 +26,7 @@ import {
   type TestAccount,
 } from './support/accounts.ts';
 import { pgliteOnly } from './support/databases.ts';
-import { addDocument, linkClient, makePdf, shareWith } from './support/documents.ts';
+import { addDocument, linkClient, makePdf, shareWith, uploadForm } from './support/documents.ts';
 import { inviteToGroup, joinAsGuest } from './support/invitations.ts';
 import { fakeAssertion, fakeAttestation, storedPasskey } from './support/second-factor.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -197,6 +197,19 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     pdf = await makePdf();
     const form = await addDocument(t, provider);
     const copy = await shareWith(t, provider, form.id, client.id);
+    // A template of the provider's and a packet of it (issue 35).
+    const template = await t.api<{ data: { id: string } }>('POST', '/documents', {
+      token: provider.token,
+      body: uploadForm(pdf, { title: 'Fuzz template', kind: 'template' }),
+    });
+    await t.api('PATCH', `/documents/${template.body.data.id}`, {
+      token: provider.token,
+      json: { fields: form.fields },
+    });
+    const packet = await t.api<{ data: { id: string } }>('POST', '/packets', {
+      token: provider.token,
+      json: { title: 'Fuzz packet', templateIds: [template.body.data.id] },
+    });
     // Invitations: one to join and read (many uses), one for the withdrawal routes, and a guest.
     const invitation = await inviteToGroup(t, provider, group.body.data.id, { maxUses: 100 });
     const revocable = await inviteToGroup(t, provider, group.body.data.id);
@@ -211,6 +224,8 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
       member: member.id,
       document: form.id,
       copy: copy.id,
+      template: template.body.data.id,
+      packet: packet.body.data.id,
       passkey: await storedPasskey(t, provider.id),
     };
     // Every row written from here on, outside the audit log (refusals may be audited) and the
@@ -291,6 +306,11 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     createDocument: () => ({ title: 'Fuzz document', file: pdfFile() }),
     updateDocument: () => ({ title: 'Fuzz renamed' }),
     shareDocument: () => ({ clientIds: [client.id] }),
+    sendTemplate: () => ({ clientIds: [client.id], dueAt: inAWeek() }),
+    extendDocumentCopy: () => ({ dueAt: inAWeek() }),
+    createPacket: () => ({ title: 'Fuzz packet', templateIds: [ids.template] }),
+    updatePacket: () => ({ title: 'Fuzz renamed' }),
+    sendPacket: () => ({ clientIds: [client.id], reminders: { everyDays: 2, maxCount: 3 } }),
     // The provider calls: signing and declining are the client's (403 once the input is valid).
     signDocumentCopy: () => ({ signatureText: 'Fuzz Client' }),
     declineDocumentCopy: () => ({ reason: 'Fuzz' }),
@@ -310,6 +330,8 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     renamePasskey: () => ({ name: 'Fuzz key' }),
     removePasskey: () => ({ password: 'not the password' }),
   };
+  /** A due date a week ahead. */
+  const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
   /** A readable one-page PDF as a file part. */
   const pdfFile = () => new File([new Uint8Array(pdf)], 'fuzz.pdf', { type: 'application/pdf' });
   /** Valid query strings. */
@@ -335,7 +357,9 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
       return (endpoint.method === 'DELETE' ? ids.revocable : ids.invitation) ?? '';
     }
     if (endpoint.path.startsWith('/invitations/')) return ids.invitation ?? '';
+    if (endpoint.path === '/documents/:id/send') return ids.template ?? '';
     if (endpoint.path.startsWith('/documents/')) return ids.document ?? '';
+    if (endpoint.path.startsWith('/packets/')) return ids.packet ?? '';
     if (endpoint.path.startsWith('/chat/')) return ids.channel ?? '';
     if (endpoint.path.startsWith('/notifications/')) return ids.notification ?? '';
     if (endpoint.path.startsWith('/providers/')) return provider.id;
