@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { clients, users } from '../db/schema.ts';
 import type { Caller } from '../lib/caller.ts';
 import { fieldError, forbidden, notFound } from '../lib/http-error.ts';
+import { sendApprovalPackets } from '../documents/packet-sending.ts';
 import { handOverToProvider } from '../documents/retention.ts';
 import { toClient } from './presenters.ts';
 
@@ -106,6 +107,7 @@ export async function createClient(
   input: ClientInput,
 ): Promise<TClientResponse> {
   await assertUnique(ctx.db, input);
+  let created: typeof clients.$inferSelect;
   try {
     const [row] = await ctx.db
       .insert(clients)
@@ -125,10 +127,15 @@ export async function createClient(
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return { message: 'Client added.', data: toClient(row) };
+    created = row;
   } catch (error) {
     return translateUnique(error);
   }
+  // An account already approved that this record now links: the provider's packet sent on
+  // approval goes to it (once per packet and client; never fails the creation).
+  const account = await clientAccountOf(ctx.db, created);
+  if (account) await sendApprovalPackets(ctx, account, caller.id);
+  return { message: 'Client added.', data: toClient(created) };
 }
 
 /** The client account a record names: linked by the license sign-up, or with the same e-mail. */

@@ -58,8 +58,11 @@ export async function providersOfClient(db: Db, client: Caller): Promise<Person[
 
 export const NO_DOCUMENT = 'No document has this id.';
 
-/** How the caller stands to a document: who added it, the provider a client's file is for, or a client with a copy. */
-export type DocumentRelation = 'owner' | 'recipient' | 'copy-client';
+/**
+ * How the caller stands to a document: who added it, the provider a client's file is for, a
+ * client with a copy, or a provider reading (and sending) a practice template.
+ */
+export type DocumentRelation = 'owner' | 'recipient' | 'copy-client' | 'template-reader';
 
 /** A document as one of its parties reaches it. */
 export interface ReachedDocument extends DocumentView {
@@ -69,8 +72,16 @@ export interface ReachedDocument extends DocumentView {
 async function relationTo(
   db: Db,
   view: DocumentView,
-  callerId: string,
+  caller: Caller,
 ): Promise<DocumentRelation | null> {
+  const callerId = caller.id;
+  if (view.row.kind === 'template') {
+    // A template has no copies and no recipient: its owner, and every provider for a practice
+    // template (a caller is an approved, active account: http/authenticate.ts). Clients and the
+    // superadmin reach no one else's template.
+    if (view.row.ownerId === callerId) return 'owner';
+    return view.row.practiceWide && caller.role === 'provider' ? 'template-reader' : null;
+  }
   if (view.row.ownerId === callerId) return 'owner';
   if (view.row.recipientId === callerId) return 'recipient';
   const [copy] = await db
@@ -90,8 +101,8 @@ const decided = new WeakMap<Caller, Map<string, Promise<ReachedDocument | null>>
 
 /**
  * The document with the caller's relation to it, or null when the caller is not a party to it:
- * its owner, the provider a client's file is for, or the client of one of its copies. Everyone
- * else (the superadmin included) finds nothing.
+ * its owner, the provider a client's file is for, or the client of one of its copies; a practice
+ * template reaches every provider too. Everyone else (the superadmin included) finds nothing.
  */
 export function reachDocument(
   ctx: AppContext,
@@ -104,7 +115,7 @@ export function reachDocument(
   if (!answer) {
     answer = (async () => {
       const view = await findDocument(ctx.db, documentId);
-      const relation = view && (await relationTo(ctx.db, view, caller.id));
+      const relation = view && (await relationTo(ctx.db, view, caller));
       return view && relation ? { ...view, relation } : null;
     })();
     answers.set(documentId, answer);

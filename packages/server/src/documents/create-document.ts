@@ -10,13 +10,14 @@ import { documentEvents, documents } from '../db/schema.ts';
 import { assertWithinStorage, attachmentBytes, pictureBytes } from '../files/storage-quota.ts';
 import type { Caller } from '../lib/caller.ts';
 import type { UploadedFile } from '../lib/uploaded-file.ts';
-import { HttpError, badRequest, forbidden } from '../lib/http-error.ts';
+import { HttpError, badRequest, fieldError, forbidden } from '../lib/http-error.ts';
 import { actorOf, eventValues } from './audit.ts';
 import { links, notifySafely } from './notices.ts';
 import { toDetail } from './presenters.ts';
 import { findDocument } from './queries.ts';
 import { providersOfClient, type Person } from './access.ts';
 import { newFileKey, uploadedFileName } from '../files/stored-files.ts';
+import { presentTemplate } from './template-view.ts';
 
 type Fields = TEndpointInput<'createDocument'>['fields'];
 
@@ -48,7 +49,8 @@ async function sharedFileBytes(ctx: AppContext, clientId: string): Promise<numbe
 }
 
 /**
- * Adds a document. A provider's is a PDF to complete and sign (fields next); a client's is a file
+ * Adds a document. A provider's is a PDF to complete and sign (fields next), or a template (sent
+ * later as new forms); the superadmin adds the practice's templates only; a client's is a file
  * (PDF or image) for its provider. A PDF must be readable (./pdf-check.ts). Everything is checked
  * before the file is written, and the file is removed again if its row is not stored.
  */
@@ -59,8 +61,16 @@ export async function createDocument(
   file: UploadedFile | undefined,
   request: FastifyRequest,
 ): Promise<TDocumentResponse> {
+  if (caller.role === 'client' && fields.kind) {
+    throw fieldError(400, 'kind', 'A client shares a file with its provider: leave out kind.');
+  }
+  if (caller.role === 'superadmin' && fields.kind !== 'template') {
+    throw forbidden("The practice's account adds templates only.");
+  }
   if (!file) throw badRequest('Choose a file to upload: it is missing or empty.');
-  const isForm = caller.role === 'provider';
+  // A provider's PDF (a form or a template) or the practice's template; a client's file.
+  const isForm = caller.role !== 'client';
+  const kind = isForm ? (fields.kind ?? 'form') : 'file';
   if (isForm && file.type !== 'application/pdf') {
     throw new HttpError(415, 'A document to complete and sign must be a PDF.');
   }
@@ -86,8 +96,10 @@ export async function createDocument(
     await ctx.db.transaction(async (tx) => {
       await tx.insert(documents).values({
         id,
-        kind: isForm ? 'form' : 'file',
+        kind,
         ownerId: caller.id,
+        // The superadmin's templates are the practice's: every provider may send them.
+        practiceWide: kind === 'template' && caller.role === 'superadmin',
         recipientId: provider?.id ?? null,
         recipientName: provider?.fullName ?? null,
         title: fields.title,
@@ -118,9 +130,12 @@ export async function createDocument(
   const view = await findDocument(ctx.db, id);
   if (!view) throw new Error('a new document vanished');
   return {
-    message: isForm
-      ? 'Document added. Place its fields, then share it.'
-      : 'File shared with your provider.',
-    data: toDetail(view, [], caller),
+    message:
+      kind === 'template'
+        ? 'Template added. Place its fields, then send it.'
+        : isForm
+          ? 'Document added. Place its fields, then share it.'
+          : 'File shared with your provider.',
+    data: presentTemplate(toDetail(view, [], caller), view.row),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { TDocumentDetail, TDocumentListResponse, TEndpointInput } from '@portal/contracts';
 
@@ -8,10 +8,14 @@ import type { Caller } from '../lib/caller.ts';
 import { documentOf } from './access.ts';
 import { toDetail, toSummary } from './presenters.ts';
 import { copiesOf, selectDocuments } from './queries.ts';
+import { presentTemplate } from './template-view.ts';
 
 type Query = TEndpointInput<'listDocuments'>['query'];
 
-/** The documents a caller sees: its own and those shared with it; all of them for oversight. */
+/**
+ * The documents a caller sees: its own and those shared with it; all of them for oversight.
+ * Templates are listed only when asked for (`kind=template`), and never by this filter.
+ */
 function visibleTo(caller: Caller): SQL | undefined {
   if (caller.role === 'superadmin') return undefined;
   return or(
@@ -19,6 +23,17 @@ function visibleTo(caller: Caller): SQL | undefined {
     eq(documents.recipientId, caller.id),
     sql`exists (select 1 from document_copies c
       where c.document_id = ${documents.id} and c.client_id = ${caller.id})`,
+  );
+}
+
+/** The templates a caller may send or edit: its own and the practice's; the practice's (superadmin). */
+function templatesOf(caller: Caller): SQL | undefined {
+  if (caller.role === 'superadmin') {
+    return and(eq(documents.kind, 'template'), eq(documents.practiceWide, true));
+  }
+  return and(
+    eq(documents.kind, 'template'),
+    or(eq(documents.ownerId, caller.id), eq(documents.practiceWide, true)),
   );
 }
 
@@ -35,8 +50,12 @@ export async function listDocuments(
   query: Query,
 ): Promise<TDocumentListResponse> {
   const ownCopies = caller.role === 'client' ? sql`and c.client_id = ${caller.id}` : sql``;
+  const templates = query.kind === 'template';
+  // A client has no templates and reaches none.
+  if (templates && caller.role === 'client') return { data: [] };
   const filters = [
-    visibleTo(caller),
+    templates ? templatesOf(caller) : visibleTo(caller),
+    templates ? undefined : ne(documents.kind, 'template'),
     query.kind ? eq(documents.kind, query.kind) : undefined,
     query.status
       ? sql`exists (select 1 from document_copies c
@@ -61,10 +80,13 @@ export async function listDocuments(
   );
   return {
     data: views.map((view) =>
-      toSummary(
-        view,
-        copies.filter((copy) => copy.row.documentId === view.row.id),
-        caller,
+      presentTemplate(
+        toSummary(
+          view,
+          copies.filter((copy) => copy.row.documentId === view.row.id),
+          caller,
+        ),
+        view.row,
       ),
     ),
   };
@@ -79,5 +101,5 @@ export async function getDocument(
   const view = await documentOf(ctx, caller, documentId);
   const isOwner = view.relation === 'owner';
   const copies = await copiesOf(ctx.db, [documentId], isOwner ? undefined : caller.id);
-  return toDetail(view, copies, caller);
+  return presentTemplate(toDetail(view, copies, caller), view.row);
 }

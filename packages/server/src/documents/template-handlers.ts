@@ -1,18 +1,30 @@
 import { endpoint } from '../http/endpoint.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { sendPacket } from './packet-sending.ts';
+import { createPacket, deletePacket, listPackets, updatePacket } from './packets.ts';
+import { deleteTemplate, sendTemplate } from './templates.ts';
 
-// SCAFFOLD (issue 35, replaced by the templates and packets work before it lands).
-const notYet = () => {
-  throw new HttpError(501, 'Not built yet.');
-};
-
-/** Templates and intake packets (issue 35). */
+/**
+ * Templates and intake packets (issue 35). The template routes passed the `document-party` rule
+ * (a practice template reaches every provider); the packet routes the `own-packet` rule.
+ */
 export const templateHandlers = {
-  deleteTemplate: endpoint('deleteTemplate', notYet),
-  sendTemplate: endpoint('sendTemplate', notYet),
-  listPackets: endpoint('listPackets', notYet),
-  createPacket: endpoint('createPacket', notYet),
-  updatePacket: endpoint('updatePacket', notYet),
-  deletePacket: endpoint('deletePacket', notYet),
-  sendPacket: endpoint('sendPacket', notYet),
+  deleteTemplate: endpoint('deleteTemplate', ({ ctx, caller, params }) =>
+    deleteTemplate(ctx, caller, params.id),
+  ),
+  sendTemplate: endpoint('sendTemplate', ({ ctx, caller, params, body, request }) =>
+    sendTemplate(ctx, caller, params.id, body, request),
+  ),
+  listPackets: endpoint('listPackets', ({ ctx, caller }) => listPackets(ctx, caller)),
+  createPacket: endpoint('createPacket', ({ ctx, caller, body }) =>
+    createPacket(ctx, caller, body),
+  ),
+  updatePacket: endpoint('updatePacket', ({ ctx, caller, params, body }) =>
+    updatePacket(ctx, caller, params.id, body),
+  ),
+  deletePacket: endpoint('deletePacket', ({ ctx, caller, params }) =>
+    deletePacket(ctx, caller, params.id),
+  ),
+  sendPacket: endpoint('sendPacket', ({ ctx, caller, params, body, request }) =>
+    sendPacket(ctx, caller, params.id, body, request),
+  ),
 };

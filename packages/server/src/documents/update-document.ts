@@ -12,6 +12,7 @@ import { readStored } from '../files/stored-files.ts';
 import { NO_DOCUMENT, documentOf } from './access.ts';
 import { toDetail } from './presenters.ts';
 import { copiesOf, findDocument } from './queries.ts';
+import { presentTemplate } from './template-view.ts';
 
 /**
  * Each read-only text must be printable in its box (the seal's fitting, in a PDF worker): one that
@@ -46,12 +47,17 @@ export async function updateDocument(
   body: TUpdateDocumentRequest,
 ): Promise<TDocumentResponse> {
   const view = await documentOf(ctx, caller, documentId);
+  // 403, not 404: a provider sees the practice's templates (it may read and send them), so it
+  // knows this one exists; it only may not change it.
+  if (view.relation === 'template-reader') {
+    throw forbidden("Only the practice's account can change a practice template.");
+  }
   if (view.relation !== 'owner') {
     throw forbidden('Only the one who added this document can change it.');
   }
   let fields: TDocumentField[] | undefined;
   if (body.fields) {
-    if (view.row.kind !== 'form') throw badRequest('A shared file has no fields to place.');
+    if (view.row.kind === 'file') throw badRequest('A shared file has no fields to place.');
     const pageCount = view.row.pageCount ?? 0;
     const details = body.fields.flatMap((field, index) =>
       field.page > pageCount
@@ -83,6 +89,9 @@ export async function updateDocument(
   if (!updated) throw notFound(NO_DOCUMENT);
   return {
     message: fields ? 'Fields saved.' : 'Document renamed.',
-    data: toDetail(updated, await copiesOf(ctx.db, [documentId]), caller),
+    data: presentTemplate(
+      toDetail(updated, await copiesOf(ctx.db, [documentId]), caller),
+      updated.row,
+    ),
   };
 }

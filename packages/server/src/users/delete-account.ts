@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { TDeleteAccountRequest, TMessageResponse } from '@portal/contracts';
 
@@ -6,7 +6,7 @@ import { audit } from '../audit/audit-log.ts';
 import { afterAccountDeleted, channelsOf } from '../chat/account-events.ts';
 import { invitationsMadeBy, withdrawInvitations } from '../invitations/invitations.ts';
 import type { AppContext } from '../context.ts';
-import { clients, users } from '../db/schema.ts';
+import { clients, documents, users } from '../db/schema.ts';
 import { keepClientRecords, keepProviderRecords } from '../documents/retention.ts';
 import type { Caller } from '../lib/caller.ts';
 import { forbidden } from '../lib/http-error.ts';
@@ -45,10 +45,23 @@ export async function deleteAccount(
       .set({ isAccountCreatedByOwnClient: false, updatedAt: new Date() })
       .where(eq(clients.userId, target.id));
     // What the practice must keep stays (documents/retention.ts); the rest goes, files too.
-    const fileKeys =
+    // A provider's templates are not records: they go, files too (never the practice's, which
+    // the superadmin owns); its packets go by the foreign key, what they sent stays.
+    const templateKeys =
       target.role === 'provider'
+        ? (
+            await tx
+              .delete(documents)
+              .where(and(eq(documents.ownerId, target.id), eq(documents.kind, 'template')))
+              .returning({ fileKey: documents.fileKey })
+          ).map((row) => row.fileKey)
+        : [];
+    const fileKeys = [
+      ...templateKeys,
+      ...(target.role === 'provider'
         ? await keepProviderRecords(tx, target.id)
-        : await keepClientRecords(tx, target.id);
+        : await keepClientRecords(tx, target.id)),
+    ];
     // The picture as the row holds it now: an upload that finished after this request began
     // (update-me locks the row) is removed too, never left behind.
     const deleted = await tx
