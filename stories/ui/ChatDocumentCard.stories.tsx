@@ -12,7 +12,7 @@ function DemoLink({ children, ...props }: ComponentProps<'a'>) {
   return <a {...props}>{children}</a>;
 }
 
-const STATUSES = ['sent', 'viewed', 'signed', 'declined', 'voided'] as const;
+const STATUSES = ['sent', 'viewed', 'signed', 'declined', 'voided', 'expired'] as const;
 type Status = (typeof STATUSES)[number];
 
 const TITLES: Record<Status, string> = {
@@ -21,6 +21,7 @@ const TITLES: Record<Status, string> = {
   signed: 'Privacy notice',
   declined: 'Photo consent',
   voided: 'Payment plan',
+  expired: 'Release of records',
 };
 
 /** Where the app sends each reader: the provider's document, the client's copy. */
@@ -37,6 +38,7 @@ const ACTIONS: Record<DocumentCardViewer, Record<Status, string>> = {
     signed: 'Open',
     declined: 'Open',
     voided: 'Open',
+    expired: 'Open',
   },
   client: {
     sent: 'Complete and sign',
@@ -44,6 +46,7 @@ const ACTIONS: Record<DocumentCardViewer, Record<Status, string>> = {
     signed: 'View signed',
     declined: '',
     voided: '',
+    expired: '',
   },
 };
 
@@ -53,6 +56,7 @@ const STATUS_WORDS: Record<Status, string> = {
   signed: 'Signed',
   declined: 'Declined',
   voided: 'Voided',
+  expired: 'Expired',
 };
 
 const meta = {
@@ -168,7 +172,7 @@ export const ProviderPhone: Story = {
 
 /**
  * The client's side: complete and sign while the copy is sent or viewed, view it once signed;
- * a declined or voided copy offers nothing to do (as on the client's documents page).
+ * a declined, voided or expired copy offers nothing to do (as on the client's documents page).
  */
 export const Client: Story = {
   render: () => <Conversation viewer="client" />,

@@ -36,11 +36,12 @@ export const AllStatuses: Story = {
       <DocumentStatusBadge status="signed" />
       <DocumentStatusBadge status="declined" />
       <DocumentStatusBadge status="voided" />
+      <DocumentStatusBadge status="expired" />
     </HStack>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const text of ['Sent', 'Viewed', 'Signed', 'Declined', 'Voided']) {
+    for (const text of ['Sent', 'Viewed', 'Signed', 'Declined', 'Voided', 'Expired']) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
   },

@@ -77,6 +77,7 @@ const CARDS: { seq: number; title: string; status: TCopyStatus }[] = [
   { seq: 7, title: 'Privacy notice', status: 'signed' },
   { seq: 8, title: 'Photo consent', status: 'declined' },
   { seq: 9, title: 'Payment plan', status: 'voided' },
+  { seq: 10, title: 'Release of records', status: 'expired' },
 ];
 const cards = CARDS.map(({ seq, title, status }) => documentCard(seq, title, status));
 const conversationWithCards = [...directMessages.slice(0, 4), ...cards];
@@ -96,6 +97,7 @@ const STATUS_WORDS: Record<TCopyStatus, string> = {
   signed: 'Signed',
   declined: 'Declined',
   voided: 'Voided',
+  expired: 'Expired',
 };
 
 /** A card in the conversation, found by its accessible name: the title and the status. */
@@ -140,15 +142,15 @@ export const Provider: Story = {
   beforeEach({ msw }) {
     const direct = {
       ...directChannel,
-      ...readUpTo(9),
+      ...readUpTo(10),
       lastMessage: lastCard,
-      lastActivityAt: at(9),
+      lastActivityAt: at(10),
     };
     msw.use(
       listChannels.answers(channelList([direct])),
       mockEndpoint('getChannel', { data: detailOf(direct) }),
       listMessages.answers(page(conversationWithCards)),
-      markRead.answers({ data: { channelId: directChannelId, lastReadSeq: 9, unreadCount: 0 } }),
+      markRead.answers({ data: { channelId: directChannelId, lastReadSeq: 10, unreadCount: 0 } }),
     );
   },
   play: async () => {
@@ -156,7 +158,7 @@ export const Provider: Story = {
     // The list's preview of the latest message, beside the conversation from a tablet's width up.
     const list = screen.getByRole('list', { name: 'Conversations' });
     await expect(within(list).getByRole('link', { name: /Ann Lee/ })).toHaveAccessibleName(
-      /Document: Payment plan/,
+      /Document: Release of records/,
     );
   },
 };
@@ -176,9 +178,9 @@ export const ProviderPhone: Story = {
 const withProvider = channel({
   name: 'Dr Ada Lovelace',
   peer: { id: myId, fullName: 'Dr Ada Lovelace', profileImage: null, role: 'provider' },
-  ...readUpTo(9),
+  ...readUpTo(10),
   lastMessage: lastCard,
-  lastActivityAt: at(9),
+  lastActivityAt: at(10),
 });
 
 /** What the client may do at each status: complete and sign, view, or nothing. */
@@ -188,6 +190,7 @@ const CLIENT_ACTIONS: Record<TCopyStatus, string | null> = {
   signed: 'View signed',
   declined: null,
   voided: null,
+  expired: null,
 };
 
 /** Every card as the client reads it: its action leads to the copy on My Documents. */
@@ -203,7 +206,7 @@ async function expectClientCards() {
 
 /**
  * The client's side: Complete and sign while the copy is sent or viewed, View signed once it is
- * signed, both to the copy on My Documents; nothing to do with a declined or voided copy.
+ * signed, both to the copy on My Documents; nothing to do with a declined, voided or expired copy.
  */
 export const Client: Story = {
   parameters: {
@@ -228,14 +231,14 @@ export const Client: Story = {
           ),
         ),
       ),
-      markRead.answers({ data: { channelId: directChannelId, lastReadSeq: 9, unreadCount: 0 } }),
+      markRead.answers({ data: { channelId: directChannelId, lastReadSeq: 10, unreadCount: 0 } }),
     );
   },
   play: async () => {
     await expectClientCards();
     const list = screen.getByRole('list', { name: 'Conversations' });
     await expect(within(list).getByRole('link', { name: /Dr Ada Lovelace/ })).toHaveAccessibleName(
-      /Document: Payment plan/,
+      /Document: Release of records/,
     );
   },
 };

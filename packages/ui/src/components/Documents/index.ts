@@ -19,6 +19,12 @@ export { FIELD_ICONS } from './field-icons';
 export { FieldPalette, type FieldPaletteItem, type FieldPaletteProps } from './FieldPalette';
 export { formatFileSize, isAccepted } from './file-size';
 export { FileDropZone, type FileDropZoneProps } from './FileDropZone';
+export {
+  PacketTask,
+  type PacketTaskItem,
+  type PacketTaskItemState,
+  type PacketTaskProps,
+} from './PacketTask';
 export { PdfPageFrame, type PdfPageFrameProps } from './PdfPageFrame';
 export { SignaturePad, type SignaturePadHandle, type SignaturePadProps } from './SignaturePad';
 export { SealCheckResult, type SealCheck, type SealCheckResultProps } from './SealCheckResult';
