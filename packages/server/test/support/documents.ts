@@ -11,6 +11,7 @@ import type {
   TSigningConsentResponse,
   TDocumentFieldInput,
   TDocumentResponse,
+  TPacketResponse,
   TShareResponse,
 } from '@portal/contracts';
 
@@ -241,4 +242,49 @@ export function runOnPdf(
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Templates and intake packets (issue 35)
+
+/**
+ * A template added by this token's account (a provider's own, or the superadmin's: the practice's),
+ * with `fields` placed (none when the list is empty): its detail.
+ */
+export async function addTemplate(
+  t: TestServer,
+  token: string,
+  options: { fields?: TDocumentFieldInput[]; title?: string } = {},
+): Promise<TDocumentResponse['data']> {
+  const created = await t.api<TDocumentResponse>('POST', '/documents', {
+    token,
+    body: uploadForm(await makePdf(1), {
+      title: options.title ?? 'Intake template',
+      kind: 'template',
+    }),
+  });
+  if (created.status !== 201) throw new Error(`add template: ${created.status} ${created.text}`);
+  const fields = options.fields ?? FIELDS;
+  if (fields.length === 0) return created.body.data;
+  const placed = await t.api<TDocumentResponse>('PATCH', `/documents/${created.body.data.id}`, {
+    token,
+    json: { fields },
+  });
+  if (placed.status !== 200) throw new Error(`template fields: ${placed.status} ${placed.text}`);
+  return placed.body.data;
+}
+
+/** A provider's packet of these templates, in order: its answer. */
+export async function addPacket(
+  t: TestServer,
+  provider: TestAccount,
+  templateIds: string[],
+  options: { title?: string; sendOnApproval?: boolean } = {},
+): Promise<TPacketResponse['data']> {
+  const created = await t.api<TPacketResponse>('POST', '/packets', {
+    token: provider.token,
+    json: { title: options.title ?? 'New client intake', templateIds, ...options },
+  });
+  if (created.status !== 201) throw new Error(`add packet: ${created.status} ${created.text}`);
+  return created.body.data;
 }
