@@ -217,9 +217,9 @@ export async function buildServer(
       : startUnreadMailer(ctx, config.notifyEmailCheckMs);
   // Files that no row names (a crash between writing a file and its row) go after a grace time.
   const stopOrphanSweep = startOrphanSweep(ctx);
-  // One reminder e-mail per copy still unsigned after REMIND_AFTER (several processes share it).
-  const stopReminders =
-    config.documents.remindAfterMs === null ? async () => undefined : startReminders(ctx);
+  // Copies' due dates and reminder schedules (several processes share it); always on: even with
+  // REMIND_AFTER=off, due dates expire copies.
+  const stopReminders = startReminders(ctx);
   const servesWebApp = await serveWebApp(app, config.webDir, {
     serveSourceMaps: config.serveSourceMaps,
     practiceName: config.practiceName,

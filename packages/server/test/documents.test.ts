@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PDFPage } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,8 +23,8 @@ import {
   type TVerifyResponse,
 } from '@portal/contracts';
 
-import { documentCopies, documentEvents, documents } from '../src/db/schema.ts';
-import { sendDueReminders } from '../src/documents/reminders.ts';
+import { documentEvents, documents } from '../src/db/schema.ts';
+import { runDocumentSchedule } from '../src/documents/reminders.ts';
 import { createApproved, superadminToken, type TestAccount } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
 import {
@@ -533,18 +533,19 @@ describe.each(databaseKinds)('documents (%s)', (kind) => {
     expect(superadmin.status).toBe(403);
   });
 
-  it('reminds a client once when a copy waits longer than REMIND_AFTER', async () => {
+  it('reminds a client by e-mail on the default schedule: every REMIND_AFTER days', async () => {
     const document = await addDocument(t, provider, { title: 'Reminder test' });
     const copy = await shareWith(t, provider, document.id, client.id);
     const subject = 'Reminder: a document waits for your signature';
-    expect(await sendDueReminders(t.server.ctx)).toBe(0);
-    await t.server.ctx.db
-      .update(documentCopies)
-      .set({ sentAt: sql`now() - interval '4 days'` })
-      .where(eq(documentCopies.id, copy.id));
-    expect(await sendDueReminders(t.server.ctx)).toBe(1);
+    const sentAt = new Date(copy.sentAt).getTime();
+    const day = 24 * 3600_000;
+    const pass = (days: number) =>
+      runDocumentSchedule(t.server.ctx, new Date(sentAt + days * day + 60_000));
+    expect((await pass(2)).reminded).toBe(0);
+    // REMIND_AFTER is 3 days by default.
+    expect((await pass(3)).reminded).toBe(1);
     expect(await waitForMail(t.dataDir, client.email, 5000, subject)).toContain('/documents?copy=');
-    expect(await sendDueReminders(t.server.ctx)).toBe(0);
+    expect((await pass(3)).reminded).toBe(0);
     expect(outboxCount(t.dataDir, subject)).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  DEFAULT_REMINDER_COUNT,
   DEFAULT_SIGNING_DISCLOSURE,
   type TPracticeSettingsResponse,
   type TPracticeSettingsUpdateResponse,
@@ -41,6 +42,8 @@ describe.each(databaseKinds)('practice settings (%s)', (kind) => {
       attachSignedPdf: false,
       idleTimeoutMinutes: 30,
       secondFactorRoles: [],
+      // From REMIND_AFTER (3 days by default) until the superadmin chooses one.
+      reminderSchedule: { everyDays: 3, maxCount: DEFAULT_REMINDER_COUNT },
     });
   });
 

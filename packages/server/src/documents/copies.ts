@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
+  COPY_EXPIRED_MESSAGE,
   OPEN_COPY_STATUSES,
   type TCopyActionResponse,
   type TCopyDetailResponse,
@@ -93,9 +94,26 @@ export function closedCopy(status: TCopyStatus): HttpError {
   return new HttpError(409, `This copy was already ${status}: it cannot change any more.`);
 }
 
+/** 409 to a client acting on a copy whose due date passed (expired, or about to be). */
+export const expiredCopy = () => new HttpError(409, COPY_EXPIRED_MESSAGE);
+
+/** Whether a copy's due date has passed at `now`, whether or not the schedule expired it yet. */
+export const isPastDue = (row: { dueAt: Date | null }, now: Date) =>
+  row.dueAt !== null && row.dueAt.getTime() <= now.getTime();
+
+/**
+ * The condition, checked under the copy's row lock by the update that closes it, that its due date
+ * has not passed: a signing or a decline after the due date is refused even before the schedule's
+ * pass marked the copy expired.
+ */
+export const notPastDue = (now: Date) =>
+  or(isNull(documentCopies.dueAt), gt(documentCopies.dueAt, now));
+
 /**
  * Moves an open copy to a final status, only if it is still open when the update runs (a compare
- * and set: of a decline and a void racing, one wins and the other gets 409), with its event.
+ * and set: of a decline and a void racing, one wins and the other gets 409), with its event; its
+ * reminders stop. A decline also needs the due date not passed (the client's answer to an expired
+ * copy is to ask for more time); the provider may void a copy whatever its due date.
  */
 async function closeCopy(
   ctx: AppContext,
@@ -104,14 +122,16 @@ async function closeCopy(
   reason: string | null,
   actor: ReturnType<typeof actorOf>,
 ): Promise<void> {
+  const now = new Date();
   const closed = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(documentCopies)
-      .set({ status, reason, closedAt: new Date() })
+      .set({ status, reason, closedAt: now, nextReminderAt: null })
       .where(
         and(
           eq(documentCopies.id, copy.row.id),
           inArray(documentCopies.status, [...OPEN_COPY_STATUSES]),
+          status === 'declined' ? notPastDue(now) : undefined,
         ),
       )
       .returning({ id: documentCopies.id });
@@ -122,8 +142,15 @@ async function closeCopy(
     return true;
   });
   if (!closed) {
-    const now = await findCopy(ctx.db, copy.row.documentId, copy.row.id);
-    throw closedCopy(now?.row.status ?? copy.row.status);
+    const found = (await findCopy(ctx.db, copy.row.documentId, copy.row.id))?.row ?? copy.row;
+    const isOpen = (OPEN_COPY_STATUSES as readonly TCopyStatus[]).includes(found.status);
+    if (
+      status === 'declined' &&
+      (found.status === 'expired' || (isOpen && isPastDue(found, now)))
+    ) {
+      throw expiredCopy();
+    }
+    throw closedCopy(found.status);
   }
 }
 

@@ -74,3 +74,29 @@ export function scheduleColumns(schedule: TReminderSchedule | null, sentAt: Date
     nextReminderAt: schedule ? new Date(sentAt.getTime() + schedule.everyDays * DAY_MS) : null,
   };
 }
+
+/**
+ * A due date in plain words, "12 March 2026". The instant ends a day in the sender's time zone,
+ * which the server does not keep: read 10 hours earlier in UTC, it falls on that day for every
+ * zone from UTC−10 (Hawaii) to UTC+13 (Tonga, New Zealand in summer). An instant that is not
+ * the end of a day (a caller of the API chose it) is named by a day near it.
+ */
+export function dueDayText(dueAt: Date): string {
+  return new Date(dueAt.getTime() - 10 * 3600_000).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** When the next reminder of a copy goes, `from` now: none once `sent` reached its maximum. */
+export function nextReminderAfter(
+  copy: { reminderEveryDays: number | null; reminderMaxCount: number | null },
+  sent: number,
+  from: Date,
+): Date | null {
+  if (copy.reminderEveryDays === null || copy.reminderMaxCount === null) return null;
+  if (sent >= copy.reminderMaxCount) return null;
+  return new Date(from.getTime() + copy.reminderEveryDays * DAY_MS);
+}

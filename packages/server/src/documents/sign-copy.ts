@@ -25,7 +25,7 @@ import { checkImageBounds } from '../lib/image-bounds.ts';
 import { PLATFORM, actorOf, eventValues, eventsOfCopy } from './audit.ts';
 import type { CertificateEvent } from './pdf/certificate-page.ts';
 import { updateDocumentCard } from './chat-card.ts';
-import { closedCopy, copyDetail, copyFor } from './copies.ts';
+import { closedCopy, copyDetail, copyFor, expiredCopy, isPastDue, notPastDue } from './copies.ts';
 import { prefillOf } from './prefill.ts';
 import { findCopy } from './queries.ts';
 import type { SignatureMark } from './pdf/fill.ts';
@@ -180,6 +180,9 @@ async function readSigning(
   if (copy.row.clientId !== caller.id) {
     throw forbidden('Only the client it was sent to can sign it.');
   }
+  // Past its due date a copy is refused before anything is sealed; closeSigned checks it again
+  // under the row lock.
+  if (copy.row.status === 'expired' || isPastDue(copy.row, new Date())) throw expiredCopy();
   if (copy.row.status !== 'sent' && copy.row.status !== 'viewed') {
     throw closedCopy(copy.row.status);
   }
@@ -297,8 +300,9 @@ function sealedPrefillOf(signing: Signing): Record<string, string> {
 }
 
 /**
- * Step 3: the copy closes with its sealed file, in one transaction, only if it is still open (a
- * compare and set); its events, and the signature kept when asked. False: it closed meanwhile.
+ * Step 3: the copy closes with its sealed file, in one transaction, only if it is still open and
+ * its due date has not passed (a compare and set, under the row lock); its reminders stop; its
+ * events, and the signature kept when asked. False: it closed or fell due meanwhile.
  */
 async function closeSigned(
   ctx: AppContext,
@@ -323,9 +327,14 @@ async function closeSigned(
         sealedSha256: createHash('sha256').update(sealed.bytes).digest('hex'),
         sealCertSha256: ctx.documents.seal.sha256,
         sealedPrefill: sealedPrefillOf(signing),
+        nextReminderAt: null,
       })
       .where(
-        and(eq(documentCopies.id, copyId), inArray(documentCopies.status, [...OPEN_COPY_STATUSES])),
+        and(
+          eq(documentCopies.id, copyId),
+          inArray(documentCopies.status, [...OPEN_COPY_STATUSES]),
+          notPastDue(now),
+        ),
       )
       .returning({ id: documentCopies.id });
     if (rows.length === 0) return false;
@@ -398,8 +407,10 @@ export async function signCopy(
   }
   if (!signed) {
     await ctx.files.delete(key).catch(() => undefined);
-    const closed = await findCopy(ctx.db, documentId, copyId);
-    throw closedCopy(closed?.row.status ?? signing.copy.row.status);
+    const closed = (await findCopy(ctx.db, documentId, copyId))?.row ?? signing.copy.row;
+    const isOpen = closed.status === 'sent' || closed.status === 'viewed';
+    if (closed.status === 'expired' || (isOpen && isPastDue(closed, now))) throw expiredCopy();
+    throw closedCopy(closed.status);
   }
   await signing.uploads.removeDropped(ctx);
   await announceSigned(ctx, caller, signing);
