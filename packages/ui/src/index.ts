@@ -193,3 +193,15 @@ export {
   type SignaturePadProps,
   type ZoomControlProps,
 } from './components/Documents';
+export {
+  EMPTY_SEND_SCHEDULE,
+  OrderedTemplateList,
+  reminderProblems,
+  reminderScheduleText,
+  SendScheduleFields,
+  type OrderedTemplateItem,
+  type OrderedTemplateListProps,
+  type ReminderChoice,
+  type SendSchedule,
+  type SendScheduleFieldsProps,
+} from './components/Documents';

@@ -30,3 +30,16 @@ export { SignaturePad, type SignaturePadHandle, type SignaturePadProps } from '.
 export { SealCheckResult, type SealCheck, type SealCheckResultProps } from './SealCheckResult';
 export { ZoomControl, type ZoomControlProps } from './ZoomControl';
 export { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, zoomForKey, zoomIn, zoomOut, zoomText } from './zoom';
+export {
+  OrderedTemplateList,
+  type OrderedTemplateItem,
+  type OrderedTemplateListProps,
+} from './OrderedTemplateList';
+export {
+  EMPTY_SEND_SCHEDULE,
+  reminderProblems,
+  reminderScheduleText,
+  type ReminderChoice,
+  type SendSchedule,
+} from './send-schedule';
+export { SendScheduleFields, type SendScheduleFieldsProps } from './SendScheduleFields';

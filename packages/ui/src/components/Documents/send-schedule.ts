@@ -1,0 +1,68 @@
+import {
+  REMINDER_COUNT_MAX,
+  REMINDER_COUNT_MIN,
+  REMINDER_EVERY_DAYS_MAX,
+  REMINDER_EVERY_DAYS_MIN,
+} from '@portal/contracts/constants';
+
+/** Which reminders a sending asks for: the practice's default, none, or its own schedule. */
+export type ReminderChoice = 'default' | 'none' | 'custom';
+
+/** What the send form holds: a day (a date input's 'YYYY-MM-DD', '' for none) and reminders. */
+export interface SendSchedule {
+  dueDay: string;
+  reminders: ReminderChoice;
+  /** The custom schedule's inputs, as typed. */
+  everyDays: string;
+  maxCount: string;
+}
+
+/** A form's starting point: no due date, the practice's reminders, a custom schedule of 3 × 3. */
+export const EMPTY_SEND_SCHEDULE: SendSchedule = {
+  dueDay: '',
+  reminders: 'default',
+  everyDays: '3',
+  maxCount: '3',
+};
+
+function wholeNumberProblem(text: string, min: number, max: number, unit: string) {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
+    return `Enter a whole number of ${unit} from ${min} to ${max}.`;
+  }
+  return undefined;
+}
+
+/** The custom schedule's problems (the server's limits), by input; none unless it is chosen. */
+export function reminderProblems(schedule: SendSchedule): {
+  everyDays?: string;
+  maxCount?: string;
+} {
+  if (schedule.reminders !== 'custom') return {};
+  return {
+    everyDays: wholeNumberProblem(
+      schedule.everyDays,
+      REMINDER_EVERY_DAYS_MIN,
+      REMINDER_EVERY_DAYS_MAX,
+      'days',
+    ),
+    maxCount: wholeNumberProblem(
+      schedule.maxCount,
+      REMINDER_COUNT_MIN,
+      REMINDER_COUNT_MAX,
+      'times',
+    ),
+  };
+}
+
+/** A schedule in words: 'every 3 days, at most 5 times'. */
+export function reminderScheduleText({
+  everyDays,
+  maxCount,
+}: {
+  everyDays: number;
+  maxCount: number;
+}): string {
+  const days = everyDays === 1 ? 'every day' : `every ${everyDays} days`;
+  return `${days}, at most ${maxCount === 1 ? 'once' : `${maxCount} times`}`;
+}
