@@ -82,7 +82,11 @@ describe.each(databaseKinds)('document templates (%s)', (kind) => {
     // The superadmin places the fields of its own template: it sees the file.
     expect(practice.body.data.fileUrl).toBe(`${API_BASE}/documents/${practice.body.data.id}/file`);
 
-    for (const fields of [{ title: 'A form' }, { title: 'A form', kind: 'form' }]) {
+    const asForms: Record<string, string>[] = [
+      { title: 'A form' },
+      { title: 'A form', kind: 'form' },
+    ];
+    for (const fields of asForms) {
       const refused = await t.api('POST', '/documents', {
         token: admin,
         body: uploadForm(pdf, fields),
