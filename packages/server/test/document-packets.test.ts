@@ -224,6 +224,23 @@ describe.each(databaseKinds)('document packets (%s)', (kind) => {
     const seen = await packetCopies(client);
     expect(seen.every((copy) => copy.client.id === client.id)).toBe(true);
 
+    // A client with an open copy of one of the forms keeps it and gets the others, numbered 1..n.
+    const three = await addTemplate(t, provider.token, { title: 'Step three' });
+    const mixed = await addPacket(t, provider, [one.id, three.id], { title: 'Follow-up' });
+    const resent = await t.api<TSendPacketResponse>('POST', `/packets/${mixed.id}/send`, {
+      token: provider.token,
+      json: { clientIds: [client.id] },
+    });
+    expect(resent.status).toBe(201);
+    expect(resent.body.alreadyOpen).toEqual([client.id]);
+    expect(resent.body.data[0]?.copyIds).toHaveLength(1);
+    const followUp = (await packetCopies(client)).filter(
+      (copy) => copy.sending?.id === resent.body.data[0]?.id,
+    );
+    expect(
+      followUp.map((copy) => [copy.title, copy.sending?.position, copy.sending?.count]),
+    ).toEqual([['Step three', 1, 1]]);
+
     // A packet whose templates were all deleted has nothing to send.
     const lone = await addTemplate(t, provider.token, { title: 'Lonely' });
     const emptied = await addPacket(t, provider, [lone.id]);

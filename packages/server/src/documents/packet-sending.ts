@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TEndpointInput, TSendPacketResponse, TSending } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
+import { rawQuery } from '../db/raw-query.ts';
 import {
   documentPackets,
   documentSendings,
@@ -55,7 +56,27 @@ async function deliver(
     for (const copy of answer.data) copyIds.get(copy.client.id ?? '')?.push(copy.id);
     for (const id of answer.alreadyOpen) alreadyOpen.add(id);
   }
+  if (alreadyOpen.size > 0) await closeGaps(ctx, [...sendingIds.values()]);
   return { copyIds, alreadyOpen };
+}
+
+/**
+ * A client who kept an open copy of one of the forms got the others only: their places are
+ * numbered again 1..n, so that the client reads "2 of 2", never "3 of 2".
+ */
+async function closeGaps(ctx: AppContext, sendingIds: readonly string[]): Promise<void> {
+  await rawQuery(
+    ctx.db,
+    sql`
+    update document_copies c set sending_position = placed.n
+    from (select id, row_number() over (partition by sending_id order by sending_position) as n
+      from document_copies
+      where sending_id in (${sql.join(
+        sendingIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})) placed
+    where c.id = placed.id and c.sending_position is distinct from placed.n`,
+  );
 }
 
 const toSending = (row: DocumentSendingRow, copyIds: readonly string[]): TSending => ({
