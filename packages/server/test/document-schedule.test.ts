@@ -8,6 +8,7 @@ import {
   type TCopyActionResponse,
   type TCopyDetailResponse,
   type TCopyListResponse,
+  type TDocumentFieldInput,
   type TDocumentResponse,
   type TMessageListResponse,
   type TNotificationListResponse,
@@ -20,6 +21,7 @@ import { runDocumentSchedule } from '../src/documents/reminders.ts';
 import { createApproved, superadminToken, type TestAccount } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
 import { acceptConsent, addDocument, linkClient, signCopy, signForm } from './support/documents.ts';
+import { tinyPng } from './support/images.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 const DAY = 24 * 3600_000;
@@ -430,6 +432,52 @@ describe.each(databaseKinds)('document schedule (%s)', (kind) => {
     expect((await detail(document.id, copy.id)).status).toBe('sent');
     await runDocumentSchedule(t.server.ctx);
     expect((await detail(document.id, copy.id)).status).toBe('expired');
+  });
+
+  it('refuses files attached to an expired copy, as to any closed copy', async () => {
+    const fields: TDocumentFieldInput[] = [
+      {
+        type: 'upload',
+        label: 'Insurance card',
+        required: false,
+        page: 1,
+        x: 0.1,
+        y: 0.1,
+        width: 0.5,
+        height: 0.05,
+      },
+      {
+        type: 'signature',
+        label: 'Signature',
+        required: true,
+        page: 1,
+        x: 0.1,
+        y: 0.8,
+        width: 0.4,
+        height: 0.08,
+      },
+    ];
+    const document = await addDocument(t, provider, { title: 'Expired uploads', fields });
+    const copy = await shareCopy(document.id, { dueAt: dueIn(3).iso, reminders: null });
+    const fieldId = document.fields.find((f) => f.type === 'upload')?.id ?? '';
+    const attach = () => {
+      const form = new FormData();
+      form.append('fieldId', fieldId);
+      form.append(
+        'upload',
+        new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }),
+        'card.png',
+      );
+      return t.api('POST', `/documents/${document.id}/shares/${copy.id}/uploads`, {
+        token: client.token,
+        body: form,
+      });
+    };
+    expect((await attach()).status).toBe(201);
+    await setDueAt(copy.id, new Date(Date.now() - 60_000));
+    await runDocumentSchedule(t.server.ctx);
+    expect((await attach()).status).toBe(409);
+    expect((await detail(document.id, copy.id, client.token)).uploads).toHaveLength(1);
   });
 
   it('extends only as the owner, never a closed copy, never over a newer open copy', async () => {
