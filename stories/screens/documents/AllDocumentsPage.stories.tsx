@@ -63,6 +63,7 @@ const meta = {
       })),
       mockEndpoint('listClients', { data: [clientRecord] }),
       mockEndpoint('listChatContacts', { data: [contact] }),
+      mockEndpoint('getSendingDefaults', { data: { reminders: { everyDays: 3, maxCount: 3 } } }),
     );
   },
 } satisfies Meta<typeof AllDocumentsPage>;
@@ -153,7 +154,7 @@ export const AddShareAndPlaceFields: Story = {
     ]);
     const shareStep = await screen.findByRole('dialog', { name: 'Add Document' });
     await userEvent.click(await within(shareStep).findByText('Grace Hopper'));
-    await userEvent.click(within(shareStep).getByRole('button', { name: 'Send to 1 client' }));
+    await userEvent.click(within(shareStep).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(share.body()).toEqual({ clientIds: [contact.id] }));
     await expectShown('Sent to 1 client.');
   },

@@ -4,6 +4,8 @@ import type {
   TCopyUploadResponse,
   TDocumentFieldInput,
   TDocumentResponse,
+  TSendPacketResponse,
+  TShareDocumentRequest,
   TShareResponse,
 } from '@portal/contracts';
 import { COPY_UPLOAD_FILE_FIELD } from '@portal/contracts/constants';
@@ -15,11 +17,12 @@ import { callApi } from '@/lib/http/api';
 export const documentsApi = {
   /** Adds a document (multipart `title`, `file`), reporting the upload's progress. */
   create: (
-    input: { title: string; file: File; providerId?: string },
+    input: { title: string; file: File; providerId?: string; kind?: 'form' | 'template' },
     options: TransferOptions,
   ): Promise<TDocumentResponse> => {
     const form = new FormData();
     form.set('title', input.title);
+    if (input.kind === 'template') form.set('kind', 'template');
     if (input.providerId) form.set('providerId', input.providerId);
     form.set('file', input.file, input.file.name);
     return uploadTo('createDocument', form, options);
@@ -27,8 +30,17 @@ export const documentsApi = {
   /** Replaces the document's fields (its owner). */
   placeFields: (id: string, fields: TDocumentFieldInput[]) =>
     callApi('updateDocument', { params: { id }, body: { fields } }),
-  share: (id: string, clientIds: string[]): Promise<TShareResponse> =>
-    callApi('shareDocument', { params: { id }, body: { clientIds } }),
+  /** Sends a form to these clients, with its due date and reminders (absent: the practice's). */
+  share: (id: string, body: TShareDocumentRequest): Promise<TShareResponse> =>
+    callApi('shareDocument', { params: { id }, body }),
+  /** Sends a template: a form made from it, shared as `share` does. */
+  sendTemplate: (id: string, body: TShareDocumentRequest): Promise<TShareResponse> =>
+    callApi('sendTemplate', { params: { id }, body }),
+  /** Sends a packet: one sending per client, its documents in order. */
+  sendPacket: (id: string, body: TShareDocumentRequest): Promise<TSendPacketResponse> =>
+    callApi('sendPacket', { params: { id }, body }),
+  /** Deletes a template (its owner); forms sent from it stay. */
+  deleteTemplate: (id: string) => callApi('deleteTemplate', { params: { id } }),
   voidCopy: (id: string, shareId: string, reason: string): Promise<TCopyActionResponse> =>
     callApi('voidDocumentCopy', {
       params: { id, shareId },

@@ -11,9 +11,12 @@ import { ShareClientsForm } from './ShareClientsForm';
 import { UploadForm } from './UploadForm';
 
 const STEPS = ['Upload', 'Place fields', 'Share'] as const;
+const TEMPLATE_STEPS = ['Upload', 'Place fields'] as const;
 
 export interface AddDocumentDialogProps {
   isOpen: boolean;
+  /** A form (upload, fields, share) or a template (upload, fields; sent later from the list). */
+  kind?: 'form' | 'template';
   onClose: () => void;
   /** Called whenever the document changed on the server (uploaded, fields placed, shared). */
   onChanged: () => void;
@@ -24,7 +27,13 @@ export interface AddDocumentDialogProps {
  * then the clients to send it to. Each step is stored as it is done: closing after the upload
  * keeps the document, to be finished from its details.
  */
-export function AddDocumentDialog({ isOpen, onClose, onChanged }: AddDocumentDialogProps) {
+export function AddDocumentDialog({
+  isOpen,
+  kind = 'form',
+  onClose,
+  onChanged,
+}: AddDocumentDialogProps) {
+  const isTemplate = kind === 'template';
   const [step, setStep] = useState(0);
   const [uploaded, setUploaded] = useState<{ document: TDocumentDetail; file: File } | null>(null);
 
@@ -33,14 +42,20 @@ export function AddDocumentDialog({ isOpen, onClose, onChanged }: AddDocumentDia
     setUploaded(null);
     onClose();
   };
-  const indicator = <StepIndicator steps={STEPS} current={step} label="Adding a document" />;
+  const indicator = (
+    <StepIndicator
+      steps={isTemplate ? TEMPLATE_STEPS : STEPS}
+      current={step}
+      label={isTemplate ? 'Adding a template' : 'Adding a document'}
+    />
+  );
 
   return (
     <ModalFrame
       variant="workspace"
       isOpen={isOpen}
       onClose={close}
-      title={step === 1 ? 'Place fields' : 'Add Document'}
+      title={step === 1 ? 'Place fields' : isTemplate ? 'Add a template' : 'Add Document'}
       subtitle={step > 0 ? uploaded?.document.title : undefined}
       size={step === 1 ? 'wide' : 'lg'}
     >
@@ -51,6 +66,7 @@ export function AddDocumentDialog({ isOpen, onClose, onChanged }: AddDocumentDia
             accept={PDF_ACCEPT}
             hint="A PDF, up to 20 MB"
             wrongTypeText={PDF_NEEDED}
+            kind={kind}
             submitLabel="Upload"
             onCancel={close}
             onUploaded={(document, file) => {
@@ -68,13 +84,14 @@ export function AddDocumentDialog({ isOpen, onClose, onChanged }: AddDocumentDia
             onCancel={close}
             onSaved={() => {
               onChanged();
-              setStep(2);
+              if (isTemplate) close();
+              else setStep(2);
             }}
           />
         )}
         {step === 2 && uploaded && (
           <ShareClientsForm
-            documentId={uploaded.document.id}
+            target={{ kind: 'form', id: uploaded.document.id, title: uploaded.document.title }}
             cancelLabel="Later"
             onCancel={close}
             onShared={() => {

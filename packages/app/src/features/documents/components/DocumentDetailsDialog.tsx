@@ -1,4 +1,4 @@
-import { Button, Code, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Code, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Download, ListPlus, Send } from 'lucide-react';
 import { useState } from 'react';
 
@@ -12,6 +12,7 @@ import {
   formatFileSize,
   ModalFrame,
   SectionCard,
+  StatusBadge,
 } from '@portal/ui';
 
 import { errorMessage } from '@/lib/http/errors';
@@ -21,16 +22,21 @@ import { useDocument } from '../api/hooks';
 import { useDownload } from '../hooks/useDownload';
 import { useFileBlob } from '../hooks/useFileBlob';
 import { signedFileName } from '@portal/contracts/constants';
+import { FIELD_TYPE_LABELS } from '../utils/labels';
 import { AuditTrailDialog, VoidCopyDialog } from './CopyDialogs';
 import { FieldsStep } from './FieldsStep';
 import { CopyItem } from './CopyItem';
-import { ShareClientsForm } from './ShareClientsForm';
+import { SendDialog } from './SendDialog';
 
 export interface DocumentDetailsDialogProps {
   /** The document shown; null closes the dialog. */
   documentId: string | null;
-  /** Whether the caller owns it (a provider's own form): share, place fields, void. */
-  isOwner: boolean;
+  /** Whether the caller owns it (a provider's own form or template): share, place fields, void. */
+  isOwner?: boolean;
+  /** The caller: when given, whether it owns the document is read from the document itself. */
+  viewerId?: string | null;
+  /** Whether the caller may send it (a provider; the superadmin only keeps templates). */
+  canSend?: boolean;
   onClose: () => void;
   /** Called when the document changed (fields, copies). */
   onChanged: () => void;
@@ -46,7 +52,9 @@ type Panel =
 /** One document: its file, and each client's copy with its status, trail and actions. */
 export function DocumentDetailsDialog({
   documentId,
-  isOwner,
+  isOwner: isOwnerProp = false,
+  viewerId,
+  canSend = true,
   onClose,
   onChanged,
 }: DocumentDetailsDialogProps) {
@@ -54,7 +62,11 @@ export function DocumentDetailsDialog({
   const [panel, setPanel] = useState<Panel>(null);
   const { download, busyPath } = useDownload();
   const document = detail.data;
+  const isOwner =
+    viewerId === undefined ? isOwnerProp : Boolean(document && document.owner.id === viewerId);
   const isForm = document?.kind === 'form';
+  const isTemplate = document?.kind === 'template';
+  const hasFields = (document?.fields.length ?? 0) > 0;
   // The original, for the field editor: downloaded only when the editor opens.
   const original = useFileBlob(
     panel?.kind === 'fields' && document?.fileUrl ? document.fileUrl : null,
@@ -111,27 +123,40 @@ export function DocumentDetailsDialog({
                   Download original
                 </Button>
               )}
-              {isOwner && isForm && (
-                <>
-                  <Button variant="outline" size="sm" onClick={() => setPanel({ kind: 'fields' })}>
-                    <ListPlus />
-                    {document.fields.length ? 'Edit fields' : 'Place fields'}
-                  </Button>
-                  <Button
-                    size="sm"
-                    onClick={() => setPanel({ kind: 'share' })}
-                    disabled={document.fields.length === 0}
-                  >
-                    <Send />
-                    Share with clients
-                  </Button>
-                </>
+              {isOwner && (isForm || isTemplate) && (
+                <Button variant="outline" size="sm" onClick={() => setPanel({ kind: 'fields' })}>
+                  <ListPlus />
+                  {hasFields ? 'Edit fields' : 'Place fields'}
+                </Button>
+              )}
+              {canSend && ((isOwner && isForm) || isTemplate) && (
+                <Button size="sm" onClick={() => setPanel({ kind: 'share' })} disabled={!hasFields}>
+                  <Send />
+                  {isTemplate ? 'Send' : 'Share with clients'}
+                </Button>
               )}
             </Wrap>
-            {isOwner && isForm && document.fields.length === 0 && (
+            {canSend && ((isOwner && isForm) || isTemplate) && !hasFields && (
               <Text textStyle="sm" color="fg.muted">
-                Place at least one field before sharing.
+                {isOwner
+                  ? `Place at least one field before ${isTemplate ? 'sending' : 'sharing'}.`
+                  : 'This template has no field yet: it can be sent once the practice places one.'}
               </Text>
+            )}
+            {isTemplate && !isOwner && hasFields && (
+              <SectionCard title="Fields" titleAs="h3" p="4">
+                <Stack as="ul" gap="1" listStyleType="none" aria-label="Fields">
+                  {document.fields.map((field) => (
+                    <HStack as="li" key={field.id} gap="2" textStyle="sm" flexWrap="wrap">
+                      <Text fontWeight="medium">{field.label}</Text>
+                      <Text color="fg.muted">
+                        {FIELD_TYPE_LABELS[field.type]}, page {field.page}
+                        {field.required ? '' : ', optional'}
+                      </Text>
+                    </HStack>
+                  ))}
+                </Stack>
+              </SectionCard>
             )}
             {isForm && (
               <SectionCard title="Copies" titleAs="h3" p="4">
@@ -161,22 +186,15 @@ export function DocumentDetailsDialog({
           </Stack>
         )}
       </ModalFrame>
-      {document && (
-        <ModalFrame
-          isOpen={panel?.kind === 'share'}
-          onClose={() => setPanel(null)}
-          title="Share with clients"
-        >
-          <ShareClientsForm
-            documentId={document.id}
-            onCancel={() => setPanel(null)}
-            onShared={() => {
-              changed();
-              setPanel(null);
-            }}
-          />
-        </ModalFrame>
-      )}
+      <SendDialog
+        target={
+          panel?.kind === 'share' && document
+            ? { kind: isTemplate ? 'template' : 'form', id: document.id, title: document.title }
+            : null
+        }
+        onClose={() => setPanel(null)}
+        onSent={changed}
+      />
       <AuditTrailDialog
         copy={panel?.kind === 'trail' ? panel.copy : null}
         onClose={() => setPanel(null)}
@@ -192,28 +210,45 @@ export function DocumentDetailsDialog({
 
 function DocumentFacts({ document }: { document: TDocumentDetail }) {
   return (
-    <DetailList
-      items={[
-        { label: 'File', value: `${document.fileName} (${formatFileSize(document.fileSize)})` },
-        {
-          label: 'Pages',
-          value: document.pageCount === null ? null : String(document.pageCount),
-        },
-        { label: 'Added by', value: document.owner.fullName },
-        { label: 'Added', value: <DateText iso={document.createdAt} /> },
-        {
-          label: 'Fields',
-          value: document.kind === 'form' ? String(document.fields.length) : null,
-        },
-        {
-          label: 'SHA-256',
-          value: (
-            <Code overflowWrap="anywhere" wordBreak="break-all" whiteSpace="normal">
-              {document.sha256}
-            </Code>
-          ),
-        },
-      ]}
-    />
+    <Stack gap="3">
+      {document.kind === 'template' && (
+        <HStack gap="2" flexWrap="wrap">
+          <StatusBadge tone="info">
+            {document.practiceWide ? 'Practice template' : 'Template'}
+          </StatusBadge>
+          <Text textStyle="sm" color="fg.muted">
+            Sending it makes a new form from it: editing it later changes nothing already sent.
+          </Text>
+        </HStack>
+      )}
+      {document.kind === 'form' && document.templateId && (
+        <Text textStyle="sm" color="fg.muted">
+          Made from a template
+        </Text>
+      )}
+      <DetailList
+        items={[
+          { label: 'File', value: `${document.fileName} (${formatFileSize(document.fileSize)})` },
+          {
+            label: 'Pages',
+            value: document.pageCount === null ? null : String(document.pageCount),
+          },
+          { label: 'Added by', value: document.owner.fullName },
+          { label: 'Added', value: <DateText iso={document.createdAt} /> },
+          {
+            label: 'Fields',
+            value: document.kind === 'file' ? null : String(document.fields.length),
+          },
+          {
+            label: 'SHA-256',
+            value: (
+              <Code overflowWrap="anywhere" wordBreak="break-all" whiteSpace="normal">
+                {document.sha256}
+              </Code>
+            ),
+          },
+        ]}
+      />
+    </Stack>
   );
 }

@@ -25,6 +25,8 @@ export interface UploadFormProps {
   providers?: readonly { id: string; fullName: string }[];
   /** The submit button's text. */
   submitLabel: string;
+  /** A provider's PDF is a form unless it is added as a template. */
+  kind?: 'form' | 'template';
   /** Called with the stored document. */
   onUploaded: (document: TDocumentDetail, file: File) => void;
   /** Cancel. */
@@ -42,6 +44,7 @@ export function UploadForm({
   wrongTypeText,
   providers = [],
   submitLabel,
+  kind,
   onUploaded,
   onCancel,
 }: UploadFormProps) {
@@ -83,7 +86,12 @@ export function UploadForm({
     setProgress(0);
     try {
       const answer = await documentsApi.create(
-        { title: title.trim(), file, providerId: providers.length > 1 ? providerId : undefined },
+        {
+          title: title.trim(),
+          file,
+          providerId: providers.length > 1 ? providerId : undefined,
+          kind,
+        },
         { onSessionExpired: () => onSessionExpired(), onProgress: setProgress },
       );
       onUploaded(answer.data, file);
