@@ -512,6 +512,15 @@ describe.each(databaseKinds)('document schedule (%s)', (kind) => {
     expect(unchanged.status).toBe('expired');
     expect(unchanged.dueAt).not.toBe(later);
     expect(await events(copy.id, 'extended')).toHaveLength(1);
+    // Nor is it voided: it is closed already.
+    const voided = await t.api('POST', `/documents/${document.id}/shares/${copy.id}/void`, {
+      token: provider.token,
+      json: {},
+    });
+    expect(voided.status).toBe(409);
+    expect(voided.body).toMatchObject({
+      message: 'This copy expired unsigned: extend it, or send a new copy.',
+    });
 
     // A signed copy never changes.
     const signedDoc: TDocumentResponse['data'] = await addDocument(t, provider, {

@@ -89,13 +89,17 @@ export async function listCopies(
   return { data: copies.map((copy) => toCopy(copy, caller)) };
 }
 
-/** 409 with what happened to a copy that is no longer open. */
-export function closedCopy(status: TCopyStatus): HttpError {
-  return new HttpError(409, `This copy was already ${status}: it cannot change any more.`);
-}
-
 /** 409 to a client acting on a copy whose due date passed (expired, or about to be). */
 export const expiredCopy = () => new HttpError(409, COPY_EXPIRED_MESSAGE);
+
+/**
+ * 409 with what happened to a copy that is no longer open. Its client acts on it (signs, declines,
+ * attaches): an expired one says what to do next, ask for more time.
+ */
+export function closedCopy(status: TCopyStatus): HttpError {
+  if (status === 'expired') return expiredCopy();
+  return new HttpError(409, `This copy was already ${status}: it cannot change any more.`);
+}
 
 /** Whether a copy's due date has passed at `now`, whether or not the schedule expired it yet. */
 export const isPastDue = (row: { dueAt: Date | null }, now: Date) =>
@@ -144,12 +148,10 @@ async function closeCopy(
   if (!closed) {
     const found = (await findCopy(ctx.db, copy.row.documentId, copy.row.id))?.row ?? copy.row;
     const isOpen = (OPEN_COPY_STATUSES as readonly TCopyStatus[]).includes(found.status);
-    if (
-      status === 'declined' &&
-      (found.status === 'expired' || (isOpen && isPastDue(found, now)))
-    ) {
-      throw expiredCopy();
+    if (status === 'voided' && found.status === 'expired') {
+      throw new HttpError(409, 'This copy expired unsigned: extend it, or send a new copy.');
     }
+    if (status === 'declined' && isOpen && isPastDue(found, now)) throw expiredCopy();
     throw closedCopy(found.status);
   }
 }
