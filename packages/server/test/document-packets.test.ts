@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -12,7 +12,7 @@ import {
   type TSendPacketResponse,
 } from '@portal/contracts';
 
-import { documentPackets, documentSendings } from '../src/db/schema.ts';
+import { documentPackets, documentSendings, notifications } from '../src/db/schema.ts';
 import {
   createApproved,
   loginAs,
@@ -219,6 +219,23 @@ describe.each(databaseKinds)('document packets (%s)', (kind) => {
         ['Step two', 2, 2],
       ]);
       expect(copies.map((copy) => copy.id)).toEqual(sending?.copyIds);
+    }
+    // One notice per client for the whole packet, opening its first document.
+    for (const account of [client, client2]) {
+      const notices = await t.server.ctx.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.recipientId, account.id), eq(notifications.type, 'document-shared')),
+        );
+      const first = sent.body.data.find((candidate) => candidate.clientId === account.id)
+        ?.copyIds[0];
+      expect(notices.map((notice) => [notice.message, notice.link])).toEqual([
+        [
+          `${provider.fullName} sent you “Welcome pack”: 2 documents to complete and sign.`,
+          `/documents?copy=${first}`,
+        ],
+      ]);
     }
     // The other client's sending is not this one's to see.
     const seen = await packetCopies(client);

@@ -93,7 +93,7 @@ describe.each(databaseKinds)('document templates (%s)', (kind) => {
       });
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({
-        message: "The practice's account adds templates only.",
+        message: 'The practice’s account adds templates only.',
       });
     }
     const byClient = await t.api('POST', '/documents', {
@@ -158,7 +158,7 @@ describe.each(databaseKinds)('document templates (%s)', (kind) => {
     });
     expect(change.status).toBe(403);
     expect(change.body).toMatchObject({
-      message: "Only the practice's account can change a practice template.",
+      message: 'Only the practice’s account can change a practice template.',
     });
     expect(
       (await t.api('DELETE', `/documents/${practice.id}`, { token: other.token })).status,

@@ -65,7 +65,7 @@ export async function createDocument(
     throw fieldError(400, 'kind', 'A client shares a file with its provider: leave out kind.');
   }
   if (caller.role === 'superadmin' && fields.kind !== 'template') {
-    throw forbidden("The practice's account adds templates only.");
+    throw forbidden('The practice’s account adds templates only.');
   }
   if (!file) throw badRequest('Choose a file to upload: it is missing or empty.');
   // A provider's PDF (a form or a template) or the practice's template; a client's file.

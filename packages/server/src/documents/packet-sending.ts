@@ -21,7 +21,7 @@ import { actorOf, type EventActor } from './audit.ts';
 import { clientsOfProvider } from './access.ts';
 import { NO_PACKET } from './packet-access.ts';
 import { templatesOfPackets } from './packets.ts';
-import { sendCopies } from './share-document.ts';
+import { announceCopy, sendCopies } from './share-document.ts';
 import { assertHasFields, assertSendable, formFromTemplate } from './templates.ts';
 
 type SendBody = TEndpointInput<'sendPacket'>['body'];
@@ -34,12 +34,14 @@ type SendBody = TEndpointInput<'sendPacket'>['body'];
  */
 
 /**
- * Each template, in order, as a form of the sender's shared with the sendings' clients; answers
- * each client's new copies in order, and the clients who kept an open copy of one of the forms.
+ * Each template, in order, as a form of the sender's shared with the sendings' clients, then one
+ * notice per client; answers each client's new copies in order, and the clients who kept an open
+ * copy of one of the forms.
  */
 async function deliver(
   ctx: AppContext,
   sender: Caller,
+  title: string,
   templates: readonly DocumentRow[],
   body: SendBody,
   actor: EventActor,
@@ -57,6 +59,14 @@ async function deliver(
     for (const id of answer.alreadyOpen) alreadyOpen.add(id);
   }
   if (alreadyOpen.size > 0) await closeGaps(ctx, [...sendingIds.values()]);
+  // One notice per client for the whole packet, opening its first document.
+  for (const [clientId, ids] of copyIds) {
+    const [first] = ids;
+    if (!first) continue;
+    const count = ids.length === 1 ? 'a document' : `${ids.length} documents`;
+    const message = `${sender.user.fullName} sent you “${title}”: ${count} to complete and sign.`;
+    await announceCopy(ctx, clientId, first, message);
+  }
   return { copyIds, alreadyOpen };
 }
 
@@ -134,6 +144,7 @@ export async function sendPacket(
   const { copyIds, alreadyOpen } = await deliver(
     ctx,
     caller,
+    packet.title,
     templates,
     body,
     actorOf(caller, request),
@@ -204,6 +215,7 @@ async function sendOnApproval(
   await deliver(
     ctx,
     sender,
+    packet.title,
     templates,
     { clientIds: [clientId] },
     actor,

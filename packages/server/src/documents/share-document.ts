@@ -19,7 +19,11 @@ import { checkedDueAt, practiceReminderSchedule, scheduleColumns } from './sched
 
 type ShareBody = TEndpointInput<'shareDocument'>['body'];
 
-/** The packet sending each client's copy joins (by client id), and the copy's place in it. */
+/**
+ * The packet sending each client's copy joins (by client id), and the copy's place in it. A
+ * packet's copies are announced once per client by the sending (./packet-sending.ts), not one
+ * notification each.
+ */
 export interface SendingPlace {
   sendingIds: ReadonlyMap<string, string>;
   position: number;
@@ -111,14 +115,10 @@ export async function sendCopies(
   for (const copy of copies) {
     const clientId = copy.row.clientId;
     if (!clientId) continue;
-    await notifySafely(ctx, {
-      recipientId: clientId,
-      type: 'document-shared',
-      title: 'A document waits for your signature',
-      message: `${sender.user.fullName} sent you “${document.title}” to complete and sign.`,
-      link: links.client(copy.row.id),
-      email: 'now',
-    });
+    if (!place) {
+      const message = `${sender.user.fullName} sent you “${document.title}” to complete and sign.`;
+      await announceCopy(ctx, clientId, copy.row.id, message);
+    }
     await postDocumentCard(ctx, sender, clientId, {
       documentId,
       copyId: copy.row.id,
@@ -136,4 +136,21 @@ export async function sendCopies(
     data: copies.map((copy) => toCopy(copy, sender)),
     alreadyOpen,
   };
+}
+
+/** Tells a client that a document waits for its signature (in the app and by e-mail). */
+export async function announceCopy(
+  ctx: AppContext,
+  clientId: string,
+  copyId: string,
+  message: string,
+): Promise<void> {
+  await notifySafely(ctx, {
+    recipientId: clientId,
+    type: 'document-shared',
+    title: 'A document waits for your signature',
+    message,
+    link: links.client(copyId),
+    email: 'now',
+  });
 }

@@ -162,7 +162,7 @@ export async function deleteTemplate(
     );
   }
   if (view.relation !== 'owner') {
-    throw forbidden("Only the practice's account can delete a practice template.");
+    throw forbidden('Only the practice’s account can delete a practice template.');
   }
   await ctx.db.delete(documents).where(eq(documents.id, documentId));
   await ctx.files.delete(view.row.fileKey).catch((error: unknown) => {

@@ -50,7 +50,7 @@ export async function updateDocument(
   // 403, not 404: a provider sees the practice's templates (it may read and send them), so it
   // knows this one exists; it only may not change it.
   if (view.relation === 'template-reader') {
-    throw forbidden("Only the practice's account can change a practice template.");
+    throw forbidden('Only the practice’s account can change a practice template.');
   }
   if (view.relation !== 'owner') {
     throw forbidden('Only the one who added this document can change it.');
