@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import {
+  COPY_EXPIRED_MESSAGE,
   SIGNING_CONSENT_REQUIRED_MESSAGE,
   SIGNING_DISCLOSURE_CHANGED_MESSAGE,
 } from '@portal/contracts/constants';
@@ -11,6 +12,7 @@ import { freezeToday } from '@/testing/clock';
 import {
   clientDocuments,
   copyDetailFixture,
+  packetClientDocuments,
   samplePdf,
   signingConsentFixture,
 } from '@/testing/documents-fixtures';
@@ -129,7 +131,11 @@ export const Portal: Story = {
   play: async () => {
     await screen.findByRole('heading', { name: 'Waiting for you (1)' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(headings).toEqual(['Waiting for you (1)', 'Signed (1)', 'Declined or voided (1)']);
+    await expect(headings).toEqual([
+      'Waiting for you (1)',
+      'Signed (1)',
+      'Declined, voided or expired (1)',
+    ]);
     await expect(
       screen.getByRole('button', { name: `Complete and sign ${nth(clientDocuments, 0).title}` }),
     ).toBeVisible();
@@ -677,4 +683,165 @@ export const PhoneReview: Story = {
 export const PhoneReviewDark: Story = {
   ...PhoneReview,
   globals: { ...PHONE, colorMode: 'dark' },
+};
+
+/** The packet's copies and the others of `packetClientDocuments`, each with its document. */
+const packetItems = packetClientDocuments.flatMap((document) =>
+  document.copies.map((copy) => ({ document, copy })),
+);
+/** The copy detail of one of `packetClientDocuments`, titled as its document. */
+const packetCopyDetail = (copyId: string) => {
+  const found = packetItems.find((item) => item.copy.id === copyId) ?? nth(packetItems, 0);
+  return { ...copyDetailFixture(found.copy), title: found.document.title };
+};
+const packetCopy = (title: string) =>
+  nth(
+    packetItems.filter((item) => item.document.title === title),
+    0,
+  ).copy;
+
+/**
+ * A packet of three sent together, the first signed: one task at the top of what waits, "2
+ * documents to complete", "1 of 3 done", the documents in order with their state and due date;
+ * Continue opens the second. Its copies are not listed again one by one; a form sent alone shows
+ * its due date, and the one that expired is with the closed ones, with whom to ask.
+ */
+export const PacketTask: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      list.answers({ data: packetClientDocuments }),
+      mockEndpoint('getDocumentCopy', ({ params }) => ({
+        data: packetCopyDetail(params.shareId ?? ''),
+      })),
+    );
+  },
+  play: async () => {
+    await screen.findByRole('heading', { name: 'Waiting for you (3)' });
+    const task = screen.getByRole('group', { name: 'New client intake' });
+    await expect(within(task).getByRole('heading', { name: 'New client intake' })).toBeVisible();
+    await expect(within(task).getByText('2 documents to complete')).toBeVisible();
+    await expect(within(task).getByText('1 of 3 done')).toBeVisible();
+    const steps = within(task).getByRole('list', { name: 'Documents in New client intake' });
+    await expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Consent to treatmentDone',
+      'Medical history questionnaireDue 2026-03-12To do',
+      'Privacy noticeDue 2026-03-12To do',
+    ]);
+    // The task's documents are not listed again; the form sent alone is, with its due date.
+    await expect(
+      screen.queryByRole('button', { name: 'Complete and sign Medical history questionnaire' }),
+    ).toBeNull();
+    const alone = screen.getByRole('button', { name: 'Complete and sign Payment agreement' });
+    await expect(alone.closest('li')).toHaveTextContent('Due 2026-03-12');
+    const expired = screen.getByText('Release of records').closest('li');
+    await expect(expired).toHaveTextContent(
+      'Expired on 2026-03-05: ask Dr Ada Lovelace for more time.',
+    );
+    // Continue opens the first document still to complete: the second of the packet.
+    await userEvent.click(within(task).getByRole('button', { name: 'Continue New client intake' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Medical history questionnaire' },
+      { timeout: 5000 },
+    );
+    // The picture is taken once the document is drawn with its fields.
+    await within(dialog).findByRole(
+      'button',
+      { name: /^Full name, required/ },
+      { timeout: 10_000 },
+    );
+  },
+};
+
+export const PacketTaskPhone: Story = {
+  globals: { ...PHONE },
+  beforeEach: PacketTask.beforeEach,
+  play: async () => {
+    await screen.findByRole('button', { name: 'Continue New client intake' });
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const PacketTaskDark: Story = {
+  globals: { colorMode: 'dark' },
+  beforeEach: PacketTask.beforeEach,
+  play: async () => {
+    await screen.findByRole('button', { name: 'Continue New client intake' });
+  },
+};
+
+/**
+ * A copy whose due date passed unsigned: with the declined and voided ones, the day it expired
+ * and whom to ask for more time; nothing to do with it.
+ */
+export const ExpiredCopy: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      list.answers({
+        data: packetClientDocuments.filter((document) => document.title === 'Release of records'),
+      }),
+    );
+  },
+  play: async () => {
+    const closed = await screen.findByRole('heading', { name: 'Declined, voided or expired (1)' });
+    await expect(screen.getByRole('heading', { name: 'Waiting for you (0)' })).toBeVisible();
+    const section = closed.closest('section') ?? document.body;
+    const card = within(section).getByRole('listitem');
+    await expect(card).toHaveTextContent('Expired');
+    await expect(card).toHaveTextContent(
+      'Expired on 2026-03-05: ask Dr Ada Lovelace for more time.',
+    );
+    await expect(within(card).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The link to an expired copy (a notification's) opens it to say so, and how to go on. */
+export const ExpiredCopyOpened: Story = {
+  parameters: { app: opening(packetCopy('Release of records').id) },
+  beforeEach: PacketTask.beforeEach,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Release of records' });
+    await expect(
+      await within(dialog).findByText('This document’s due date has passed.'),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByText('It can no longer be signed: ask Dr Ada Lovelace for more time.'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to my documents' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The due date passed while the client was signing: the server refuses (409), the dialog says so
+ * plainly with a way to close, and the list is read again.
+ */
+export const SigningRefusedExpired: Story = {
+  parameters: { app: opening(waiting.id) },
+  beforeEach({ msw }) {
+    msw.use(sign.refuses(409, COPY_EXPIRED_MESSAGE));
+    return freezeToday(TODAY);
+  },
+  play: async () => {
+    const dialog = await theDialog();
+    await fillTheForm(dialog);
+    await openTheReview(dialog);
+    const listReads = list.requests.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await expect(
+      await within(dialog).findByText('This document’s due date has passed.'),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByText('It can no longer be signed: ask Dr Ada Lovelace for more time.'),
+    ).toBeVisible();
+    const close = within(dialog).getByRole('button', { name: 'Back to my documents' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await waitFor(() => expect(list.requests.length).toBeGreaterThan(listReads));
+    await userEvent.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
 };

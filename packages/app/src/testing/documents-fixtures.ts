@@ -220,6 +220,65 @@ export const clientDocuments: TDocumentSummary[] = [
   }),
 ];
 
+/** A due date: the end of 12 March 2026 where the browser is (the day shows as 2026-03-12). */
+export const DUE_AT = new Date(2026, 2, 12, 23, 59, 59, 999).toISOString();
+/** A due date that passed: the end of 5 March 2026 where the browser is. */
+export const PAST_DUE_AT = new Date(2026, 2, 5, 23, 59, 59, 999).toISOString();
+
+/** A reminder schedule: every 3 days, at most 5 times, 2 sent, the next on 14 March 2026. */
+export const remindersFixture = (
+  overrides: Partial<NonNullable<TDocumentCopy['reminders']>> = {},
+): NonNullable<TDocumentCopy['reminders']> => ({
+  everyDays: 3,
+  maxCount: 5,
+  sent: 2,
+  nextAt: new Date(2026, 2, 14, 9, 30).toISOString(),
+  ...overrides,
+});
+
+/** The place of a copy in a packet sent to its client ("New client intake", 3 documents). */
+export const sendingFixture = (
+  position: number,
+  count = 3,
+  title = 'New client intake',
+): NonNullable<TDocumentCopy['sending']> => ({
+  id: '50000000-0000-4000-8000-000000000001',
+  title,
+  position,
+  count,
+});
+
+/**
+ * A client's list with a packet of three sent together (the first signed, the others due on 12
+ * March), a form due on its own, and one that expired unsigned.
+ */
+export const packetClientDocuments: TDocumentSummary[] = [
+  documentFixture(8, {
+    title: 'Payment agreement',
+    copies: [copyFixture(17, 'sent', { documentId: docId(8), dueAt: DUE_AT })],
+  }),
+  documentFixture(7, {
+    title: 'Privacy notice',
+    copies: [
+      copyFixture(15, 'sent', { documentId: docId(7), dueAt: DUE_AT, sending: sendingFixture(3) }),
+    ],
+  }),
+  documentFixture(6, {
+    title: 'Medical history questionnaire',
+    copies: [
+      copyFixture(13, 'sent', { documentId: docId(6), dueAt: DUE_AT, sending: sendingFixture(2) }),
+    ],
+  }),
+  documentFixture(5, {
+    title: 'Consent to treatment',
+    copies: [copyFixture(11, 'signed', { documentId: docId(5), sending: sendingFixture(1) })],
+  }),
+  documentFixture(9, {
+    title: 'Release of records',
+    copies: [copyFixture(19, 'expired', { documentId: docId(9), dueAt: PAST_DUE_AT })],
+  }),
+];
+
 export function eventsFixture(status: TDocumentCopy['status']): TDocumentAuditEvent[] {
   const event = (
     n: number,

@@ -10,6 +10,8 @@ import type {
   TSigningConsent,
 } from '@portal/contracts';
 
+import { COPY_EXPIRED_MESSAGE } from '@portal/contracts/constants';
+
 import { DetailSkeleton, ErrorPanel, FormAlert, initialsOf, ModalFrame, notify } from '@portal/ui';
 
 import { ApiError, errorMessage, hasEndedSession } from '@/lib/http/errors';
@@ -88,6 +90,8 @@ export function CompleteDocumentDialog({
           error={errorMessage(copy.error, RECORD_LOAD_FAILURE)}
           onRetry={() => void copy.mutate()}
         />
+      ) : copy.data?.status === 'expired' ? (
+        <ExpiredNotice provider={copy.data.provider.fullName} focusOnMount onClose={onClose} />
       ) : copy.data && !isOpenCopy(copy.data) ? (
         <Text>This copy is {copy.data.status}: there is nothing left to sign.</Text>
       ) : consent.error && !consent.data ? (
@@ -116,6 +120,39 @@ export function CompleteDocumentDialog({
         />
       )}
     </ModalFrame>
+  );
+}
+
+/** Whether a refusal says the copy's due date passed (it can no longer be signed). */
+const isExpiredRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message === COPY_EXPIRED_MESSAGE;
+
+/**
+ * A copy past its due date: nothing to sign, and whom to ask for more time. Shown in place of the
+ * signing that was refused, it takes the focus (the button pressed is gone).
+ */
+function ExpiredNotice({
+  provider,
+  focusOnMount = false,
+  onClose,
+}: {
+  provider: string;
+  focusOnMount?: boolean;
+  onClose: () => void;
+}) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) close.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <Stack gap="4" align="flex-start">
+      <FormAlert status="warning" title="This document’s due date has passed.">
+        It can no longer be signed: ask {provider} for more time.
+      </FormAlert>
+      <Button ref={close} onClick={onClose}>
+        Back to my documents
+      </Button>
+    </Stack>
   );
 }
 
@@ -165,6 +202,8 @@ const Completion = observer(function Completion({
   // Bumped to put the focus in the guide's input again (a problem to fix in the field shown).
   const [focusRequest, setFocusRequest] = useState(0);
   const [isBusy, setIsBusy] = useState(false);
+  // The signing was refused because the due date passed meanwhile.
+  const [hasExpired, setHasExpired] = useState(false);
   const announced = useRef(false);
   const finishButton = useRef<HTMLButtonElement>(null);
 
@@ -316,6 +355,11 @@ const Completion = observer(function Completion({
         setHasMoved(true);
         return;
       }
+      if (isExpiredRefusal(error)) {
+        setHasExpired(true);
+        onChanged();
+        return;
+      }
       setProblem(errorMessage(error, SIGN_FAILURE));
       const found = error instanceof ApiError ? problemsByField(error.details) : {};
       const first = ordered.find((field) => found[field.id]);
@@ -330,6 +374,10 @@ const Completion = observer(function Completion({
       setIsBusy(false);
     }
   };
+
+  if (hasExpired) {
+    return <ExpiredNotice provider={copy.provider.fullName} focusOnMount onClose={onCancel} />;
+  }
 
   if (isConsenting) {
     return (

@@ -3,9 +3,22 @@ import { COPY_STATUSES, OPEN_COPY_STATUSES } from '@portal/contracts/constants';
 
 import { DOCUMENT_STATUS_LABELS } from '@portal/ui';
 
+import { toDayInput } from './due-date';
+
 /** Whether a copy still waits for its client (sent or viewed). */
 export function isOpenCopy(copy: Pick<TDocumentCopy, 'status'>): boolean {
   return (OPEN_COPY_STATUSES as readonly TCopyStatus[]).includes(copy.status);
+}
+
+/** The day an instant falls on in the person's time zone ('2026-03-12'): a due date's day. */
+export function localDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso.slice(0, 10) : toDayInput(date);
+}
+
+/** When an expired copy expired: its due date (the day that passed), else when it was closed. */
+export function expiredAt(copy: Pick<TDocumentCopy, 'closedAt' | 'dueAt'>): string | null {
+  return copy.dueAt ?? copy.closedAt;
 }
 
 /** The status filter's choices: every status, or all. */
@@ -31,7 +44,10 @@ export function countByStatus(
   })).filter((entry) => entry.count > 0);
 }
 
-/** The client portal's groups: waiting for the client first, then signed, then closed. */
+/**
+ * The client portal's groups: waiting for the client first, then signed, then closed (declined,
+ * voided or expired).
+ */
 export interface PortalGroups<T> {
   waiting: T[];
   signed: T[];
