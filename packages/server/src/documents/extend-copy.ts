@@ -54,6 +54,7 @@ export async function extendCopy(
       if (!row || !row.clientId || !(isOpen || row.status === 'expired')) {
         throw new Refused(409, COPY_CLOSED_FOR_EXTEND);
       }
+      const next: TCopyStatus = isOpen ? row.status : row.viewedAt ? 'viewed' : 'sent';
       if (isOpen) {
         // Still open: only the date moves; its reminders keep their course.
         await tx.update(documentCopies).set({ dueAt }).where(eq(documentCopies.id, row.id));
@@ -64,7 +65,7 @@ export async function extendCopy(
           .update(documentCopies)
           .set({
             dueAt,
-            status: row.viewedAt ? 'viewed' : 'sent',
+            status: next,
             closedAt: null,
             nextReminderAt: nextReminderAfter(row, row.remindersSent, now),
           })
@@ -82,7 +83,6 @@ export async function extendCopy(
             dueAt.toISOString(),
           ),
         );
-      const next: TCopyStatus = isOpen ? row.status : row.viewedAt ? 'viewed' : 'sent';
       return { status: next, reopened: !isOpen };
     }));
   } catch (error) {
@@ -107,12 +107,15 @@ export async function extendCopy(
       ...(reopened ? { email: 'now' as const } : {}),
     });
   }
-  await updateDocumentCard(ctx, copy.row.id, {
-    documentId,
-    copyId: copy.row.id,
-    title: document.row.title,
-    status,
-  });
+  // The card shows the copy open again; a copy that stayed open keeps its card as it is.
+  if (reopened) {
+    await updateDocumentCard(ctx, copy.row.id, {
+      documentId,
+      copyId: copy.row.id,
+      title: document.row.title,
+      status,
+    });
+  }
   return {
     message: `Due date moved to ${dueDayText(dueAt)}.`,
     data: await copyDetail(ctx, caller, documentId, copyId),
