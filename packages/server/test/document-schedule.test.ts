@@ -243,6 +243,13 @@ describe.each(databaseKinds)('document schedule (%s)', (kind) => {
       '2 of 3',
       '3 of 3',
     ]);
+    // The share itself said when it is due.
+    expect(await noticesOf(client.id, 'document-shared', `/documents?copy=${copy.id}`)).toEqual([
+      {
+        title: 'A document waits for your signature',
+        message: `${provider.fullName} sent you “On schedule” to complete and sign by ${due.words}.`,
+      },
+    ]);
     const [first] = await reminders(copy.id);
     expect(first).toEqual({
       title: 'Reminder: a document waits for your signature',

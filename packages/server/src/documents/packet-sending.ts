@@ -21,7 +21,7 @@ import { actorOf, type EventActor } from './audit.ts';
 import { clientsOfProvider } from './access.ts';
 import { NO_PACKET } from './packet-access.ts';
 import { templatesOfPackets } from './packets.ts';
-import { announceCopy, sendCopies } from './share-document.ts';
+import { announceCopy, byWhen, sendCopies } from './share-document.ts';
 import { assertHasFields, assertSendable, formFromTemplate } from './templates.ts';
 
 type SendBody = TEndpointInput<'sendPacket'>['body'];
@@ -64,7 +64,8 @@ async function deliver(
     const [first] = ids;
     if (!first) continue;
     const count = ids.length === 1 ? 'a document' : `${ids.length} documents`;
-    const message = `${sender.user.fullName} sent you “${title}”: ${count} to complete and sign.`;
+    const due = byWhen(body.dueAt ? new Date(body.dueAt) : null);
+    const message = `${sender.user.fullName} sent you “${title}”: ${count} to complete and sign${due}.`;
     await announceCopy(ctx, clientId, first, message);
   }
   return { copyIds, alreadyOpen };

@@ -15,7 +15,7 @@ import { links, notifySafely } from './notices.ts';
 import { toCopy } from './presenters.ts';
 import { copiesOf } from './queries.ts';
 import { clientsOfProvider, documentOf } from './access.ts';
-import { checkedDueAt, practiceReminderSchedule, scheduleColumns } from './schedule.ts';
+import { checkedDueAt, dueDayText, practiceReminderSchedule, scheduleColumns } from './schedule.ts';
 
 type ShareBody = TEndpointInput<'shareDocument'>['body'];
 
@@ -116,7 +116,7 @@ export async function sendCopies(
     const clientId = copy.row.clientId;
     if (!clientId) continue;
     if (!place) {
-      const message = `${sender.user.fullName} sent you “${document.title}” to complete and sign.`;
+      const message = `${sender.user.fullName} sent you “${document.title}” to complete and sign${byWhen(dueAt)}.`;
       await announceCopy(ctx, clientId, copy.row.id, message);
     }
     await postDocumentCard(ctx, sender, clientId, {
@@ -137,6 +137,9 @@ export async function sendCopies(
     alreadyOpen,
   };
 }
+
+/** " by 12 March 2026" when there is a due date, else nothing: the end of a notice's sentence. */
+export const byWhen = (dueAt: Date | null) => (dueAt ? ` by ${dueDayText(dueAt)}` : '');
 
 /** Tells a client that a document waits for its signature (in the app and by e-mail). */
 export async function announceCopy(
