@@ -1,13 +1,19 @@
 import { Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Ban, Download, History } from 'lucide-react';
+import { Ban, CalendarClock, Download, History } from 'lucide-react';
+import { useState } from 'react';
 
 import type { TDocumentCopy } from '@portal/contracts';
 
 import { DateText, DocumentStatusBadge } from '@portal/ui';
 
-import { isOpenCopy } from '../utils/statuses';
+import { expiredAt, isOpenCopy } from '../utils/statuses';
+import { DayText } from './DayText';
+import { ExtendCopyDialog } from './ExtendCopyDialog';
 
-/** One client's copy in a document's details: its status, dates, reason and actions. */
+/**
+ * One client's copy in a document's details: its status, dates, due date and reminders, reason
+ * and actions (the owner may extend an open copy's due date, or an expired copy's).
+ */
 export function CopyItem({
   copy,
   isOwner,
@@ -15,6 +21,7 @@ export function CopyItem({
   onTrail,
   onVoid,
   onDownload,
+  onChanged,
 }: {
   copy: TDocumentCopy;
   title: string;
@@ -26,6 +33,11 @@ export function CopyItem({
   /** Called when the copy changed here (e.g. a new due date). */
   onChanged?: () => void;
 }) {
+  const [isExtending, setIsExtending] = useState(false);
+  const isOpen = isOpenCopy(copy);
+  const isExpired = copy.status === 'expired';
+  const expiredDay = isExpired ? expiredAt(copy) : null;
+  const canExtend = isOwner && (isExpired || (isOpen && copy.dueAt !== null));
   return (
     <Box as="li" borderWidth="1px" borderRadius="l2" p="3">
       <Stack gap="2">
@@ -35,13 +47,36 @@ export function CopyItem({
         </HStack>
         <Text textStyle="sm" color="fg.muted">
           Sent <DateText iso={copy.sentAt} />
-          {copy.closedAt && (
+          {copy.closedAt && !isExpired && (
             <>
               {' · '}
-              {copy.status === 'signed' ? 'signed' : copy.status} <DateText iso={copy.closedAt} />
+              {copy.status} <DateText iso={copy.closedAt} />
             </>
           )}
         </Text>
+        {copy.sending && (
+          <Text textStyle="sm" color="fg.muted">
+            Packet: {copy.sending.title}, document {copy.sending.position} of {copy.sending.count}
+          </Text>
+        )}
+        {isOpen && copy.dueAt && (
+          <Text textStyle="sm">
+            Due <DayText iso={copy.dueAt} />
+          </Text>
+        )}
+        {isExpired && (
+          <Text textStyle="sm" fontWeight="medium">
+            {expiredDay ? (
+              <>
+                Expired on <DayText iso={expiredDay} />
+              </>
+            ) : (
+              'Expired'
+            )}
+            : it can no longer be signed. Extend it, or send a new copy.
+          </Text>
+        )}
+        {(isOpen || isExpired) && <RemindersText reminders={copy.reminders} isOpen={isOpen} />}
         {copy.reason && (
           <Text textStyle="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
             {copy.status === 'declined' ? 'Reason: ' : 'Note: '}
@@ -59,7 +94,18 @@ export function CopyItem({
               Download signed copy
             </Button>
           )}
-          {isOwner && isOpenCopy(copy) && (
+          {canExtend && (
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Extend ${copy.client.fullName}'s copy`}
+              onClick={() => setIsExtending(true)}
+            >
+              <CalendarClock />
+              Extend
+            </Button>
+          )}
+          {isOwner && isOpen && (
             <Button size="xs" variant="outline" colorPalette="red" onClick={onVoid}>
               <Ban />
               Void
@@ -67,6 +113,41 @@ export function CopyItem({
           )}
         </Wrap>
       </Stack>
+      {canExtend && (
+        <ExtendCopyDialog
+          copy={isExtending ? copy : null}
+          onClose={() => setIsExtending(false)}
+          onExtended={() => onChanged?.()}
+        />
+      )}
     </Box>
+  );
+}
+
+/** "Reminders: every 3 days, 2 of 5 sent, next 2026-03-14", or "No reminders". */
+function RemindersText({
+  reminders,
+  isOpen,
+}: {
+  reminders: TDocumentCopy['reminders'];
+  isOpen: boolean;
+}) {
+  if (!reminders) {
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        No reminders
+      </Text>
+    );
+  }
+  const { everyDays, maxCount, sent, nextAt } = reminders;
+  return (
+    <Text textStyle="sm" color="fg.muted">
+      Reminders: every {everyDays === 1 ? 'day' : `${everyDays} days`}, {sent} of {maxCount} sent
+      {isOpen && nextAt && (
+        <>
+          , next <DayText iso={nextAt} />
+        </>
+      )}
+    </Text>
   );
 }
