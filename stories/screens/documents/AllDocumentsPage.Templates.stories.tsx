@@ -60,6 +60,7 @@ const packet: TPacket = {
 const list = spyOnEndpoint('listDocuments');
 const remove = spyOnEndpoint('deleteTemplate');
 const packets = spyOnEndpoint('listPackets');
+const removePacket = spyOnEndpoint('deletePacket');
 
 const route = (view: string): StoryAppParameters => ({
   route: `/all-documents?view=${view}`,
@@ -299,3 +300,48 @@ export const Phone: Story = {
 
 export const PhoneDark: Story = { ...Phone, globals: { ...PHONE, colorMode: 'dark' } };
 export const Dark: Story = { ...ForAProvider, globals: { colorMode: 'dark' } };
+
+/** The packets view: each packet's templates in order, the one sent on approval marked. */
+export const Packets: Story = {
+  parameters: { app: route('packets') },
+  play: async () => {
+    await expect(await screen.findByText('New client intake')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Edit New client intake' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Send New client intake' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Delete New client intake' })).toBeVisible();
+  },
+};
+
+export const PacketsPhone: Story = { ...Packets, globals: { ...PHONE } };
+
+export const PacketsEmpty: Story = {
+  parameters: { app: route('packets') },
+  beforeEach({ msw }) {
+    msw.use(packets.answers({ data: [] }));
+  },
+  play: async () => {
+    await expectShown(
+      'Make a packet to send several templates together, for example to every new client.',
+    );
+  },
+};
+
+/** Delete a packet: asked first, with what stays. */
+export const DeleteAPacket: Story = {
+  parameters: { app: route('packets'), visual: { disable: true } },
+  beforeEach({ msw }) {
+    msw.use(removePacket.answers({ message: 'The packet was deleted.' }));
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete New client intake' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this packet?' });
+    await expect(
+      within(confirm).getByText(
+        'Delete the packet “New client intake”? What it already sent stays.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(removePacket.requests[0]?.params).toEqual({ id: packet.id }));
+    await expectShown('The packet was deleted.');
+  },
+};

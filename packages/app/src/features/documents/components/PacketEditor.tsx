@@ -170,7 +170,7 @@ function PacketForm({
           value={title}
           maxLength={PACKET_TITLE_MAX_LENGTH}
           onChange={(event) => setTitle(event.target.value)}
-          placeholder="New client intake"
+          placeholder="e.g. New client intake"
         />
       </FormField>
       <Stack gap="3">
