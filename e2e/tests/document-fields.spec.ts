@@ -151,7 +151,7 @@ test.describe('document fields', () => {
 
     const shareDialog = providerPage.getByRole('dialog', { name: 'Add Document' });
     await shareDialog.getByText('Record Name').click();
-    await shareDialog.getByRole('button', { name: 'Send to 1 client' }).click();
+    await shareDialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(providerPage.getByText('Sent to 1 client.')).toBeVisible();
 
     // The provider watches the conversation: the card is there, sent.

@@ -95,7 +95,7 @@ test.describe('documents', () => {
     await shareDialog.getByText('Signing Client').click();
     await expect(shareDialog.getByRole('checkbox', { name: /Signing Client/ })).toBeChecked();
     await expectNoAxeViolations(providerPage);
-    await shareDialog.getByRole('button', { name: 'Send to 1 client' }).click();
+    await shareDialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(providerPage.getByText('Sent to 1 client.')).toBeVisible();
     const row = providerPage.getByRole('row', { name: new RegExp(title) });
     await expect(row.getByText('Sent', { exact: true })).toBeVisible();
