@@ -25,8 +25,11 @@ export interface SendScheduleFieldsProps extends Omit<StackProps, 'children'> {
   dueDayRange: { min: string; max: string };
   /** The due date's problem (a day out of range, or the server's refusal). */
   dueDayError?: string | undefined;
-  /** The practice's default schedule, named in its choice; null: the practice sends none. */
-  practiceDefault: { everyDays: number; maxCount: number } | null;
+  /**
+   * The practice's default schedule, named in its choice; null: the practice sends none;
+   * undefined: not known (its choice says 'Practice default' alone).
+   */
+  practiceDefault: { everyDays: number; maxCount: number } | null | undefined;
   /** While the practice's default is being read, its choice says so. */
   isDefaultLoading?: boolean;
   /** While sending: nothing can change. */
@@ -56,7 +59,9 @@ export function SendScheduleFields({
   const labels: Record<ReminderChoice, string> = {
     default: isDefaultLoading
       ? 'Practice default (loading…)'
-      : `Practice default (${practiceDefault ? reminderScheduleText(practiceDefault) : 'none'})`,
+      : practiceDefault === undefined
+        ? 'Practice default'
+        : `Practice default (${practiceDefault ? reminderScheduleText(practiceDefault) : 'none'})`,
     none: 'No reminders',
     custom: 'Custom',
   };

@@ -35,7 +35,6 @@ export interface TemplatesViewProps {
   onOpen: (id: string) => void;
 }
 
-
 /** The templates view of '/all-documents': the list with Edit fields, Send and Delete. */
 export function TemplatesView({ role, userId, onOpen }: TemplatesViewProps) {
   const list = useTemplates();
