@@ -51,6 +51,8 @@ const practiceSettings = {
   attachSignedPdf: false,
   idleTimeoutMinutes: 30,
   secondFactorRoles: [] as ('provider' | 'client')[],
+  // Until the superadmin sets one: every REMIND_AFTER (3) days, DEFAULT_REMINDER_COUNT (3) times.
+  reminderSchedule: { everyDays: 3, maxCount: 3 } as { everyDays: number; maxCount: number } | null,
 };
 const updatePracticeSettings = spyOnEndpoint('updatePracticeSettings');
 
@@ -500,6 +502,7 @@ export const PracticeSettings: Story = {
             attachSignedPdf: true,
             idleTimeoutMinutes: 30,
             secondFactorRoles: [],
+            reminderSchedule: practiceSettings.reminderSchedule,
           },
         };
       }),
@@ -589,6 +592,78 @@ export const PracticeIdleTimeout: Story = {
     ).toHaveValue(15);
     // Saved: nothing left to send.
     await expect(section.getByRole('button', { name: 'Save practice settings' })).toBeDisabled();
+  },
+};
+
+/**
+ * The default reminders (issue 35): a schedule of every so many days, at most so many times,
+ * each number checked against the contract's bounds as typed; sent alone when only it changes,
+ * and "No reminders" sends null.
+ */
+export const PracticeDefaultReminders: Story = {
+  parameters: {
+    app: { route: '/settings', signedInAs: 'superadmin' } satisfies StoryAppParameters,
+    // Its play asserts what it does; the section is pictured by PracticeSettings, and where the
+    // typing leaves the page scrolled is not the same on every run.
+    visual: { disable: true },
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      updatePracticeSettings.answers(async ({ request }) => {
+        const body = (await request.clone().json()) as {
+          reminderSchedule: { everyDays: number; maxCount: number } | null;
+        };
+        return {
+          message: 'Practice settings saved.',
+          data: { ...practiceSettings, reminderSchedule: body.reminderSchedule },
+        };
+      }),
+    );
+  },
+  play: async () => {
+    await sessionsSectionShown();
+    const section = within(await screen.findByRole('region', { name: 'Practice settings' }));
+    const group = section.getByRole('group', { name: 'Default reminders' });
+    await expect(
+      within(group).getByText('Used when a provider sends a document without choosing reminders.'),
+    ).toBeVisible();
+    await expect(
+      within(group).getByRole('radio', { name: /^Every … days, at most … times/ }),
+    ).toBeChecked();
+    const everyDays = section.getByRole('spinbutton', { name: 'Remind every (days)' });
+    const maxCount = section.getByRole('spinbutton', { name: 'At most (times)' });
+    await expect(everyDays).toHaveValue(3);
+    await expect(maxCount).toHaveValue(3);
+    const save = section.getByRole('button', { name: 'Save practice settings' });
+    await expect(save).toBeDisabled();
+    await userEvent.clear(everyDays);
+    await userEvent.type(everyDays, '31');
+    await expect(section.getByText('Enter a whole number of days from 1 to 30.')).toBeVisible();
+    await userEvent.clear(maxCount);
+    await userEvent.type(maxCount, '11');
+    await expect(section.getByText('Enter a whole number from 1 to 10.')).toBeVisible();
+    await userEvent.click(save);
+    await expect(updatePracticeSettings.requests).toHaveLength(0);
+    await userEvent.clear(everyDays);
+    await userEvent.type(everyDays, '7');
+    await userEvent.clear(maxCount);
+    await userEvent.type(maxCount, '4');
+    await userEvent.click(save);
+    await waitFor(() => expect(updatePracticeSettings.requests).toHaveLength(1));
+    await expect(updatePracticeSettings.body()).toEqual({
+      reminderSchedule: { everyDays: 7, maxCount: 4 },
+    });
+    await expectShown('Practice settings saved.');
+    // No reminders at all: sent as null.
+    await userEvent.click(
+      within(section.getByRole('group', { name: 'Default reminders' })).getByRole('radio', {
+        name: 'No reminders',
+      }),
+    );
+    await expect(section.queryByRole('spinbutton', { name: 'Remind every (days)' })).toBeNull();
+    await userEvent.click(section.getByRole('button', { name: 'Save practice settings' }));
+    await waitFor(() => expect(updatePracticeSettings.requests).toHaveLength(2));
+    await expect(updatePracticeSettings.requests[1]?.body).toEqual({ reminderSchedule: null });
   },
 };
 

@@ -2,15 +2,28 @@ import { Button, Checkbox, chakra, HStack, Input, Stack, Text, Textarea } from '
 import { useState } from 'react';
 
 import {
+  DEFAULT_REMINDER_COUNT,
   IDLE_TIMEOUT_MAX_MINUTES,
   IDLE_TIMEOUT_MIN_MINUTES,
+  REMINDER_COUNT_MAX,
+  REMINDER_COUNT_MIN,
+  REMINDER_EVERY_DAYS_MAX,
+  REMINDER_EVERY_DAYS_MIN,
   SECOND_FACTOR_ROLES,
   SIGNING_DISCLOSURE_MAX_LENGTH,
   SIGNING_DISCLOSURE_MIN_LENGTH,
 } from '@portal/contracts/constants';
-import type { TPracticeSettings, TSecondFactorRole } from '@portal/contracts';
+import type { TPracticeSettings, TReminderSchedule, TSecondFactorRole } from '@portal/contracts';
 
-import { ErrorPanel, FormAlert, FormField, FormSkeleton, SectionCard, notify } from '@portal/ui';
+import {
+  ChoiceGroup,
+  ErrorPanel,
+  FormAlert,
+  FormField,
+  FormSkeleton,
+  SectionCard,
+  notify,
+} from '@portal/ui';
 
 import { callApi } from '@/lib/http/api';
 import { errorMessage } from '@/lib/http/errors';
@@ -46,7 +59,7 @@ export function PracticeSettingsSection() {
       ) : (
         <PracticeSettingsForm
           // A saved version starts the form again from what the server keeps.
-          key={`${data.signingDisclosure.version}:${String(data.attachSignedPdf)}:${data.idleTimeoutMinutes}:${data.secondFactorRoles.join()}`}
+          key={`${data.signingDisclosure.version}:${String(data.attachSignedPdf)}:${data.idleTimeoutMinutes}:${data.secondFactorRoles.join()}:${scheduleKey(data.reminderSchedule)}`}
           settings={data}
           onSaved={(saved) => void mutate({ data: saved }, { revalidate: false })}
         />
@@ -66,6 +79,10 @@ function PracticeSettingsForm({
   const [attachSignedPdf, setAttachSignedPdf] = useState(settings.attachSignedPdf);
   const [idleMinutes, setIdleMinutes] = useState(String(settings.idleTimeoutMinutes));
   const [secondFactorRoles, setSecondFactorRoles] = useState(settings.secondFactorRoles);
+  const [reminders, setReminders] = useState<ReminderDraft>(() =>
+    reminderDraft(settings.reminderSchedule),
+  );
+  const reminderCheck = checkReminderDraft(reminders);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const trimmed = disclosure.trim();
@@ -84,10 +101,17 @@ function PracticeSettingsForm({
       ? { idleTimeoutMinutes }
       : {}),
     ...(sameRoles(secondFactorRoles, settings.secondFactorRoles) ? {} : { secondFactorRoles }),
+    ...(reminderCheck.schedule !== undefined &&
+    scheduleKey(reminderCheck.schedule) !== scheduleKey(settings.reminderSchedule)
+      ? { reminderSchedule: reminderCheck.schedule }
+      : {}),
   };
   // A number typed out of bounds is a change too: Save then says what is wrong with it.
   const hasChanges =
-    Object.keys(changes).length > 0 || idleMinutes.trim() !== String(settings.idleTimeoutMinutes);
+    Object.keys(changes).length > 0 ||
+    idleMinutes.trim() !== String(settings.idleTimeoutMinutes) ||
+    (reminderCheck.schedule === undefined &&
+      scheduleKey(settings.reminderSchedule) !== `${reminders.everyDays}:${reminders.maxCount}`);
   const { version, updatedAt } = settings.signingDisclosure;
 
   return (
@@ -98,7 +122,14 @@ function PracticeSettingsForm({
       gap="5"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (disclosureError || idleError || Object.keys(changes).length === 0) return;
+        if (
+          disclosureError ||
+          idleError ||
+          reminderCheck.schedule === undefined ||
+          Object.keys(changes).length === 0
+        ) {
+          return;
+        }
         setBusy(true);
         setProblem(null);
         try {
@@ -160,6 +191,11 @@ function PracticeSettingsForm({
           onChange={(event) => setIdleMinutes(event.target.value)}
         />
       </FormField>
+      <DefaultRemindersField
+        draft={reminders}
+        problems={reminderCheck}
+        onChange={(change) => setReminders((current) => ({ ...current, ...change }))}
+      />
       <SecondFactorRolesField
         roles={secondFactorRoles}
         onChange={(role, isRequired) =>
@@ -238,4 +274,130 @@ function idleMinutesProblem(typed: string): string | undefined {
   return isWhole && minutes >= IDLE_TIMEOUT_MIN_MINUTES && minutes <= IDLE_TIMEOUT_MAX_MINUTES
     ? undefined
     : `Enter a whole number of minutes from ${IDLE_TIMEOUT_MIN_MINUTES} to ${IDLE_TIMEOUT_MAX_MINUTES}.`;
+}
+
+/** The default reminders as the form holds them: none, or a schedule typed in two inputs. */
+interface ReminderDraft {
+  mode: 'none' | 'schedule';
+  everyDays: string;
+  maxCount: string;
+}
+
+/** The form's start: the practice's schedule, or none (its numbers ready to be chosen). */
+function reminderDraft(schedule: TReminderSchedule | null): ReminderDraft {
+  return schedule
+    ? {
+        mode: 'schedule',
+        everyDays: String(schedule.everyDays),
+        maxCount: String(schedule.maxCount),
+      }
+    : { mode: 'none', everyDays: '3', maxCount: String(DEFAULT_REMINDER_COUNT) };
+}
+
+/** A schedule as one comparable string ('none' for no reminders). */
+function scheduleKey(schedule: TReminderSchedule | null): string {
+  return schedule ? `${schedule.everyDays}:${schedule.maxCount}` : 'none';
+}
+
+/** A whole number typed within bounds, or undefined. */
+function wholeWithin(typed: string, min: number, max: number): number | undefined {
+  const value = Number(typed.trim());
+  return typed.trim() !== '' && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : undefined;
+}
+
+const EVERY_DAYS_PROBLEM = `Enter a whole number of days from ${REMINDER_EVERY_DAYS_MIN} to ${REMINDER_EVERY_DAYS_MAX}.`;
+const MAX_COUNT_PROBLEM = `Enter a whole number from ${REMINDER_COUNT_MIN} to ${REMINDER_COUNT_MAX}.`;
+
+/**
+ * The schedule the draft makes (null: no reminders; undefined while a number is out of the
+ * contract's bounds) and what is wrong with each number.
+ */
+function checkReminderDraft(draft: ReminderDraft): {
+  schedule: TReminderSchedule | null | undefined;
+  everyDaysError?: string;
+  maxCountError?: string;
+} {
+  if (draft.mode === 'none') return { schedule: null };
+  const everyDays = wholeWithin(draft.everyDays, REMINDER_EVERY_DAYS_MIN, REMINDER_EVERY_DAYS_MAX);
+  const maxCount = wholeWithin(draft.maxCount, REMINDER_COUNT_MIN, REMINDER_COUNT_MAX);
+  return {
+    schedule:
+      everyDays !== undefined && maxCount !== undefined ? { everyDays, maxCount } : undefined,
+    ...(everyDays === undefined ? { everyDaysError: EVERY_DAYS_PROBLEM } : {}),
+    ...(maxCount === undefined ? { maxCountError: MAX_COUNT_PROBLEM } : {}),
+  };
+}
+
+/**
+ * "Default reminders" (issue 35): the schedule a copy gets when its sender does not choose one,
+ * by notification and e-mail, until the copy is signed, declined, voided or expired.
+ */
+function DefaultRemindersField({
+  draft,
+  problems,
+  onChange,
+}: {
+  draft: ReminderDraft;
+  problems: { everyDaysError?: string; maxCountError?: string };
+  onChange: (change: Partial<ReminderDraft>) => void;
+}) {
+  return (
+    <Stack gap="3">
+      <ChoiceGroup
+        legend="Default reminders"
+        hint="Used when a provider sends a document without choosing reminders."
+        options={[
+          { value: 'none', label: 'No reminders' },
+          {
+            value: 'schedule',
+            label: 'Every … days, at most … times',
+            description:
+              'By notification and e-mail, until the document is signed, declined, voided or expired.',
+          },
+        ]}
+        value={draft.mode}
+        onValueChange={(mode) => onChange({ mode })}
+      />
+      {draft.mode === 'schedule' && (
+        <HStack gap="4" align="start" wrap="wrap" ps={{ base: '0', sm: '6' }}>
+          <FormField
+            label="Remind every (days)"
+            error={problems.everyDaysError}
+            helperText={`From ${REMINDER_EVERY_DAYS_MIN} to ${REMINDER_EVERY_DAYS_MAX}.`}
+            maxW="60"
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={REMINDER_EVERY_DAYS_MIN}
+              max={REMINDER_EVERY_DAYS_MAX}
+              step={1}
+              maxW="28"
+              value={draft.everyDays}
+              onChange={(event) => onChange({ everyDays: event.target.value })}
+            />
+          </FormField>
+          <FormField
+            label="At most (times)"
+            error={problems.maxCountError}
+            helperText={`From ${REMINDER_COUNT_MIN} to ${REMINDER_COUNT_MAX}.`}
+            maxW="60"
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={REMINDER_COUNT_MIN}
+              max={REMINDER_COUNT_MAX}
+              step={1}
+              maxW="28"
+              value={draft.maxCount}
+              onChange={(event) => onChange({ maxCount: event.target.value })}
+            />
+          </FormField>
+        </HStack>
+      )}
+    </Stack>
+  );
 }
