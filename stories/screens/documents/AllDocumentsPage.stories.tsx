@@ -395,3 +395,27 @@ export const DownloadsTheOriginal: Story = {
     await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
   },
 };
+
+/**
+ * A form made from a template says so; its Share opens the send dialog (clients, due date,
+ * reminders) over the details.
+ */
+export const ShareFromDetails: Story = {
+  parameters: { ...DetailsTrailAndVoid.parameters, visual: { disable: true } },
+  beforeEach({ msw }) {
+    msw.use(
+      mockEndpoint('getDocument', {
+        data: withDetail({ ...consent, templateId: '10000000-0000-4000-8000-000000000011' }),
+      }),
+    );
+  },
+  play: async () => {
+    const details = await screen.findByRole('dialog', { name: consent.title });
+    await expect(await within(details).findByText('Made from a template')).toBeVisible();
+    await userEvent.click(within(details).getByRole('button', { name: 'Share with clients' }));
+    const send = await screen.findByRole('dialog', { name: `Send “${consent.title}”` });
+    await expect(await within(send).findByText('Grace Hopper')).toBeVisible();
+    await expect(within(send).getByRole('radiogroup', { name: 'Reminders' })).toBeVisible();
+    await expect(within(send).getByLabelText('Due date (optional)')).toBeVisible();
+  },
+};
