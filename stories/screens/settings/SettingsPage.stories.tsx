@@ -457,6 +457,7 @@ export const NotificationsForAClient: Story = {
       'A document waits for my signature',
       'A document sent to me is voided',
       'A reminder of a document still to sign',
+      'A document’s due date passes unsigned',
     ]);
     await expect(screen.queryByText('New sign-ups to review')).toBeNull();
   },
