@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import type { TDocumentCopy } from '@portal/contracts';
 import {
   COPY_EXPIRED_MESSAGE,
   SIGNING_CONSENT_REQUIRED_MESSAGE,
@@ -843,5 +844,61 @@ export const SigningRefusedExpired: Story = {
     await waitFor(() => expect(list.requests.length).toBeGreaterThan(listReads));
     await userEvent.click(close);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The client stops and resumes between a packet's documents: Continue opens the second, the
+ * client signs it; back on the list, the task says "1 document to complete", "2 of 3 done", and
+ * Continue now opens the third.
+ */
+export const PacketTaskResumes: Story = {
+  // Goes through a signing and its toast: the behaviour is checked, the pixels are not stable.
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    const signedIds = new Set<string>();
+    const withSigned = (copy: TDocumentCopy): TDocumentCopy =>
+      signedIds.has(copy.id) ? { ...copy, status: 'signed', closedAt: TODAY } : copy;
+    msw.use(
+      list.answers(() => ({
+        data: packetClientDocuments.map((document) => ({
+          ...document,
+          copies: document.copies.map(withSigned),
+        })),
+      })),
+      mockEndpoint('getDocumentCopy', ({ params }) => {
+        const detail = packetCopyDetail(params.shareId ?? '');
+        return { data: { ...detail, ...withSigned(detail) } };
+      }),
+      sign.answers(({ params }) => {
+        signedIds.add(params.shareId ?? '');
+        const detail = packetCopyDetail(params.shareId ?? '');
+        return { message: 'Signed and sealed.', data: { ...detail, ...withSigned(detail) } };
+      }),
+    );
+    return freezeToday(TODAY);
+  },
+  play: async () => {
+    const continueButton = await screen.findByRole('button', {
+      name: 'Continue New client intake',
+    });
+    await userEvent.click(continueButton);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Medical history questionnaire' },
+      { timeout: 5000 },
+    );
+    await fillTheForm(dialog);
+    await openTheReview(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await expectShown('Signed and sealed.');
+    // The client leaves the signed document; the task waits with what is left.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const task = screen.getByRole('group', { name: 'New client intake' });
+    await expect(await within(task).findByText('1 document to complete')).toBeVisible();
+    await expect(within(task).getByText('2 of 3 done')).toBeVisible();
+    await userEvent.click(within(task).getByRole('button', { name: 'Continue New client intake' }));
+    await screen.findByRole('dialog', { name: 'Privacy notice' }, { timeout: 5000 });
   },
 };
