@@ -197,3 +197,22 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { ...EditingThreeTemplates, globals: { colorMode: 'dark' } };
+
+/** Another packet goes on approval now: checking the box says that this one will replace it. */
+export const ReplacesTheApprovalPacket: Story = {
+  args: { sentOnApproval: 'Welcome pack' },
+  parameters: { visual: { disable: true } },
+  play: async () => {
+    const editor = await screen.findByRole('dialog', { name: 'New packet' });
+    const box = within(editor).getByRole('checkbox', {
+      name: 'Send automatically when a client’s account is approved',
+    });
+    await expect(within(editor).queryByText(/saving this one stops/)).toBeNull();
+    await userEvent.click(box);
+    await expect(
+      within(editor).getByText(
+        /Only one packet goes on approval: saving this one stops “Welcome pack”/,
+      ),
+    ).toBeVisible();
+  },
+};

@@ -36,6 +36,8 @@ export interface PacketEditorProps {
   isOpen: boolean;
   /** The packet to edit; null makes a new one. */
   packet: TPacket | null;
+  /** The title of another packet of the provider's sent on approval now, if any. */
+  sentOnApproval?: string | null;
   onClose: () => void;
   /** Called with the saved packet. */
   onSaved: (packet: TPacket) => void;
@@ -75,7 +77,13 @@ function problemAt(error: unknown, path: string, subject: string): string | unde
  * them (the provider's own and the practice's, at most 10), and whether it goes by itself to each
  * new client whose account the practice approves.
  */
-export function PacketEditor({ isOpen, packet, onClose, onSaved }: PacketEditorProps) {
+export function PacketEditor({
+  isOpen,
+  packet,
+  sentOnApproval = null,
+  onClose,
+  onSaved,
+}: PacketEditorProps) {
   return (
     <ModalFrame
       isOpen={isOpen}
@@ -85,7 +93,13 @@ export function PacketEditor({ isOpen, packet, onClose, onSaved }: PacketEditorP
       size="lg"
     >
       {isOpen && (
-        <PacketForm key={packet?.id ?? 'new'} packet={packet} onClose={onClose} onSaved={onSaved} />
+        <PacketForm
+          key={packet?.id ?? 'new'}
+          packet={packet}
+          sentOnApproval={sentOnApproval}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
       )}
     </ModalFrame>
   );
@@ -93,9 +107,10 @@ export function PacketEditor({ isOpen, packet, onClose, onSaved }: PacketEditorP
 
 function PacketForm({
   packet,
+  sentOnApproval,
   onClose,
   onSaved,
-}: Pick<PacketEditorProps, 'packet' | 'onClose' | 'onSaved'>) {
+}: Pick<PacketEditorProps, 'packet' | 'sentOnApproval' | 'onClose' | 'onSaved'>) {
   const id = useId();
   const templates = useTemplates();
   const [title, setTitle] = useState(packet?.title ?? '');
@@ -242,6 +257,9 @@ function PacketForm({
           <Checkbox.Label>Send automatically when a client’s account is approved</Checkbox.Label>
           <Text id={`${id}-approval-hint`} textStyle="sm" color="fg.muted">
             Each new client of yours gets it once, when the practice approves their account.
+            {sendOnApproval && sentOnApproval
+              ? ` Only one packet goes on approval: saving this one stops “${sentOnApproval}”.`
+              : ''}
           </Text>
         </Stack>
       </Checkbox.Root>

@@ -172,6 +172,10 @@ export function PacketsView({ isCreating, onCreateClose }: PacketsViewProps) {
       <PacketEditor
         isOpen={isCreating || editing !== null}
         packet={editing}
+        sentOnApproval={
+          list.data?.find((packet) => packet.sendOnApproval && packet.id !== editing?.id)?.title ??
+          null
+        }
         onClose={() => {
           setEditing(null);
           onCreateClose();
