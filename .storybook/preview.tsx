@@ -9,10 +9,30 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 
 import { loadFullTheme, toaster, UiProvider, type ColorMode } from '@portal/ui';
 
+import { configureHttp } from '@/lib/http/client';
+
 import { setUpDocsFrames } from './docs-frames';
 import { checkVisual, isVitestRun, type VisualParameters } from './visual';
 
 setUpDocsFrames();
+
+/**
+ * Which story is rendering (one more each time one starts). A call made during one story settles
+ * only in that story: one still in flight when the next starts never answers, so that its failure
+ * (a toast such as 'Failed to block this user.') cannot land in the next story's picture, as CI
+ * saw on stories that call nothing.
+ */
+let storyRun = 0;
+const never = () => new Promise<never>(() => undefined);
+configureHttp({
+  fetch: (...args) => {
+    const run = storyRun;
+    return fetch(...args).then(
+      (response) => (run === storyRun ? response : never()),
+      (error: unknown) => (run === storyRun ? Promise.reject(error) : never()),
+    );
+  },
+});
 
 /**
  * The viewports a story can ask for with `globals: { viewport: { value: 'phone' } }`. Storybook
@@ -87,6 +107,7 @@ const preview: Preview = {
     },
   },
   beforeEach({ parameters }) {
+    storyRun += 1;
     // The toast store outlives a story: start each one without the last one's toasts.
     toaster.remove();
     // In the Vitest run, toasts stay until dismissed (toaster.holdStill), so that the screenshot

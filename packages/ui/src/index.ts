@@ -196,12 +196,16 @@ export {
 export {
   EMPTY_SEND_SCHEDULE,
   OrderedTemplateList,
+  ReminderScheduleInputs,
   reminderProblems,
   reminderScheduleText,
+  scheduleNumberProblems,
   SendScheduleFields,
   type OrderedTemplateItem,
   type OrderedTemplateListProps,
   type ReminderChoice,
+  type ReminderScheduleInputsProps,
+  type ScheduleNumbers,
   type SendSchedule,
   type SendScheduleFieldsProps,
 } from './components/Documents';

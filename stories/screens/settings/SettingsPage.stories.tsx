@@ -642,7 +642,7 @@ export const PracticeDefaultReminders: Story = {
     await expect(section.getByText('Enter a whole number of days from 1 to 30.')).toBeVisible();
     await userEvent.clear(maxCount);
     await userEvent.type(maxCount, '11');
-    await expect(section.getByText('Enter a whole number from 1 to 10.')).toBeVisible();
+    await expect(section.getByText('Enter a whole number of times from 1 to 10.')).toBeVisible();
     await userEvent.click(save);
     await expect(updatePracticeSettings.requests).toHaveLength(0);
     await userEvent.clear(everyDays);
@@ -665,6 +665,12 @@ export const PracticeDefaultReminders: Story = {
     await userEvent.click(section.getByRole('button', { name: 'Save practice settings' }));
     await waitFor(() => expect(updatePracticeSettings.requests).toHaveLength(2));
     await expect(updatePracticeSettings.requests[1]?.body).toEqual({ reminderSchedule: null });
+    // Settled: the save is over before the story ends (its checks read the page as left).
+    await waitFor(() =>
+      expect(section.getByRole('button', { name: 'Save practice settings' })).not.toHaveAttribute(
+        'data-loading',
+      ),
+    );
   },
 };
 

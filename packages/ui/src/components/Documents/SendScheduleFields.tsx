@@ -1,14 +1,8 @@
-import { chakra, Field, HStack, Input, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { chakra, Input, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { useId } from 'react';
 
-import {
-  REMINDER_COUNT_MAX,
-  REMINDER_COUNT_MIN,
-  REMINDER_EVERY_DAYS_MAX,
-  REMINDER_EVERY_DAYS_MIN,
-} from '@portal/contracts/constants';
-
 import { FormField } from '../FormField';
+import { ReminderScheduleInputs } from './ReminderScheduleInputs';
 import {
   reminderProblems,
   reminderScheduleText,
@@ -116,42 +110,14 @@ export function SendScheduleFields({
           </chakra.label>
         ))}
         {value.reminders === 'custom' && (
-          <HStack gap="4" align="flex-start" flexWrap="wrap" ps="6" pt="1">
-            <Field.Root invalid={Boolean(problems.everyDays)} disabled={isDisabled} w="auto">
-              <Field.Label>Remind every (days)</Field.Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={REMINDER_EVERY_DAYS_MIN}
-                max={REMINDER_EVERY_DAYS_MAX}
-                step={1}
-                value={value.everyDays}
-                onChange={(event) => change({ everyDays: event.target.value })}
-                w="32"
-                maxW="full"
-              />
-              {problems.everyDays && (
-                <Field.ErrorText maxW="48">{problems.everyDays}</Field.ErrorText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={Boolean(problems.maxCount)} disabled={isDisabled} w="auto">
-              <Field.Label>At most (times)</Field.Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={REMINDER_COUNT_MIN}
-                max={REMINDER_COUNT_MAX}
-                step={1}
-                value={value.maxCount}
-                onChange={(event) => change({ maxCount: event.target.value })}
-                w="32"
-                maxW="full"
-              />
-              {problems.maxCount && (
-                <Field.ErrorText maxW="48">{problems.maxCount}</Field.ErrorText>
-              )}
-            </Field.Root>
-          </HStack>
+          <ReminderScheduleInputs
+            value={value}
+            onValueChange={change}
+            problems={problems}
+            isDisabled={isDisabled}
+            ps="6"
+            pt="1"
+          />
         )}
         {value.reminders !== 'none' && (
           <Text textStyle="xs" color="fg.muted">

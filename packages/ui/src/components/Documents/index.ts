@@ -35,11 +35,14 @@ export {
   type OrderedTemplateItem,
   type OrderedTemplateListProps,
 } from './OrderedTemplateList';
+export { ReminderScheduleInputs, type ReminderScheduleInputsProps } from './ReminderScheduleInputs';
 export {
   EMPTY_SEND_SCHEDULE,
   reminderProblems,
   reminderScheduleText,
+  scheduleNumberProblems,
   type ReminderChoice,
+  type ScheduleNumbers,
   type SendSchedule,
 } from './send-schedule';
 export { SendScheduleFields, type SendScheduleFieldsProps } from './SendScheduleFields';

@@ -12,7 +12,7 @@ export type ReminderChoice = 'default' | 'none' | 'custom';
 export interface SendSchedule {
   dueDay: string;
   reminders: ReminderChoice;
-  /** The custom schedule's inputs, as typed. */
+  /** The custom schedule's inputs, as typed (`ScheduleNumbers`). */
   everyDays: string;
   maxCount: string;
 }
@@ -33,26 +33,38 @@ function wholeNumberProblem(text: string, min: number, max: number, unit: string
   return undefined;
 }
 
-/** The custom schedule's problems (the server's limits), by input; none unless it is chosen. */
+/** A schedule's two numbers as a form holds them (typed text). */
+export interface ScheduleNumbers {
+  everyDays: string;
+  maxCount: string;
+}
+
+/** What is wrong with each number of a schedule (the server's limits); nothing when both fit. */
+export function scheduleNumberProblems(numbers: ScheduleNumbers): {
+  everyDays?: string;
+  maxCount?: string;
+} {
+  const everyDays = wholeNumberProblem(
+    numbers.everyDays,
+    REMINDER_EVERY_DAYS_MIN,
+    REMINDER_EVERY_DAYS_MAX,
+    'days',
+  );
+  const maxCount = wholeNumberProblem(
+    numbers.maxCount,
+    REMINDER_COUNT_MIN,
+    REMINDER_COUNT_MAX,
+    'times',
+  );
+  return { ...(everyDays ? { everyDays } : {}), ...(maxCount ? { maxCount } : {}) };
+}
+
+/** The custom schedule's problems, by input; none unless it is chosen. */
 export function reminderProblems(schedule: SendSchedule): {
   everyDays?: string;
   maxCount?: string;
 } {
-  if (schedule.reminders !== 'custom') return {};
-  return {
-    everyDays: wholeNumberProblem(
-      schedule.everyDays,
-      REMINDER_EVERY_DAYS_MIN,
-      REMINDER_EVERY_DAYS_MAX,
-      'days',
-    ),
-    maxCount: wholeNumberProblem(
-      schedule.maxCount,
-      REMINDER_COUNT_MIN,
-      REMINDER_COUNT_MAX,
-      'times',
-    ),
-  };
+  return schedule.reminders === 'custom' ? scheduleNumberProblems(schedule) : {};
 }
 
 /** A schedule in words: 'every 3 days, at most 5 times'. */

@@ -5,10 +5,6 @@ import {
   DEFAULT_REMINDER_COUNT,
   IDLE_TIMEOUT_MAX_MINUTES,
   IDLE_TIMEOUT_MIN_MINUTES,
-  REMINDER_COUNT_MAX,
-  REMINDER_COUNT_MIN,
-  REMINDER_EVERY_DAYS_MAX,
-  REMINDER_EVERY_DAYS_MIN,
   SECOND_FACTOR_ROLES,
   SIGNING_DISCLOSURE_MAX_LENGTH,
   SIGNING_DISCLOSURE_MIN_LENGTH,
@@ -21,8 +17,10 @@ import {
   FormAlert,
   FormField,
   FormSkeleton,
+  ReminderScheduleInputs,
   SectionCard,
   notify,
+  scheduleNumberProblems,
 } from '@portal/ui';
 
 import { callApi } from '@/lib/http/api';
@@ -193,7 +191,7 @@ function PracticeSettingsForm({
       </FormField>
       <DefaultRemindersField
         draft={reminders}
-        problems={reminderCheck}
+        problems={reminderCheck.problems}
         onChange={(change) => setReminders((current) => ({ ...current, ...change }))}
       />
       <SecondFactorRolesField
@@ -299,34 +297,22 @@ function scheduleKey(schedule: TReminderSchedule | null): string {
   return schedule ? `${schedule.everyDays}:${schedule.maxCount}` : 'none';
 }
 
-/** A whole number typed within bounds, or undefined. */
-function wholeWithin(typed: string, min: number, max: number): number | undefined {
-  const value = Number(typed.trim());
-  return typed.trim() !== '' && Number.isInteger(value) && value >= min && value <= max
-    ? value
-    : undefined;
-}
-
-const EVERY_DAYS_PROBLEM = `Enter a whole number of days from ${REMINDER_EVERY_DAYS_MIN} to ${REMINDER_EVERY_DAYS_MAX}.`;
-const MAX_COUNT_PROBLEM = `Enter a whole number from ${REMINDER_COUNT_MIN} to ${REMINDER_COUNT_MAX}.`;
-
 /**
  * The schedule the draft makes (null: no reminders; undefined while a number is out of the
  * contract's bounds) and what is wrong with each number.
  */
 function checkReminderDraft(draft: ReminderDraft): {
   schedule: TReminderSchedule | null | undefined;
-  everyDaysError?: string;
-  maxCountError?: string;
+  problems: { everyDays?: string; maxCount?: string };
 } {
-  if (draft.mode === 'none') return { schedule: null };
-  const everyDays = wholeWithin(draft.everyDays, REMINDER_EVERY_DAYS_MIN, REMINDER_EVERY_DAYS_MAX);
-  const maxCount = wholeWithin(draft.maxCount, REMINDER_COUNT_MIN, REMINDER_COUNT_MAX);
+  if (draft.mode === 'none') return { schedule: null, problems: {} };
+  const problems = scheduleNumberProblems(draft);
+  const isValid = !problems.everyDays && !problems.maxCount;
   return {
-    schedule:
-      everyDays !== undefined && maxCount !== undefined ? { everyDays, maxCount } : undefined,
-    ...(everyDays === undefined ? { everyDaysError: EVERY_DAYS_PROBLEM } : {}),
-    ...(maxCount === undefined ? { maxCountError: MAX_COUNT_PROBLEM } : {}),
+    schedule: isValid
+      ? { everyDays: Number(draft.everyDays.trim()), maxCount: Number(draft.maxCount.trim()) }
+      : undefined,
+    problems,
   };
 }
 
@@ -340,7 +326,7 @@ function DefaultRemindersField({
   onChange,
 }: {
   draft: ReminderDraft;
-  problems: { everyDaysError?: string; maxCountError?: string };
+  problems: { everyDays?: string; maxCount?: string };
   onChange: (change: Partial<ReminderDraft>) => void;
 }) {
   return (
@@ -361,42 +347,12 @@ function DefaultRemindersField({
         onValueChange={(mode) => onChange({ mode })}
       />
       {draft.mode === 'schedule' && (
-        <HStack gap="4" align="start" wrap="wrap" ps={{ base: '0', sm: '6' }}>
-          <FormField
-            label="Remind every (days)"
-            error={problems.everyDaysError}
-            helperText={`From ${REMINDER_EVERY_DAYS_MIN} to ${REMINDER_EVERY_DAYS_MAX}.`}
-            maxW="60"
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={REMINDER_EVERY_DAYS_MIN}
-              max={REMINDER_EVERY_DAYS_MAX}
-              step={1}
-              maxW="28"
-              value={draft.everyDays}
-              onChange={(event) => onChange({ everyDays: event.target.value })}
-            />
-          </FormField>
-          <FormField
-            label="At most (times)"
-            error={problems.maxCountError}
-            helperText={`From ${REMINDER_COUNT_MIN} to ${REMINDER_COUNT_MAX}.`}
-            maxW="60"
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={REMINDER_COUNT_MIN}
-              max={REMINDER_COUNT_MAX}
-              step={1}
-              maxW="28"
-              value={draft.maxCount}
-              onChange={(event) => onChange({ maxCount: event.target.value })}
-            />
-          </FormField>
-        </HStack>
+        <ReminderScheduleInputs
+          value={draft}
+          onValueChange={onChange}
+          problems={problems}
+          ps={{ base: '0', sm: '6' }}
+        />
       )}
     </Stack>
   );
