@@ -18,6 +18,7 @@ import {
   loginAs,
   signupPending,
   superadminToken,
+  uniqueEmail,
   type TestAccount,
 } from './support/accounts.ts';
 import { databaseKinds } from './support/databases.ts';
@@ -346,5 +347,26 @@ describe.each(databaseKinds)('document packets (%s)', (kind) => {
     expect(sendings).toHaveLength(1);
     expect(sendings[0]).toMatchObject({ trigger: 'approval', providerId: keeper.id });
     expect((await packetCopies(joining)).map((copy) => copy.title)).toEqual(['Welcome']);
+
+    // A record whose e-mail is changed to an approved account's links it too: sent once.
+    const later = await createApproved(t, 'client', 'pkt-later');
+    const record = await t.api<{ data: { id: string } }>('POST', '/clients', {
+      token: keeper.token,
+      json: {
+        fullName: 'Later',
+        email: uniqueEmail('later-record'),
+        licenseNo: `L-${randomUUID()}`,
+      },
+    });
+    expect(await sendingsOf(later.id)).toEqual([]);
+    for (let round = 0; round < 2; round += 1) {
+      const changed = await t.api('PATCH', `/clients/${record.body.data.id}`, {
+        token: keeper.token,
+        json: { email: later.email },
+      });
+      expect(changed.status).toBe(200);
+    }
+    expect(await sendingsOf(later.id)).toHaveLength(1);
+    expect((await packetCopies(later)).map((copy) => copy.title)).toEqual(['Welcome']);
   });
 });

@@ -198,6 +198,12 @@ export async function updateClient(
       return changed;
     });
     if (!row) throw notFound(NOT_FOUND);
+    // A new e-mail or a new provider may link an approved account to this record: as on
+    // creation, the provider's packet sent on approval goes to it (once per packet and client).
+    if ((input.email !== undefined || provider) && row.providerId) {
+      const account = await clientAccountOf(ctx.db, row);
+      if (account) await sendApprovalPackets(ctx, account, row.providerId);
+    }
     return { message: 'Client updated.', data: toClient(row) };
   } catch (error) {
     return translateUnique(error);
