@@ -16,6 +16,7 @@ import { ownNotification } from './notifications/access.ts';
 import type { SocketWiring } from './realtime/socket.ts';
 import { authHandlers } from './users/auth-handlers.ts';
 import { chatHandlers } from './chat/handlers.ts';
+import { conversationHandlers } from './chat/conversation-handlers.ts';
 import { clientHandlers } from './clients/handlers.ts';
 import { documentHandlers } from './documents/handlers.ts';
 import { ownPacket } from './documents/packet-access.ts';
@@ -42,6 +43,7 @@ export const handlers: HandlerTable = {
   ...clientHandlers,
   ...providerHandlers,
   ...chatHandlers,
+  ...conversationHandlers,
   ...invitationHandlers,
   ...notificationHandlers,
   ...documentHandlers,

@@ -63,6 +63,9 @@ const GUEST_ROUTES = [
   'GET /chat/channels/:id/messages',
   'POST /chat/channels/:id/messages',
   'POST /chat/channels/:id/read',
+  'POST /chat/channels/:id/messages/:messageId/reactions',
+  'GET /chat/channels/:id/pins',
+  'GET /chat/channels/:id/messages/:messageId/versions',
 ];
 
 describe.each(databaseKinds)('guest chat by invitation link (%s)', (kind) => {
@@ -400,7 +403,9 @@ describe.each(databaseKinds)('guest chat by invitation link (%s)', (kind) => {
             ? {
                 json: key.endsWith('/read')
                   ? { seq: 0 }
-                  : { text: 'Not here', clientId: randomUUID() },
+                  : key.endsWith('/reactions')
+                    ? { emoji: '👍', reacted: true }
+                    : { text: 'Not here', clientId: randomUUID() },
               }
             : {}),
         });

@@ -59,6 +59,11 @@ export function chatMessage(seq: number, text: string, options: MessageOptions =
     isDeleted: false,
     createdAt: at(minutes),
     editedAt: null,
+    replyTo: null,
+    reactions: [],
+    mentions: [],
+    pinnedAt: null,
+    pinnedBy: null,
     ...overrides,
   };
 }
@@ -77,7 +82,8 @@ export function member(
     isOwner: false,
     isPrivateForm: false,
     joinedAt: at(-600),
-    lastReadSeq: 0,
+    seenSeq: 0,
+    isMentionable: true,
     ...overrides,
   };
 }
@@ -101,6 +107,8 @@ export function channel(overrides: Partial<TChatChannel> = {}): TChatChannel {
     cannotPostReason: null,
     createdAt: at(-600),
     lastActivityAt: at(-600),
+    pinsBy: 'members',
+    pinCount: 0,
     ...overrides,
   };
 }

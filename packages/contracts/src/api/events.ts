@@ -9,6 +9,7 @@ import {
   ZChatMessagesEvent,
   ZChatPresenceEvent,
   ZChatReadEvent,
+  ZChatSeenEvent,
   ZChatTypingEvent,
 } from '../chat/schemas.ts';
 import { ZGuestAccessEndedEvent } from '../invitations/schemas.ts';
@@ -42,6 +43,7 @@ export const SERVER_EVENT_SCHEMAS = {
   'chat:message-deleted': ZChatMessage,
   'chat:channel': ZChatChannelEvent,
   'chat:read': ZChatReadEvent,
+  'chat:seen': ZChatSeenEvent,
   'chat:typing': ZChatTypingEvent,
   'chat:presence': ZChatPresenceEvent,
   // Guest chat (issue 14): to a guest's sockets, just before the server closes them.

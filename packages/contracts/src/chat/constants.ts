@@ -60,3 +60,57 @@ export const GROUP_MAX_MEMBERS = 500;
  */
 export const CLIENT_PRIVACY_FORMS = ['full', 'private'] as const;
 export type TClientPrivacy = (typeof CLIENT_PRIVACY_FORMS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Conversations (issue 36): replies, reactions, mentions, pins, seen-by, edit history.
+
+/** The six reactions offered on every message; the picker offers every other emoji. */
+export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+/** The most different emoji one message may carry (a 21st is refused; adding to one is not). */
+export const REACTIONS_MAX_PER_MESSAGE = 20;
+/** The most messages pinned in one conversation. */
+export const PINS_MAX_PER_CHANNEL = 50;
+/**
+ * Who may pin in a group: every member (guests never), or its owner only. A direct chat: both
+ * people.
+ */
+export const PINS_BY = ['members', 'owner'] as const;
+export type TPinsBy = (typeof PINS_BY)[number];
+/**
+ * How a mention is written in a message's text: `<@id>` for a member (an account), `<@all>` for
+ * everyone in a group (its owner only). Shown with the member's current name in the reader's
+ * form; the text keeps the id.
+ */
+export const MENTION_ALL = 'all';
+const MENTION_SOURCE = '<@([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|all)>';
+/** A mention's token for a member's id (or MENTION_ALL). */
+export const mentionToken = (id: string) => `<@${id}>`;
+/** The ids a text mentions (MENTION_ALL among them), each once, in order of first mention. */
+export function mentionIdsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(new RegExp(MENTION_SOURCE, 'g'))].map((m) => m[1] ?? ''))];
+}
+/**
+ * A text cut into its words and its mentions, in order: what the app renders (each mention with
+ * the member's current name) and the server writes out in words.
+ */
+export function splitMentions(text: string): ({ text: string } | { mention: string })[] {
+  const parts: ({ text: string } | { mention: string })[] = [];
+  let at = 0;
+  for (const match of text.matchAll(new RegExp(MENTION_SOURCE, 'g'))) {
+    if (match.index > at) parts.push({ text: text.slice(at, match.index) });
+    parts.push({ mention: match[1] ?? '' });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at) });
+  return parts;
+}
+/** The most people one message may mention (each is notified). */
+export const MENTIONS_MAX_PER_MESSAGE = 20;
+/** A reply's quote: the first line of its parent, cut to this many characters. */
+export const REPLY_EXCERPT_MAX_LENGTH = 140;
+/**
+ * What a reply's quote shows: the parent's author and first line, that it was deleted, or
+ * nothing of it for a reader whose history starts after it.
+ */
+export const REPLY_QUOTE_STATES = ['shown', 'deleted', 'before-history'] as const;
+export type TReplyQuoteState = (typeof REPLY_QUOTE_STATES)[number];

@@ -17,16 +17,21 @@ import {
   ZChatMessageResponse,
   ZChatSearchQuery,
   ZChatSearchResponse,
+  ZChatSettingsResponse,
   ZCreateChannelRequest,
   ZEditMessageRequest,
   ZMarkReadRequest,
   ZMessageListQuery,
   ZMessageListResponse,
+  ZMessageVersionsResponse,
+  ZPinnedMessagesResponse,
   ZPresenceResponse,
   ZReadMarkerResponse,
   ZSendAttachmentFields,
   ZSendMessageRequest,
+  ZSetReactionRequest,
   ZUpdateChannelRequest,
+  ZUpdateChatSettingsRequest,
 } from './schemas.ts';
 
 const BLOCK_RULE =
@@ -95,8 +100,8 @@ export const CHAT_SCHEMAS = {
     response: ZMessageListResponse,
   },
   sendMessage: {
-    summary: 'Post a message',
-    description: `Stored, then sent to every member. A retry with the same clientId answers the stored message with 200 and stores nothing. ${BLOCK_RULE} 429 when the caller sends too fast.`,
+    summary: 'Post a message (or a reply, with replyToId)',
+    description: `Stored, then sent to every member. A reply names a message of the same conversation that the sender can read, not deleted (400 otherwise). Mentions (\`<@id>\`) name members who are accounts (400 otherwise); \`<@all>\` only the group's owner (403). A retry with the same clientId answers the stored message with 200 and stores nothing. ${BLOCK_RULE} 429 when the caller sends too fast.`,
     params: ZChannelParams,
     body: ZSendMessageRequest,
     response: ZChatMessageResponse,
@@ -144,6 +149,53 @@ export const CHAT_SCHEMAS = {
     params: ZChannelParams,
     body: ZMarkReadRequest,
     response: ZReadMarkerResponse,
+  },
+  setReaction: {
+    summary: 'Put the caller’s reaction with one emoji on a message, or take it off',
+    description:
+      'A state, not a toggle: the same request twice changes nothing the second time. At most 20 different emoji per message (409 for a 21st). Not on system messages or deleted ones (409). Every member gets the message again (`chat:message-updated`).',
+    params: ZChannelMessageParams,
+    body: ZSetReactionRequest,
+    response: ZChatMessageResponse,
+  },
+  pinMessage: {
+    summary: 'Pin a message of the conversation',
+    description:
+      'Any member of a direct chat; in a group every member, or its owner only when the owner chose so (403 for others). At most 50 pinned messages per conversation (409). Pinning a pinned message changes nothing.',
+    params: ZChannelMessageParams,
+    response: ZChatMessageResponse,
+  },
+  unpinMessage: {
+    summary: 'Unpin a message (whoever may pin)',
+    params: ZChannelMessageParams,
+    response: ZChatMessageResponse,
+  },
+  listPinnedMessages: {
+    summary: 'The conversation’s pinned messages the caller can read, the latest pin first',
+    params: ZChannelParams,
+    response: ZPinnedMessagesResponse,
+  },
+  listMessageVersions: {
+    summary: 'The earlier texts of an edited message (members who can read it)',
+    description: 'Deleting a message deletes its history: a deleted message has none.',
+    params: ZChannelMessageParams,
+    response: ZMessageVersionsResponse,
+  },
+  markMessageUnread: {
+    summary: 'Mark the conversation unread from this message (the caller’s own marker only)',
+    description:
+      'Moves the caller’s private read marker back to just before the message; how far others see it has read ("Seen by") does not go back.',
+    params: ZChannelMessageParams,
+    response: ZReadMarkerResponse,
+  },
+  getChatSettings: {
+    summary: 'The caller’s chat settings (read receipts)',
+    response: ZChatSettingsResponse,
+  },
+  updateChatSettings: {
+    summary: 'Turn the caller’s read receipts on or off',
+    body: ZUpdateChatSettingsRequest,
+    response: ZChatSettingsResponse,
   },
   searchMessages: {
     summary: 'Full-text search over the messages of the caller’s channels, newest first',

@@ -49,6 +49,31 @@ export const CHAT_ROUTES = {
     access: MEMBER_OR_GUEST,
     passive: true,
   },
+  // Conversations (issue 36).
+  setReaction: {
+    method: 'POST',
+    path: '/chat/channels/:id/messages/:messageId/reactions',
+    access: MEMBER_OR_GUEST,
+  },
+  pinMessage: { method: 'PUT', path: '/chat/channels/:id/messages/:messageId/pin', access: MEMBER },
+  unpinMessage: {
+    method: 'DELETE',
+    path: '/chat/channels/:id/messages/:messageId/pin',
+    access: MEMBER,
+  },
+  listPinnedMessages: { method: 'GET', path: '/chat/channels/:id/pins', access: MEMBER_OR_GUEST },
+  listMessageVersions: {
+    method: 'GET',
+    path: '/chat/channels/:id/messages/:messageId/versions',
+    access: MEMBER_OR_GUEST,
+  },
+  markMessageUnread: {
+    method: 'POST',
+    path: '/chat/channels/:id/messages/:messageId/unread',
+    access: MEMBER,
+  },
+  getChatSettings: { method: 'GET', path: '/chat/settings', access: SIGNED_IN },
+  updateChatSettings: { method: 'PATCH', path: '/chat/settings', access: SIGNED_IN },
   searchMessages: { method: 'GET', path: '/chat/search', access: SIGNED_IN },
   getChatPresence: { method: 'GET', path: '/chat/presence', access: SIGNED_IN },
 } as const satisfies TRouteTable;

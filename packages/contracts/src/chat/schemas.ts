@@ -13,6 +13,10 @@ import {
   CHAT_ATTACHMENT_TYPES,
   GROUP_ADD_MAX,
   CLIENT_PRIVACY_FORMS,
+  MENTIONS_MAX_PER_MESSAGE,
+  PINS_BY,
+  REPLY_QUOTE_STATES,
+  mentionIdsIn,
 } from './constants.ts';
 
 /*
@@ -21,13 +25,27 @@ import {
  * same message shape travels over HTTP and in the socket events.
  */
 
-/** A message's text: 1-4,000 characters, stored exactly as written (spaces and line breaks too). */
+/**
+ * A message's text: 1-4,000 characters, stored exactly as written (spaces and line breaks too),
+ * mentioning at most 20 people (`<@id>`, constants.ts; the server checks each is a member).
+ */
 export const ZMessageText = textField({
   min: 1,
   max: CHAT_MESSAGE_MAX_LENGTH,
   multiline: true,
   keepAsWritten: true,
+}).refine((text) => mentionIdsIn(text).length <= MENTIONS_MAX_PER_MESSAGE, {
+  message: `may mention at most ${MENTIONS_MAX_PER_MESSAGE} people`,
 });
+
+/** Who may pin in a group (constants.ts). */
+export const ZPinsBy = z.enum(PINS_BY, { message: "must be 'members' or 'owner'" });
+
+/** One emoji (as Unicode writes it, skin tone and all): a reaction. */
+export const ZReactionEmoji = z
+  .string({ message: 'must be one emoji' })
+  .max(32, { message: 'must be one emoji' })
+  .regex(new RegExp('^\\p{RGI_Emoji}$', 'v'), { message: 'must be one emoji' });
 
 /** A group's name: 1-80 characters on one line. */
 export const ZChannelName = textField({ min: 1, max: CHANNEL_NAME_MAX_LENGTH });
@@ -87,6 +105,8 @@ export const ZUpdateChannelRequest = z
   .strictObject({
     name: ZChannelName.optional(),
     clientPrivacy: ZClientPrivacy.optional(),
+    /** Who may pin (the group's owner). */
+    pinsBy: ZPinsBy.optional(),
     isMuted: z.boolean().optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field.' });
@@ -126,6 +146,8 @@ export const ZSendMessageRequest = z.strictObject({
   text: ZMessageText,
   /** Chosen by the sender (a UUID) before the first try: a retry with it never stores twice. */
   clientId: ZId,
+  /** The message this one replies to: one of the same conversation that the sender can read. */
+  replyToId: ZId.optional(),
 });
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
 
@@ -136,12 +158,44 @@ export const ZSendAttachmentFields = z.strictObject({
     max: CHAT_MESSAGE_MAX_LENGTH,
     multiline: true,
     keepAsWritten: true,
-  }).optional(),
+  })
+    .refine((text) => mentionIdsIn(text).length <= MENTIONS_MAX_PER_MESSAGE, {
+      message: `may mention at most ${MENTIONS_MAX_PER_MESSAGE} people`,
+    })
+    .optional(),
+  replyToId: ZId.optional(),
 });
 export type TSendAttachmentFields = z.input<typeof ZSendAttachmentFields>;
 
 export const ZEditMessageRequest = z.strictObject({ text: ZMessageText });
 export type TEditMessageRequest = z.input<typeof ZEditMessageRequest>;
+
+/**
+ * The caller's reaction with one emoji, on or off. A state, not a toggle: two tabs sending the
+ * same click agree, and the last word wins.
+ */
+export const ZSetReactionRequest = z.strictObject({
+  emoji: ZReactionEmoji,
+  reacted: z.boolean({ message: 'must be true or false' }),
+});
+export type TSetReactionRequest = z.input<typeof ZSetReactionRequest>;
+
+/** The caller's own chat settings. */
+export const ZChatSettings = z
+  .object({
+    /**
+     * Whether others see how far the caller has read ("Seen", "Seen by 3"). Off: the caller
+     * appears in no "Seen" and sees none; its unread counts work as before.
+     */
+    readReceipts: z.boolean(),
+  })
+  .meta({ id: 'ChatSettings' });
+export type TChatSettings = z.output<typeof ZChatSettings>;
+
+export const ZUpdateChatSettingsRequest = z.strictObject({
+  readReceipts: z.boolean({ message: 'must be true or false' }),
+});
+export type TUpdateChatSettingsRequest = z.input<typeof ZUpdateChatSettingsRequest>;
 
 export const ZMarkReadRequest = z.strictObject({
   seq: z
@@ -211,6 +265,37 @@ export const ZChatSystemEvent = z
   .meta({ id: 'ChatSystemEvent' });
 export type TChatSystemEvent = z.output<typeof ZChatSystemEvent>;
 
+/** What a reply shows of the message it answers. */
+export const ZChatReplyQuote = z
+  .object({
+    /** The parent's id and place: the quote jumps there. */
+    id: z.string(),
+    seq: z.number().int(),
+    /**
+     * 'shown': its author and first line; 'deleted': "original deleted"; 'before-history': the
+     * reader's history starts after it, so nothing of it is shown.
+     */
+    state: z.enum(REPLY_QUOTE_STATES),
+    /** Null unless shown. */
+    author: ZChatAuthor.nullable(),
+    /** Its first line, cut to 140 characters ('' for a file without words; '' unless shown). */
+    excerpt: z.string(),
+    /** Whether it carries a file (shown: "Attachment" when it has no words). */
+    hasAttachment: z.boolean(),
+  })
+  .meta({ id: 'ChatReplyQuote' });
+export type TChatReplyQuote = z.output<typeof ZChatReplyQuote>;
+
+/** One emoji's reactions on a message, in the order the emoji were first used. */
+export const ZChatReaction = z
+  .object({
+    emoji: z.string(),
+    /** Who reacted (members' and guests' ids, in order): the count and "who" on hover. */
+    memberIds: z.array(z.string()),
+  })
+  .meta({ id: 'ChatReaction' });
+export type TChatReaction = z.output<typeof ZChatReaction>;
+
 export const ZChatMessage = z
   .object({
     id: z.string(),
@@ -232,6 +317,15 @@ export const ZChatMessage = z
     isDeleted: z.boolean(),
     createdAt: ZIsoTime,
     editedAt: ZIsoTime.nullable(),
+    /** The message this one replies to; null for a message that is not a reply. */
+    replyTo: ZChatReplyQuote.nullable(),
+    /** Reactions, empty for none (and once deleted). */
+    reactions: z.array(ZChatReaction),
+    /** The ids the text mentions (`<@id>`), 'all' for everyone: the reader's highlight. */
+    mentions: z.array(z.string()),
+    /** When it was pinned, and by whom (an account's id); null when not pinned. */
+    pinnedAt: ZIsoTime.nullable(),
+    pinnedBy: z.string().nullable(),
   })
   .meta({ id: 'ChatMessage' });
 export type TChatMessage = z.output<typeof ZChatMessage>;
@@ -262,7 +356,14 @@ export const ZChatMember = z
      */
     isPrivateForm: z.boolean(),
     joinedAt: ZIsoTime,
-    lastReadSeq: z.number().int(),
+    /**
+     * How far the member has seen the conversation (never back: marking a message unread moves
+     * only the member's private marker). Null when its read receipts or the caller's are off
+     * (the caller's own row always has it).
+     */
+    seenSeq: z.number().int().nullable(),
+    /** Whether the member may be mentioned (accounts; never guests). */
+    isMentionable: z.boolean(),
   })
   .meta({ id: 'ChatMember' });
 export type TChatMember = z.output<typeof ZChatMember>;
@@ -289,8 +390,15 @@ export const ZChatChannel = z
     lastReadSeq: z.number().int(),
     /** Messages of others after the caller's read marker (system messages not counted). */
     unreadCount: z.number().int(),
-    /** Direct chats: how far the other person has read ("seen"); null for groups. */
+    /**
+     * Direct chats: how far the other person has seen ("Seen"); null for groups, and when its
+     * read receipts or the caller's are off.
+     */
     peerLastReadSeq: z.number().int().nullable(),
+    /** Groups: who may pin (its owner chooses). Direct chats: 'members' (both people). */
+    pinsBy: ZPinsBy,
+    /** How many messages are pinned (that the caller can read). */
+    pinCount: z.number().int(),
     lastMessage: ZChatMessage.nullable(),
     isMuted: z.boolean(),
     canPost: z.boolean(),
@@ -354,6 +462,25 @@ export const ZReadMarkerResponse = z.object({
 });
 export type TReadMarkerResponse = z.output<typeof ZReadMarkerResponse>;
 
+/** The earlier texts of an edited message, oldest first; its current text is the message's. */
+export const ZMessageVersionsResponse = z.object({
+  data: z.array(
+    z.object({
+      text: z.string(),
+      /** When this text was written (the message's time for the first one). */
+      writtenAt: ZIsoTime,
+    }),
+  ),
+});
+export type TMessageVersionsResponse = z.output<typeof ZMessageVersionsResponse>;
+
+/** A conversation's pinned messages the caller can read, the latest pin first. */
+export const ZPinnedMessagesResponse = z.object({ data: z.array(ZChatMessage) });
+export type TPinnedMessagesResponse = z.output<typeof ZPinnedMessagesResponse>;
+
+export const ZChatSettingsResponse = z.object({ data: ZChatSettings });
+export type TChatSettingsResponse = z.output<typeof ZChatSettingsResponse>;
+
 export const ZChatSearchHit = z
   .object({
     message: ZChatMessage,
@@ -411,13 +538,32 @@ export const ZChatChannelEvent = z.object({
 });
 export type TChatChannelEvent = z.output<typeof ZChatChannelEvent>;
 
+/**
+ * The caller's own read marker moved (to its own tabs only): forward when it read, back when it
+ * marked a message unread.
+ */
 export const ZChatReadEvent = z.object({
   channelId: z.string(),
   /** The member who read: an account's or a guest's id. */
   memberId: z.string(),
   seq: z.number().int(),
+  /** The marker went back (Mark as unread): take it as it is, do not keep the larger one. */
+  isMarkedUnread: z.boolean(),
+  /** The caller's unread messages in the channel now. */
+  unreadCount: z.number().int(),
 });
 export type TChatReadEvent = z.output<typeof ZChatReadEvent>;
+
+/**
+ * A member has seen the conversation up to `seq` (never back): to the other members whose read
+ * receipts are on, when the reader's are on ("Seen", "Seen by 3").
+ */
+export const ZChatSeenEvent = z.object({
+  channelId: z.string(),
+  memberId: z.string(),
+  seq: z.number().int(),
+});
+export type TChatSeenEvent = z.output<typeof ZChatSeenEvent>;
 
 export const ZChatTypingEvent = z.object({ channelId: z.string(), memberId: z.string() });
 export type TChatTypingEvent = z.output<typeof ZChatTypingEvent>;

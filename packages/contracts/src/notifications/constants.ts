@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   'chat-message',
   /** A guest joined a conversation by an invitation link (to the members). */
   'chat-guest-joined',
+  /** Mentioned in a message (`@name`, or `@all` by a group's owner), even in a muted conversation. */
+  'chat-mention',
   /** A document waits for the client's signature (to the client). */
   'document-shared',
   /** A client signed a copy (to the provider). */
@@ -57,6 +59,7 @@ export const NOTIFICATION_RECIPIENT_ROLES = {
   'chat-added': ROLES,
   'chat-message': ROLES,
   'chat-guest-joined': ROLES,
+  'chat-mention': ROLES,
   /** Sent by a document's owner, a provider, to its clients (documents/). */
   'document-shared': ['client'],
   'document-voided': ['client'],

@@ -95,6 +95,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
   'chat-added': { inApp: true, desktop: true, email: false },
   'chat-message': { inApp: true, desktop: true, email: true },
   'chat-guest-joined': { inApp: true, desktop: true, email: false },
+  'chat-mention': { inApp: true, desktop: true, email: true },
   // A client may not open the app for days: what waits for it, and the reminder, go by e-mail too.
   'document-shared': { inApp: true, desktop: true, email: true },
   'document-signed': { inApp: true, desktop: true, email: false },

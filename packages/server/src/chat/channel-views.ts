@@ -14,6 +14,7 @@ import { chatChannels, chatGuests, chatMembers, chatMessages, users } from '../d
 import { profileImageUrl } from '../users/presenters.ts';
 import { GUEST_NAME, messageColumns, toMessage, type MessageRow } from './message-rows.ts';
 import { withPrivateForms, type Audience } from './privacy.ts';
+import { receiptsOn } from './receipts.ts';
 import { BLOCKED_MESSAGE, blockedBetween } from './rules.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
@@ -58,6 +59,8 @@ interface ChannelViewRow {
   guestPeerLastReadSeq: number | null;
   isBlocked: boolean;
   unreadCount: number;
+  pinsBy: TChatChannel['pinsBy'];
+  pinCount: number;
 }
 
 /**
@@ -74,10 +77,16 @@ async function selectChannelViews(
   const viewerId = viewer.id;
   const mine =
     viewer.kind === 'guest' ? sql`me.guest_id = ${viewerId}` : sql`me.user_id = ${viewerId}`;
+  // Receipts (./receipts.ts): the peer's "Seen" only when both show theirs.
+  const viewerReceipts = receiptsOn(
+    viewer.kind === 'guest' ? sql`null::uuid` : sql`${viewerId}::uuid`,
+  );
   const result = await rawQuery<ChannelViewRow[]>(
     db,
     sql`
-    select c.id as "id", c.type as "type", c.name as "name",
+    select c.id as "id", c.type as "type", c.name as "name", c.pins_by as "pinsBy",
+      (select count(*)::int from chat_messages pm where pm.channel_id = c.id
+        and pm.pinned_at is not null and pm.seq > me.history_from_seq) as "pinCount",
       c.client_privacy as "clientPrivacy", c.last_seq as "lastSeq",
       ${isoTime('c.created_at')} as "createdAt", ${isoTime('c.last_activity_at')} as "lastActivityAt",
       me.last_read_seq as "lastReadSeq", me.history_from_seq as "historyFromSeq",
@@ -89,14 +98,16 @@ async function selectChannelViews(
       case when c.type = 'group' then (select o.user_id from chat_members o
         where o.channel_id = c.id and o.user_id is not null order by o.id limit 1) end as "ownerId",
       peer.user_id as "peerId", peer.full_name as "peerName", peer.profile_image as "peerImage",
-      peer.role as "peerRole", peer.last_read_seq as "peerLastReadSeq",
+      peer.role as "peerRole",
+      case when ${viewerReceipts} and ${receiptsOn(sql`peer.user_id`)} then peer.seen_seq end
+        as "peerLastReadSeq",
       case when c.type = 'direct' and peer.user_id is null then (
         select g.display_name from chat_members p join chat_guests g on g.id = p.guest_id
         where p.channel_id = c.id and p.guest_id is distinct from ${viewerId} limit 1)
       end as "guestPeerName",
       case when c.type = 'direct' and peer.user_id is null then (
-        select p.last_read_seq from chat_members p
-        where p.channel_id = c.id and p.guest_id is not null
+        select p.seen_seq from chat_members p
+        where ${viewerReceipts} and p.channel_id = c.id and p.guest_id is not null
           and p.guest_id is distinct from ${viewerId} limit 1)
       end as "guestPeerLastReadSeq",
       coalesce(peer.user_id is not null and ${blockedBetween(viewerId, sql`peer.user_id`)}, false)
@@ -108,7 +119,7 @@ async function selectChannelViews(
     from chat_members me
     join chat_channels c on c.id = me.channel_id
     left join lateral (
-      select p.user_id, p.last_read_seq, u.full_name, u.profile_image, u.role
+      select p.user_id, p.seen_seq, u.full_name, u.profile_image, u.role
       from chat_members p join users u on u.id = p.user_id
       where p.channel_id = c.id and p.user_id <> ${viewerId}
       limit 1
@@ -194,6 +205,8 @@ function toChannel(
     cannotPostReason,
     createdAt: row.createdAt,
     lastActivityAt: row.lastActivityAt,
+    pinsBy: isDirect ? 'members' : row.pinsBy,
+    pinCount: row.pinCount,
   };
 }
 
@@ -230,7 +243,9 @@ export async function channelMembers(
     .select({
       userId: chatMembers.userId,
       guestId: chatMembers.guestId,
-      lastReadSeq: chatMembers.lastReadSeq,
+      seenSeq: chatMembers.seenSeq,
+      // Whether the member shows how far it has seen (./receipts.ts).
+      showsReceipts: sql<boolean>`${receiptsOn(sql`${chatMembers.userId}`)}`,
       joinedAt: chatMembers.joinedAt,
       guestName: chatGuests.displayName,
       fullName: users.fullName,
@@ -246,6 +261,14 @@ export async function channelMembers(
     .where(eq(chatMembers.channelId, channelId))
     .orderBy(asc(chatMembers.id));
   const isGroup = rows[0]?.type === 'group';
+  // One who hides its receipts sees no one's; its own row it always sees.
+  const viewerShows =
+    viewer.kind === 'guest' ||
+    (rows.find((row) => row.userId === viewer.id)?.showsReceipts ?? true);
+  const seenOf = (row: (typeof rows)[number]) =>
+    row.userId === viewer.id || row.guestId === viewer.id || (viewerShows && row.showsReceipts)
+      ? row.seenSeq
+      : null;
   const ownerId = isGroup ? (rows.find((row) => row.userId)?.userId ?? null) : null;
   const privateNames =
     viewer.audience === 'private' && rows[0]?.clientPrivacy === 'private'
@@ -269,7 +292,8 @@ export async function channelMembers(
         isOwner: false,
         isPrivateForm: false,
         joinedAt: row.joinedAt.toISOString(),
-        lastReadSeq: row.lastReadSeq,
+        seenSeq: seenOf(row),
+        isMentionable: false,
       };
     }
     const privateName = row.userId === viewer.id ? undefined : privateNames.get(row.userId);
@@ -282,7 +306,8 @@ export async function channelMembers(
       isOwner: row.userId === ownerId,
       isPrivateForm: privateName !== undefined,
       joinedAt: row.joinedAt.toISOString(),
-      lastReadSeq: row.lastReadSeq,
+      seenSeq: seenOf(row),
+      isMentionable: true,
     };
   });
 }

@@ -8,6 +8,7 @@ import {
   type TChatAuthor,
   type TChatDocumentCard,
   type TChatMessage,
+  type TChatReaction,
   type TChatSystemEvent,
   type TRole,
 } from '@portal/contracts';
@@ -37,6 +38,11 @@ export const messageColumns = {
   createdAt: chatMessages.createdAt,
   editedAt: chatMessages.editedAt,
   deletedAt: chatMessages.deletedAt,
+  replyToId: chatMessages.replyToId,
+  reactions: chatMessages.reactions,
+  mentions: chatMessages.mentions,
+  pinnedAt: chatMessages.pinnedAt,
+  pinnedBy: chatMessages.pinnedBy,
   // An account's name, or a guest's (selectMessages joins both; one of them is null).
   authorName: sql<string | null>`coalesce(${users.fullName}, ${chatGuests.displayName})`,
   authorImage: users.profileImage,
@@ -66,6 +72,12 @@ export interface MessageRow {
   createdAt: Date;
   editedAt: Date | null;
   deletedAt: Date | null;
+  /** The message this one replies to (issue 36). */
+  replyToId: string | null;
+  reactions: TChatReaction[];
+  mentions: string[];
+  pinnedAt: Date | null;
+  pinnedBy: string | null;
   authorName: string | null;
   authorImage: string | null;
   /** An account author's role (a guest's and the system's: null). */
@@ -144,5 +156,10 @@ export function toMessage(row: MessageRow, audience: Audience = 'full'): TChatMe
     isDeleted,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt ? row.editedAt.toISOString() : null,
+    replyTo: null,
+    reactions: isDeleted ? [] : row.reactions,
+    mentions: isDeleted ? [] : row.mentions,
+    pinnedAt: row.pinnedAt ? row.pinnedAt.toISOString() : null,
+    pinnedBy: row.pinnedAt ? row.pinnedBy : null,
   };
 }

@@ -46,9 +46,10 @@ export function splitHeadline(headline: string): Pick<TChatSearchHit, 'snippet' 
   return { snippet, highlights };
 }
 
-type HitRow = Omit<MessageRow, 'createdAt' | 'editedAt' | 'deletedAt'> & {
+type HitRow = Omit<MessageRow, 'createdAt' | 'editedAt' | 'deletedAt' | 'pinnedAt'> & {
   createdAt: string;
   editedAt: string | null;
+  pinnedAt: string | null;
   channelType: TChannelType;
   channelName: string | null;
   clientPrivacy: TClientPrivacy | null;
@@ -76,6 +77,8 @@ export async function searchMessages(
       m.data as "data", m.attachment_key as "attachmentKey", m.attachment_name as "attachmentName",
       m.attachment_type as "attachmentType", m.attachment_size as "attachmentSize",
       ${iso('m.created_at')} as "createdAt", ${iso('m.edited_at')} as "editedAt",
+      m.reply_to_id as "replyToId", m.reactions as "reactions", m.mentions as "mentions",
+      ${iso('m.pinned_at')} as "pinnedAt", m.pinned_by as "pinnedBy",
       au.full_name as "authorName", au.profile_image as "authorImage", au.role as "authorRole",
       c.type as "channelType", c.name as "channelName", c.client_privacy as "clientPrivacy",
       (select u.full_name from chat_members p join users u on u.id = p.user_id
@@ -100,6 +103,7 @@ export async function searchMessages(
       ...row,
       createdAt: new Date(row.createdAt),
       editedAt: row.editedAt ? new Date(row.editedAt) : null,
+      pinnedAt: row.pinnedAt ? new Date(row.pinnedAt) : null,
       deletedAt: null,
     };
     const [formed = message] =

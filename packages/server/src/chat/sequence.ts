@@ -25,6 +25,10 @@ export interface NewMessage {
   text?: string | null;
   data?: TChatSystemEvent | TChatDocumentCard | null;
   attachment?: { key: string; name: string; type: string; size: number } | null;
+  /** The message this one replies to (checked by the caller: same channel, readable). */
+  replyToId?: string | null;
+  /** The ids its text mentions (checked by the caller: mentionable members, or 'all'). */
+  mentions?: readonly string[];
   /**
    * A person's message: stored only if its author is a member of the channel and may post there
    * (./posting.ts says why not), checked in the same call, so that a send is one round trip to
@@ -70,7 +74,8 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
       ${message.kind}::text, ${author.kind}::text, ${authorUserId}::uuid, ${authorGuestId}::uuid,
       ${message.text ?? null}::text, ${data}::jsonb, ${attachment?.key ?? null}::text,
       ${attachment?.name ?? null}::text, ${attachment?.type ?? null}::text,
-      ${attachment?.size ?? null}::integer, ${message.checkAuthor ?? false}::boolean)`,
+      ${attachment?.size ?? null}::integer, ${message.checkAuthor ?? false}::boolean,
+      ${message.replyToId ?? null}::uuid, array(select jsonb_array_elements_text(${JSON.stringify(message.mentions ?? [])}::jsonb)))`,
   );
   const stored = result.rows[0];
   if (!stored) return null;
@@ -93,6 +98,11 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
     createdAt: new Date(stored.createdAt),
     editedAt: null,
     deletedAt: null,
+    replyToId: message.replyToId ?? null,
+    reactions: [],
+    mentions: [...(message.mentions ?? [])],
+    pinnedAt: null,
+    pinnedBy: null,
     authorName: stored.authorName,
     authorImage: stored.authorImage,
     authorRole: stored.authorRole,

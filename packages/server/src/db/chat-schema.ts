@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type {
+  TChatReaction,
+  TPinsBy,
   TChannelType,
   TChatDocumentCard,
   TChatEncryptedBody,
@@ -57,6 +59,8 @@ export const chatChannels = pgTable(
     lastSeq: integer('last_seq').notNull().default(0),
     /** Raised by every new message, edit and deletion: how catch-up finds the changes it missed. */
     lastRev: integer('last_rev').notNull().default(0),
+    /** Groups: who may pin, 'members' or 'owner' (its owner chooses). */
+    pinsBy: text('pins_by').$type<TPinsBy>().notNull().default('members'),
     /** 'none' now; end-to-end encrypted channels will say so here. */
     encryption: text('encryption').notNull().default('none'),
     createdAt: time('created_at').notNull().defaultNow(),
@@ -66,6 +70,7 @@ export const chatChannels = pgTable(
   (t) => [
     uniqueIndex('chat_channels_direct_key_unique').on(t.directKey),
     check('chat_channels_client_privacy', sql`${t.clientPrivacy} in ('full', 'private')`),
+    check('chat_channels_pins_by', sql`${t.pinsBy} in ('members', 'owner')`),
   ],
 );
 
@@ -79,7 +84,10 @@ export const chatMembers = pgTable(
       .references(() => chatChannels.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestId: uuid('guest_id').references(() => chatGuests.id, { onDelete: 'cascade' }),
+    /** The member's private marker: its unread count (Mark as unread moves it back). */
     lastReadSeq: integer('last_read_seq').notNull().default(0),
+    /** How far it has ever read: what "Seen" and "Seen by" show; never goes back. */
+    seenSeq: integer('seen_seq').notNull().default(0),
     /**
      * The member sees the messages after this sequence number: 0 for the whole history, the
      * channel's last one at its arrival for a newcomer the history was not shared with.
@@ -127,6 +135,17 @@ export const chatMessages = pgTable(
     createdAt: time('created_at').notNull().defaultNow(),
     editedAt: time('edited_at'),
     deletedAt: time('deleted_at'),
+    /** The message this one replies to (same channel). */
+    replyToId: uuid('reply_to_id'),
+    /** Each emoji's reactors in first-use order; changed under the row's lock (chat/reactions.ts). */
+    reactions: jsonb('reactions').$type<TChatReaction[]>().notNull().default([]),
+    /** The ids the text mentions (`<@id>`), 'all' for everyone. */
+    mentions: text('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pinnedAt: time('pinned_at'),
+    pinnedBy: uuid('pinned_by').references(() => users.id, { onDelete: 'set null' }),
     /** Full-text search, language-neutral ('simple': no stemming, any language). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce("text", ''))`,
@@ -138,8 +157,34 @@ export const chatMessages = pgTable(
     index('chat_messages_rev_idx').on(t.channelId, t.rev),
     index('chat_messages_author_idx').on(t.authorUserId),
     index('chat_messages_search_idx').using('gin', t.searchVector),
+    index('chat_messages_pinned_idx')
+      .on(t.channelId, t.pinnedAt)
+      .where(sql`${t.pinnedAt} is not null`),
   ],
 );
+
+/** The earlier texts of edited messages (issue 36); deleting the message deletes them. */
+export const chatMessageVersions = pgTable(
+  'chat_message_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** When this text was written: the message's time, or the edit before. */
+    writtenAt: time('written_at').notNull(),
+  },
+  (t) => [index('chat_message_versions_message_idx').on(t.messageId, t.id)],
+);
+
+/** An account's own chat settings; no row: the defaults. */
+export const chatPreferences = pgTable('chat_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readReceipts: boolean('read_receipts').notNull().default(true),
+});
 
 /**
  * Invitation links (issue 14). `id` is the link's own random id (128 bits, base64url), never the

@@ -25,6 +25,7 @@ const TYPE_LABELS: Record<TNotificationType, string> = {
   'client-signup': 'A client signs up with my license number',
   'chat-added': 'Added to a conversation',
   'chat-message': 'New messages',
+  'chat-mention': 'Mentions of you',
   'chat-guest-joined': 'A guest joins a conversation',
   'document-shared': 'A document waits for my signature',
   'document-signed': 'A client signs a document',
