@@ -642,6 +642,48 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       build: async () => ({ path: `/chat/channels/${channelId}/read`, json: { seq: 1 } }),
       expect: memberOrGuest(200),
     },
+    // Issue 36: on a fresh message of the provider (the guest reads from its arrival on).
+    'POST /chat/channels/:id/messages/:messageId/reactions': {
+      build: async () => ({
+        path: `/chat/channels/${channelId}/messages/${await chatMessage(channelId)}/reactions`,
+        json: { emoji: '👍', reacted: true },
+      }),
+      expect: memberOrGuest(200),
+    },
+    'PUT /chat/channels/:id/messages/:messageId/pin': {
+      build: async () => ({
+        path: `/chat/channels/${channelId}/messages/${await chatMessage(channelId)}/pin`,
+      }),
+      expect: member(200),
+    },
+    'DELETE /chat/channels/:id/messages/:messageId/pin': {
+      build: async () => ({
+        path: `/chat/channels/${channelId}/messages/${await chatMessage(channelId)}/pin`,
+      }),
+      expect: member(200),
+    },
+    'GET /chat/channels/:id/pins': {
+      build: async () => ({ path: `/chat/channels/${channelId}/pins` }),
+      expect: memberOrGuest(200),
+    },
+    'GET /chat/channels/:id/messages/:messageId/versions': {
+      build: async () => ({
+        path: `/chat/channels/${channelId}/messages/${await chatMessage(channelId)}/versions`,
+      }),
+      expect: memberOrGuest(200),
+    },
+    'POST /chat/channels/:id/messages/:messageId/unread': {
+      // The provider's message: its author has nothing unread there (409).
+      build: async () => ({
+        path: `/chat/channels/${channelId}/messages/${await chatMessage(channelId)}/unread`,
+      }),
+      expect: signedIn(200, { provider: 409, other: 404 }),
+    },
+    'GET /chat/settings': { build: async () => ({}), expect: signedIn(200) },
+    'PATCH /chat/settings': {
+      build: async () => ({ json: { readReceipts: true } }),
+      expect: signedIn(200),
+    },
     'POST /chat/channels/:id/invitations': {
       build: async () => ({ path: `/chat/channels/${channelId}/invitations`, json: {} }),
       expect: ownerOnly(201),

@@ -12,6 +12,8 @@ import {
   chatInvitations,
   chatMembers,
   chatMessages,
+  chatMessageVersions,
+  chatPreferences,
   clients,
   documentCopies,
   documentEvents,
@@ -64,6 +66,8 @@ interface Variant {
 }
 
 const long = (n: number) => 'x'.repeat(n);
+/** Twenty different emoji: a message's most. */
+const FULL_REACTIONS = [...'😀😁😂🤣😃😄😅😆😉😊😋😎😍😘🥰😗😙😚🙂🤗'];
 const uuid = '00000000-0000-4000-8000-000000000000';
 /** A valid document field on a page (the PDF of the runs has one page). */
 const field = (page = 1) => ({
@@ -327,6 +331,7 @@ const chatBodies: Partial<Record<RouteKey, Variant[]>> = {
     { label: 'isMuted not a flag', status: 400, json: { isMuted: 'yes' } },
     { label: 'bad id', status: 400, path: '/chat/channels/x', json: { name: 'X' } },
     { label: 'unknown id', status: 404, path: `/chat/channels/${uuid}`, json: { name: 'X' } },
+    { label: 'pinsBy unknown', status: 400, json: { pinsBy: 'everyone' } },
   ],
   'POST /chat/channels/:id/members': [
     { label: 'memberIds empty', status: 400, json: { memberIds: [] } },
@@ -346,6 +351,38 @@ const chatBodies: Partial<Record<RouteKey, Variant[]>> = {
       path: `/chat/channels/${uuid}/messages`,
       json: { text: 'hi', clientId: uuid },
     },
+    {
+      label: 'replyToId not an id',
+      status: 400,
+      json: { text: 'hi', clientId: uuid, replyToId: 'x' },
+    },
+    {
+      label: 'a reply to another conversation',
+      status: 400,
+      json: { text: 'hi', clientId: uuid, replyToId: '{otherMessage}' },
+    },
+    {
+      label: 'a reply to nothing',
+      status: 400,
+      json: { text: 'hi', clientId: uuid, replyToId: uuid },
+    },
+    {
+      label: 'a mention of a non-member',
+      status: 400,
+      json: { text: `hi <@${uuid}>`, clientId: uuid },
+    },
+    { label: 'a mention of a guest', status: 400, json: { text: 'hi <@{guest}>', clientId: uuid } },
+    {
+      label: 'too many mentions',
+      status: 400,
+      json: {
+        text: Array.from(
+          { length: 21 },
+          (_, i) => `<@${uuid.slice(0, -2)}${String(i).padStart(2, '0')}>`,
+        ).join(' '),
+        clientId: uuid,
+      },
+    },
   ],
   'PATCH /chat/channels/:id/messages/:messageId': [
     { label: 'text empty', status: 400, json: { text: '' } },
@@ -362,6 +399,65 @@ const chatBodies: Partial<Record<RouteKey, Variant[]>> = {
       path: `/chat/channels/{channel}/messages/${uuid}`,
       json: { text: 'hi' },
     },
+    { label: 'a mention of a non-member', status: 400, json: { text: `hi <@${uuid}>` } },
+  ],
+  'POST /chat/channels/:id/messages/:messageId/reactions': [
+    { label: 'emoji missing', status: 400, json: { reacted: true } },
+    { label: 'not an emoji', status: 400, json: { emoji: 'abc', reacted: true } },
+    { label: 'two emoji', status: 400, json: { emoji: '👍👍', reacted: true } },
+    { label: 'reacted not a boolean', status: 400, json: { emoji: '👍', reacted: 'yes' } },
+    {
+      label: 'a 21st different reaction',
+      status: 409,
+      path: '/chat/channels/{channel}/messages/{fullMessage}/reactions',
+      json: { emoji: '🦄', reacted: true },
+    },
+    {
+      label: 'unknown message',
+      status: 404,
+      path: `/chat/channels/{channel}/messages/${uuid}/reactions`,
+      json: { emoji: '👍', reacted: true },
+    },
+    {
+      label: 'a message of another conversation',
+      status: 404,
+      path: '/chat/channels/{channel}/messages/{otherMessage}/reactions',
+      json: { emoji: '👍', reacted: true },
+    },
+  ],
+  'PUT /chat/channels/:id/messages/:messageId/pin': [
+    { label: 'bad message id', status: 400, path: '/chat/channels/{channel}/messages/x/pin' },
+    {
+      label: 'unknown message',
+      status: 404,
+      path: `/chat/channels/{channel}/messages/${uuid}/pin`,
+    },
+    {
+      label: 'a message of another conversation',
+      status: 404,
+      path: '/chat/channels/{channel}/messages/{otherMessage}/pin',
+    },
+  ],
+  'DELETE /chat/channels/:id/messages/:messageId/pin': [
+    { label: 'bad message id', status: 400, path: '/chat/channels/{channel}/messages/x/pin' },
+    {
+      label: 'unknown message',
+      status: 404,
+      path: `/chat/channels/{channel}/messages/${uuid}/pin`,
+    },
+  ],
+  'POST /chat/channels/:id/messages/:messageId/unread': [
+    { label: 'bad message id', status: 400, path: '/chat/channels/{channel}/messages/x/unread' },
+    {
+      label: 'unknown message',
+      status: 404,
+      path: `/chat/channels/{channel}/messages/${uuid}/unread`,
+    },
+    { label: 'one’s own message', status: 409 },
+  ],
+  'PATCH /chat/settings': [
+    { label: 'readReceipts missing', status: 400, json: {} },
+    { label: 'readReceipts not a boolean', status: 400, json: { readReceipts: 'off' } },
   ],
   'POST /chat/channels/:id/read': [
     { label: 'seq missing', status: 400, json: {} },
@@ -781,6 +877,26 @@ const chatOthers: Partial<Record<RouteKey, Variant[]>> = {
     { label: 'unknown id', status: 404, path: `/chat/channels/${uuid}` },
     { label: 'a body', status: 400, json: { confirm: true } },
   ],
+  'GET /chat/channels/:id/pins': [
+    { label: 'bad id', status: 400, path: '/chat/channels/x/pins' },
+    { label: 'unknown id', status: 404, path: `/chat/channels/${uuid}/pins` },
+  ],
+  'GET /chat/channels/:id/messages/:messageId/versions': [
+    { label: 'bad message id', status: 400, path: '/chat/channels/{channel}/messages/x/versions' },
+    {
+      label: 'unknown message',
+      status: 404,
+      path: `/chat/channels/{channel}/messages/${uuid}/versions`,
+    },
+    {
+      label: 'a message of another conversation',
+      status: 404,
+      path: '/chat/channels/{channel}/messages/{otherMessage}/versions',
+    },
+  ],
+  'GET /chat/settings': [
+    { label: 'a body field as query', status: 400, path: '/chat/settings?readReceipts=false' },
+  ],
   'GET /chat/channels/:id/members': [
     { label: 'bad id', status: 400, path: '/chat/channels/x/members' },
   ],
@@ -1159,7 +1275,14 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
   let admin: string;
   let recordId: string;
   let notificationId: string;
-  let chat: { channel: string; message: string; member: string };
+  let chat: {
+    channel: string;
+    message: string;
+    member: string;
+    otherMessage: string;
+    fullMessage: string;
+    guest: string;
+  };
   let docs: { document: string; copy: string; template: string; packet: string };
   let invitationId: string;
   let guestToken: string;
@@ -1198,9 +1321,40 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
       `/chat/channels/${group.body.data.id}/messages`,
       { token: provider.token, json: { text: 'Kept', clientId: randomUUID() } },
     );
-    chat = { channel: group.body.data.id, message: message.body.data.id, member: member.id };
-    invitationId = (await inviteToGroup(t, provider, chat.channel)).id;
-    guestToken = (await joinAsGuest(t, invitationId)).token;
+    const sendTo = async (channelId: string, text: string) =>
+      (
+        await t.api<TChatMessageResponse>('POST', `/chat/channels/${channelId}/messages`, {
+          token: provider.token,
+          json: { text, clientId: randomUUID() },
+        })
+      ).body.data.id;
+    const elsewhere = await t.api<TChannelResponse>('POST', '/chat/channels', {
+      token: provider.token,
+      json: { type: 'group', name: 'Elsewhere', memberIds: [] },
+    });
+    // A message with 20 different reactions already: a 21st is refused.
+    const fullMessage = await sendTo(group.body.data.id, 'Much liked');
+    for (const emoji of FULL_REACTIONS) {
+      await t.api(
+        'POST',
+        `/chat/channels/${group.body.data.id}/messages/${fullMessage}/reactions`,
+        {
+          token: provider.token,
+          json: { emoji, reacted: true },
+        },
+      );
+    }
+    invitationId = (await inviteToGroup(t, provider, group.body.data.id)).id;
+    const guest = await joinAsGuest(t, invitationId);
+    guestToken = guest.token;
+    chat = {
+      channel: group.body.data.id,
+      message: message.body.data.id,
+      member: member.id,
+      otherMessage: await sendTo(elsewhere.body.data.id, 'Elsewhere'),
+      fullMessage,
+      guest: guest.id,
+    };
     const form = await addDocument(t, provider);
     const template = await addTemplate();
     const packet = await t.api<{ data: { id: string } }>('POST', '/packets', {
@@ -1221,6 +1375,9 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
       .replaceAll('{channel}', chat.channel)
       .replaceAll('{message}', chat.message)
       .replaceAll('{member}', chat.member)
+      .replaceAll('{otherMessage}', chat.otherMessage)
+      .replaceAll('{fullMessage}', chat.fullMessage)
+      .replaceAll('{guest}', chat.guest)
       .replaceAll('{document}', docs.document)
       .replaceAll('{copy}', docs.copy)
       .replaceAll('{template}', docs.template)
@@ -1256,6 +1413,8 @@ describe.each(pgliteOnly)('bad input on every route (%s)', (kind) => {
       await db.select().from(chatChannels).orderBy(asc(chatChannels.id)),
       await db.select().from(chatMembers).orderBy(asc(chatMembers.id)),
       await db.select().from(chatMessages).orderBy(asc(chatMessages.id)),
+      await db.select().from(chatMessageVersions).orderBy(asc(chatMessageVersions.id)),
+      await db.select().from(chatPreferences).orderBy(asc(chatPreferences.userId)),
       await db.select().from(documents).orderBy(asc(documents.id)),
       await db.select().from(documentCopies).orderBy(asc(documentCopies.id)),
       await db.select().from(documentEvents).orderBy(asc(documentEvents.id)),
