@@ -145,9 +145,12 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Creates an approved account of the role and returns its credentials. */
-export async function approvedUser(role: 'provider' | 'client', password = 'correct-horse-9') {
+export async function approvedUser(
+  role: 'provider' | 'client',
+  password = 'correct-horse-9',
+  fullName = role === 'provider' ? 'Dr E2E Provider' : 'E2E Client',
+) {
   const email = uniqueEmail(role);
-  const fullName = role === 'provider' ? 'Dr E2E Provider' : 'E2E Client';
   const signup = role === 'provider' ? api.providerSignup : api.clientSignup;
   const { data } = await signup({
     fullName,
