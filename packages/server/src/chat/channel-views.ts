@@ -86,7 +86,8 @@ async function selectChannelViews(
     sql`
     select c.id as "id", c.type as "type", c.name as "name", c.pins_by as "pinsBy",
       (select count(*)::int from chat_messages pm where pm.channel_id = c.id
-        and pm.pinned_at is not null and pm.seq > me.history_from_seq) as "pinCount",
+        and pm.pinned_at is not null and pm.deleted_at is null
+        and pm.seq > me.history_from_seq) as "pinCount",
       c.client_privacy as "clientPrivacy", c.last_seq as "lastSeq",
       ${isoTime('c.created_at')} as "createdAt", ${isoTime('c.last_activity_at')} as "lastActivityAt",
       me.last_read_seq as "lastReadSeq", me.history_from_seq as "historyFromSeq",

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 
 import {
   GUEST_END_MESSAGES,
@@ -157,8 +157,8 @@ export async function createChannel(
 }
 
 /**
- * A rename and the form for clients (the group's owner; a system message tells everyone), and the
- * caller's mute switch.
+ * A rename and the form for clients (the group's owner; a system message tells everyone), who may
+ * pin (the owner; no message), and the caller's mute switch.
  */
 export async function updateChannel(
   ctx: AppContext,
@@ -170,6 +170,7 @@ export async function updateChannel(
   if (body.name !== undefined) assertGroupOwner(membership, 'rename');
   if (body.clientPrivacy !== undefined)
     assertGroupOwner(membership, 'change how clients see each other in');
+  if (body.pinsBy !== undefined) assertGroupOwner(membership, 'choose who pins in');
   if (body.name !== undefined && body.name !== membership.name) {
     const name = body.name;
     const system = await ctx.db.transaction(async (tx) => {
@@ -197,6 +198,19 @@ export async function updateChannel(
       .emit('chat:channel', { action: 'updated', channelId, name: membership.name });
     ctx.chat.publisher.publish(system);
   }
+  if (body.pinsBy !== undefined) {
+    // Nothing is written into the conversation: every member refetches the group's details.
+    const changed = await ctx.db
+      .update(chatChannels)
+      .set({ pinsBy: body.pinsBy })
+      .where(and(eq(chatChannels.id, channelId), ne(chatChannels.pinsBy, body.pinsBy)))
+      .returning({ id: chatChannels.id });
+    if (changed.length) {
+      ctx.chat.rooms
+        .toChannel(channelId)
+        .emit('chat:channel', { action: 'updated', channelId, name: body.name ?? membership.name });
+    }
+  }
   if (body.isMuted !== undefined) {
     await ctx.db
       .update(chatMembers)
@@ -215,6 +229,11 @@ export async function updateChannel(
 
 function updateMessage(body: TUpdateChannelRequest): string {
   if (body.isMuted !== undefined) return 'Channel updated.';
+  if (body.pinsBy !== undefined && body.name === undefined && body.clientPrivacy === undefined) {
+    return body.pinsBy === 'owner'
+      ? 'Only you can pin messages now.'
+      : 'Every member can pin messages now.';
+  }
   if (body.clientPrivacy !== undefined && body.name === undefined) {
     return body.clientPrivacy === 'private'
       ? 'Clients now see each other by first name and last initial.'

@@ -64,6 +64,8 @@ export async function setReaction(
 ): Promise<TChatMessage> {
   const { historyFromSeq } = await readingWindow(ctx.db, channelId, caller);
   const memberId = memberIdOf(caller);
+  // A write like a message: the same limit keeps a flood of events off the room.
+  ctx.chat.sendLimit.take(memberId);
   const isChanged = await ctx.db.transaction(async (tx) => {
     await lockChannel(tx, channelId);
     const locked = await lockMessage(tx, channelId, messageId, historyFromSeq);
