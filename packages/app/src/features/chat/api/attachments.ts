@@ -26,6 +26,8 @@ export interface AttachmentSend {
   clientId: string;
   text: string;
   file: File;
+  /** The message it replies to. */
+  replyToId?: string | undefined;
   /** How much of the file has gone, from 0 to 1. */
   onProgress: (fraction: number) => void;
 }
@@ -48,10 +50,11 @@ export function useMemberAttachmentUpload(): AttachmentUpload {
   const onSessionExpired = useSessionExpired();
   const { mutate } = useSWRConfig();
   return useCallback(
-    async ({ channelId, clientId, text, file, onProgress }) => {
+    async ({ channelId, clientId, text, file, replyToId, onProgress }) => {
       const form = new FormData();
       form.set('clientId', clientId);
       if (text) form.set('text', text);
+      if (replyToId) form.set('replyToId', replyToId);
       form.set(CHAT_ATTACHMENT_FIELD, file, file.name);
       const answer = await uploadTo('sendAttachment', form, {
         params: { id: channelId },

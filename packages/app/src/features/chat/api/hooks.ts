@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 
 import type {
+  TChannelDetailResponse,
   TChannelListResponse,
   TCreateChannelRequest,
   TChatChannelDetail,
@@ -26,6 +27,31 @@ export function useChannel(id: string | null) {
   });
 }
 
+/** The conversation's pinned messages, the latest pin first (`isWanted` false waits). */
+export function usePinnedMessages(channelId: string, isWanted: boolean) {
+  return useApi(
+    isWanted ? 'listPinnedMessages' : null,
+    { params: { id: channelId } },
+    {
+      select: (answer) => answer.data,
+    },
+  );
+}
+
+/** The earlier texts of an edited message, oldest first (null waits). */
+export function useMessageVersions(channelId: string, messageId: string | null) {
+  return useApi(
+    messageId ? 'listMessageVersions' : null,
+    messageId ? { params: { id: channelId, messageId } } : undefined,
+    { select: (answer) => answer.data },
+  );
+}
+
+/** The caller's chat settings (read receipts). */
+export function useChatSettings() {
+  return useApi('getChatSettings', undefined, { select: (answer) => answer.data });
+}
+
 /** The people the caller may start a chat with (the server applies the rules). */
 export function useChatContacts(isWanted: boolean) {
   return useApi(isWanted ? 'listChatContacts' : null, undefined, {
@@ -47,8 +73,12 @@ export function useChatSearch(q: string) {
 export interface ChatCache {
   /** Changes the cached channel list in place (no refetch); nothing when it is not loaded. */
   updateChannelList: (change: (list: TChannelListResponse) => TChannelListResponse) => void;
+  /** Changes one channel's cached details in place (no refetch); nothing when not loaded. */
+  updateChannel: (id: string, change: (channel: TChatChannelDetail) => TChatChannelDetail) => void;
   /** Refetches the channel list and the open channels' details (a change, a reconnect). */
   refreshChannels: () => void;
+  /** Refetches one conversation's pinned messages, when they are shown. */
+  refreshPins: (id: string) => void;
 }
 
 /** The chat's writes to the data cache, bound to the cache of the screen (stories have their own). */
@@ -60,9 +90,16 @@ export function useChatCache(): ChatCache {
         void mutate<TChannelListResponse>(channelListKey, (list) => (list ? change(list) : list), {
           revalidate: false,
         }),
+      updateChannel: (id, change) =>
+        void mutate<TChannelDetailResponse>(
+          apiKey('getChannel', { params: { id } }),
+          (answer) => (answer ? { ...answer, data: change(answer.data) } : answer),
+          { revalidate: false },
+        ),
       // Revalidates and keeps what is shown meanwhile: an open conversation (and a dialog over
       // it) stays mounted while its channel is fetched again.
       refreshChannels: () => void mutate(isKeyOf('listChannels', 'getChannel')),
+      refreshPins: (id) => void mutate(apiKey('listPinnedMessages', { params: { id } })),
     }),
     [mutate],
   );

@@ -6,18 +6,24 @@ import { useStores } from '@/stores/StoreProvider';
 
 import { useChannels, useChatCache } from '../api/hooks';
 import { useLivePresence } from '../hooks/usePresence';
-import { applyChangedMessage, applyNewMessages, applyRead } from '../utils/channel-list';
+import {
+  applyChangedMessage,
+  applyNewMessages,
+  applyRead,
+  applySeen,
+  applySeenToDetail,
+} from '../utils/channel-list';
 
 /**
  * Keeps the channel list live on every signed-in page (the panel, /chat): new messages, edits,
- * deletions, read markers from this or another tab, channel changes, and a refetch after a
- * reconnect; and who is online. The unread total goes in the tab's title.
+ * deletions, read markers from this or another tab (forward, or back after Mark as unread), how
+ * far others have seen, channel changes, and a refetch after a reconnect; and who is online. The unread total goes in the tab's title.
  */
 export const ChatListener = observer(function ChatListener() {
   const { session } = useStores();
   const myId = session.userId;
   const socket = useSocket();
-  const { updateChannelList, refreshChannels } = useChatCache();
+  const { updateChannelList, updateChannel, refreshChannels } = useChatCache();
   const { data } = useChannels();
   const unreadTotal = data?.unreadTotal ?? 0;
   useLivePresence();
@@ -35,6 +41,11 @@ export const ChatListener = observer(function ChatListener() {
   useSocketEvent('chat:message-deleted', onChanged);
   useSocketEvent('chat:read', (read) => {
     updateChannelList((list) => applyRead(list, read, myId));
+  });
+  // Another member has seen a conversation: "Seen" (direct) and "Seen by N" (groups) follow.
+  useSocketEvent('chat:seen', (seen) => {
+    updateChannelList((list) => applySeen(list, seen, myId));
+    updateChannel(seen.channelId, (channel) => applySeenToDetail(channel, seen, myId));
   });
   useSocketEvent('chat:channel', () => refreshChannels());
 

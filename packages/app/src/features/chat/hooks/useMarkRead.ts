@@ -24,13 +24,32 @@ export interface MarkReadOptions {
   call: ChatCall;
   /** The server's answer while the conversation is open (the member's list count follows it). */
   onRead?: (marker: ReadMarker) => void;
+  /**
+   * The read marker as it is now, when it went back while the conversation is open (Mark as
+   * unread); the channel's own otherwise.
+   */
+  readSeq?: number | null;
+  /**
+   * Nothing is marked read meanwhile: just after Mark as unread, until the reader scrolls, sends,
+   * or comes back to the conversation.
+   */
+  isPaused?: boolean;
 }
 
 /**
  * Moves the caller's read marker to `lastSeq` while the conversation's latest message is in view
- * and the tab is visible; `onRead` gets the server's answer.
+ * and the tab is visible (and it is not paused); `onRead` gets the server's answer.
  */
-export function useMarkRead({ channel, lastSeq, isAtBottom, myId, call, onRead }: MarkReadOptions) {
+export function useMarkRead({
+  channel,
+  lastSeq,
+  isAtBottom,
+  myId,
+  call,
+  onRead,
+  readSeq: movedBack = null,
+  isPaused = false,
+}: MarkReadOptions) {
   const sent = useRef(0);
   // The answer may come after the conversation closed, when its cache is gone: dropped then.
   const isMounted = useRef(true);
@@ -45,14 +64,13 @@ export function useMarkRead({ channel, lastSeq, isAtBottom, myId, call, onRead }
     latest.current = { call, onRead };
   });
   const channelId = channel?.id;
-  const readSeq = channel?.lastReadSeq ?? 0;
+  const readSeq = movedBack ?? channel?.lastReadSeq ?? 0;
   useEffect(() => {
     sent.current = 0;
-  }, [channelId]);
+  }, [channelId, movedBack]);
   useEffect(() => {
-    if (!channelId || !myId || !isAtBottom || lastSeq <= Math.max(readSeq, sent.current)) {
-      return undefined;
-    }
+    if (!channelId || !myId || !isAtBottom || isPaused) return undefined;
+    if (lastSeq <= Math.max(readSeq, sent.current)) return undefined;
     const timer = setTimeout(() => {
       if (document.visibilityState === 'hidden') return;
       sent.current = lastSeq;
@@ -72,5 +90,5 @@ export function useMarkRead({ channel, lastSeq, isAtBottom, myId, call, onRead }
         });
     }, AFTER_MS);
     return () => clearTimeout(timer);
-  }, [channelId, myId, isAtBottom, lastSeq, readSeq]);
+  }, [channelId, myId, isAtBottom, isPaused, lastSeq, readSeq]);
 }

@@ -8,7 +8,12 @@ import { useSocket } from '@/lib/realtime/SocketProvider';
 import type { AttachmentUpload } from '../api/attachments';
 import type { ChatCall } from '../api/chat-call';
 import { drainOutbox, type OutboxItem } from '../utils/outbox';
-import { newClientId, type PendingMessage, type TimelineAction } from '../utils/timeline';
+import {
+  newClientId,
+  type PendingMessage,
+  type PendingReply,
+  type TimelineAction,
+} from '../utils/timeline';
 
 export interface OutboxOptions {
   channelId: string;
@@ -42,7 +47,7 @@ export function useOutbox({ channelId, call, pending, dispatch, onStored, upload
 
   /** A message with its file (multipart), its progress shown in whole percents. */
   const sendWithFile = useCallback(
-    (clientId: string, text: string, file: File) => {
+    (clientId: string, text: string, file: File, replyToId: string | undefined) => {
       const { upload: send } = latest.current;
       if (!send) return Promise.reject(new Error('Files cannot be sent here.'));
       let shown = 0;
@@ -51,6 +56,7 @@ export function useOutbox({ channelId, call, pending, dispatch, onStored, upload
         clientId,
         text,
         file,
+        replyToId,
         onProgress: (fraction) => {
           if (Math.floor(fraction * 100) === Math.floor(shown * 100)) return;
           shown = fraction;
@@ -66,12 +72,12 @@ export function useOutbox({ channelId, call, pending, dispatch, onStored, upload
     isFlushing.current = true;
     try {
       const result = await drainOutbox(outbox.current, {
-        send: async ({ clientId, text, file }) => {
+        send: async ({ clientId, text, file, replyToId }) => {
           const { data } = file
-            ? await sendWithFile(clientId, text, file)
+            ? await sendWithFile(clientId, text, file, replyToId)
             : await latest.current.call('sendMessage', {
                 params: { id: channelId },
-                body: { text, clientId },
+                body: { text, clientId, ...(replyToId ? { replyToId } : {}) },
               });
           return data;
         },
@@ -100,17 +106,27 @@ export function useOutbox({ channelId, call, pending, dispatch, onStored, upload
   }, [socket, flush]);
 
   const deliver = useCallback(
-    (clientId: string, text: string, file?: File) => {
-      dispatch({ type: 'sending', clientId, text, createdAt: new Date().toISOString(), file });
-      outbox.current.push(file ? { clientId, text, file } : { clientId, text });
+    (clientId: string, text: string, file?: File, replyTo?: PendingReply) => {
+      const createdAt = new Date().toISOString();
+      dispatch({ type: 'sending', clientId, text, createdAt, file, replyTo });
+      outbox.current.push({
+        clientId,
+        text,
+        ...(file ? { file } : {}),
+        ...(replyTo ? { replyToId: replyTo.id } : {}),
+      });
       return flush();
     },
     [dispatch, flush],
   );
 
-  /** Sends the words, and a file with them if there is one (the file is kept for a retry). */
+  /**
+   * Sends the words, and a file with them if there is one (the file is kept for a retry), as a
+   * reply to `replyTo` when given.
+   */
   const send = useCallback(
-    (text: string, file?: File) => deliver(newClientId(), text, file),
+    (text: string, file?: File, replyTo?: PendingReply) =>
+      deliver(newClientId(), text, file, replyTo),
     [deliver],
   );
 
@@ -119,7 +135,7 @@ export function useOutbox({ channelId, call, pending, dispatch, onStored, upload
     (clientId: string) => {
       const item = latest.current.pending.find((waiting) => waiting.clientId === clientId);
       if (item && !outbox.current.some((queued) => queued.clientId === clientId)) {
-        void deliver(clientId, item.text, item.file);
+        void deliver(clientId, item.text, item.file, item.replyTo);
       }
     },
     [deliver],

@@ -5,11 +5,20 @@ import {
   chatMessage,
   directChannel,
   directChannelId,
+  detailOf,
   groupChannel,
+  groupChannelId,
+  member,
   myId,
 } from '@/testing/chat-fixtures';
 
-import { applyChangedMessage, applyNewMessages, applyRead } from './channel-list';
+import {
+  applyChangedMessage,
+  applyNewMessages,
+  applyRead,
+  applySeen,
+  applySeenToDetail,
+} from './channel-list';
 
 const list = {
   data: [groupChannel, { ...directChannel, lastActivityAt: groupChannel.createdAt }],
@@ -51,6 +60,50 @@ describe('applyRead', () => {
     expect(read.unreadTotal).toBe(0);
     const seen = applyRead(list, { channelId: directChannelId, memberId: annId, seq: 6 }, myId);
     expect(seen.data[1]?.peerLastReadSeq).toBe(6);
+  });
+});
+
+describe('applyRead after Mark as unread', () => {
+  it('takes my marker back and sets the count, where a plain read never goes back', () => {
+    const read = applyRead(list, { channelId: directChannelId, memberId: myId, seq: 6 }, myId);
+    const back = { channelId: directChannelId, memberId: myId, seq: 2, unreadCount: 3 };
+    expect(applyRead(read, back, myId)).toBe(read);
+    const marked = applyRead(read, { ...back, isMarkedUnread: true }, myId);
+    expect(marked.data[1]).toMatchObject({ lastReadSeq: 2, unreadCount: 3 });
+    expect(marked.unreadTotal).toBe(3);
+  });
+});
+
+describe('applySeen', () => {
+  it('moves the peer’s "Seen" forward only, in direct chats', () => {
+    const seen = applySeen(list, { channelId: directChannelId, memberId: annId, seq: 6 }, myId);
+    expect(seen.data[1]?.peerLastReadSeq).toBe(6);
+    expect(applySeen(seen, { channelId: directChannelId, memberId: annId, seq: 5 }, myId)).toBe(
+      seen,
+    );
+    const none = { ...list, data: [groupChannel, { ...directChannel, peerLastReadSeq: null }] };
+    const first = applySeen(none, { channelId: directChannelId, memberId: annId, seq: 1 }, myId);
+    expect(first.data[1]?.peerLastReadSeq).toBe(1);
+    expect(applySeen(list, { channelId: groupChannelId, memberId: annId, seq: 1 }, myId)).toBe(
+      list,
+    );
+  });
+
+  it('moves a group member’s seen marker in the conversation’s details', () => {
+    const detail = detailOf(groupChannel, [
+      member(myId, 'Dr Ada Lovelace', { seenSeq: 1 }),
+      member(annId, 'Ann Lee', { seenSeq: null }),
+    ]);
+    const seen = applySeenToDetail(
+      detail,
+      { channelId: groupChannelId, memberId: annId, seq: 4 },
+      myId,
+    );
+    expect(seen.members[1]?.seenSeq).toBe(4);
+    const older = { channelId: groupChannelId, memberId: annId, seq: 3 };
+    expect(applySeenToDetail(seen, older, myId)).toBe(seen);
+    const other = { channelId: directChannelId, memberId: annId, seq: 9 };
+    expect(applySeenToDetail(seen, other, myId)).toBe(seen);
   });
 });
 

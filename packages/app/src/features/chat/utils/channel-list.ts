@@ -1,4 +1,9 @@
-import type { TChannelListResponse, TChatChannel, TChatMessage } from '@portal/contracts';
+import type {
+  TChannelListResponse,
+  TChatChannel,
+  TChatChannelDetail,
+  TChatMessage,
+} from '@portal/contracts';
 
 /*
  * The channel list as the socket changes it, without a refetch per message: new messages move a
@@ -60,23 +65,90 @@ export function applyChangedMessage(
   );
 }
 
-/** A read marker moved: one's own (this or another tab) clears the count; the peer's is "seen". */
+/** A move of a read marker, as `chat:read` or the server's answer to a mark says it. */
+export interface ReadMove {
+  channelId: string;
+  memberId: string;
+  seq: number;
+  /** The caller's unread messages in the channel now. */
+  unreadCount?: number;
+  /** The marker went back (Mark as unread): taken as it is, not the larger of the two. */
+  isMarkedUnread?: boolean;
+}
+
+/**
+ * A read marker moved: one's own (this or another tab) sets the count, forward when read, back
+ * when marked unread; another member's (before seen markers had their own event) is "seen".
+ */
 export function applyRead(
   list: TChannelListResponse,
-  read: { channelId: string; memberId: string; seq: number; unreadCount?: number },
+  read: ReadMove,
   myId: string | null,
 ): TChannelListResponse {
   const channel = list.data.find((item) => item.id === read.channelId);
   if (!channel) return list;
   let updated = channel;
   if (read.memberId === myId) {
-    if (read.seq < channel.lastReadSeq) return list;
-    const unreadCount = read.unreadCount ?? (read.seq >= channel.lastSeq ? 0 : channel.unreadCount);
-    updated = { ...channel, lastReadSeq: read.seq, unreadCount };
+    if (read.isMarkedUnread) {
+      updated = {
+        ...channel,
+        lastReadSeq: read.seq,
+        unreadCount: read.unreadCount ?? channel.unreadCount,
+      };
+    } else {
+      if (read.seq < channel.lastReadSeq) return list;
+      const unreadCount =
+        read.unreadCount ?? (read.seq >= channel.lastSeq ? 0 : channel.unreadCount);
+      updated = { ...channel, lastReadSeq: read.seq, unreadCount };
+    }
   } else if (channel.type === 'direct') {
-    updated = { ...channel, peerLastReadSeq: Math.max(channel.peerLastReadSeq ?? 0, read.seq) };
+    return applySeen(list, read, myId);
   } else {
     return list;
   }
   return withChannels(list.data.map((item) => (item.id === channel.id ? updated : item)));
+}
+
+/** How far a member has seen a conversation (`chat:seen`): never back. */
+export interface SeenMove {
+  channelId: string;
+  memberId: string;
+  seq: number;
+}
+
+/** Another member has seen a direct chat up to `seq`: the list's "Seen" follows it. */
+export function applySeen(
+  list: TChannelListResponse,
+  seen: SeenMove,
+  myId: string | null,
+): TChannelListResponse {
+  const channel = list.data.find((item) => item.id === seen.channelId);
+  if (!channel || channel.type !== 'direct' || seen.memberId === myId) return list;
+  if ((channel.peerLastReadSeq ?? -1) >= seen.seq) return list;
+  const updated = { ...channel, peerLastReadSeq: seen.seq };
+  return withChannels(list.data.map((item) => (item.id === channel.id ? updated : item)));
+}
+
+/**
+ * Another member has seen a conversation up to `seq`: its details follow (the member's seen
+ * marker in a group, the peer's in a direct chat).
+ */
+export function applySeenToDetail(
+  channel: TChatChannelDetail,
+  seen: SeenMove,
+  myId: string | null,
+): TChatChannelDetail {
+  if (seen.channelId !== channel.id || seen.memberId === myId) return channel;
+  const isAhead = (seq: number | null) => seq === null || seq < seen.seq;
+  const member = channel.members.find((item) => item.id === seen.memberId);
+  const members =
+    member && isAhead(member.seenSeq)
+      ? channel.members.map((item) => (item === member ? { ...item, seenSeq: seen.seq } : item))
+      : channel.members;
+  const peerLastReadSeq =
+    channel.type === 'direct' && isAhead(channel.peerLastReadSeq)
+      ? seen.seq
+      : channel.peerLastReadSeq;
+  if (members === channel.members && peerLastReadSeq === channel.peerLastReadSeq) return channel;
+  return { ...channel, members, peerLastReadSeq };
 }

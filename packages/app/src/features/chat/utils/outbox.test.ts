@@ -72,6 +72,28 @@ describe('drainOutbox', () => {
   });
 });
 
+describe('drainOutbox with replies', () => {
+  it('sends a reply that waited for the network once, in order, with what it replies to', async () => {
+    const reply = { ...item('b'), replyToId: 'parent-id' };
+    const queue = [item('a'), reply, item('c')];
+    let isOnline = false;
+    const replies: (string | undefined)[] = [];
+    const answer = (next: OutboxItem, seq: number) => {
+      if (!isOnline && next.clientId === 'b') throw new ApiError('No network', 0);
+      if (next.clientId === 'b') replies.push(next.replyToId);
+      return storedAs(seq, next);
+    };
+    const first = drain(queue, answer);
+    await expect(first.result).resolves.toBe('waiting-for-network');
+    expect(queue).toEqual([reply, item('c')]);
+    isOnline = true;
+    const second = drain(queue, answer);
+    await expect(second.result).resolves.toBe('sent');
+    expect(second.stored).toEqual(['b', 'c']);
+    expect(replies).toEqual(['parent-id']);
+  });
+});
+
 describe('isNoAnswer', () => {
   it('is a request that got no answer, not a refusal or another failure', () => {
     expect(isNoAnswer(new ApiError('No network', 0))).toBe(true);

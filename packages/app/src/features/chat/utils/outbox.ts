@@ -8,6 +8,8 @@ export interface OutboxItem {
   text: string;
   /** The file that goes with it (multipart). */
   file?: File;
+  /** The message it replies to: it goes with every try, so it arrives once, as a reply. */
+  replyToId?: string;
 }
 
 export interface DrainHandlers {

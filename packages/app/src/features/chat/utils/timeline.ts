@@ -7,6 +7,15 @@ import type { TChatMessage, TMessageListResponse } from '@portal/contracts';
  * to a send) goes through the same merge and none is shown twice.
  */
 
+/** What a reply on its way shows of the message it answers (from the message held). */
+export interface PendingReply {
+  /** The message replied to. */
+  id: string;
+  author: string;
+  excerpt: string;
+  hasAttachment: boolean;
+}
+
 /** One's own message before the server has it: sending, or failed (kept for Retry). */
 export interface PendingMessage {
   /** The idempotency key: a retry sends the same one, so the server never stores it twice. */
@@ -20,6 +29,8 @@ export interface PendingMessage {
   file?: File;
   /** How much of the file has been sent, from 0 to 1, while it is on its way. */
   progress?: number;
+  /** The message it replies to (kept for a retry too). */
+  replyTo?: PendingReply;
 }
 
 export interface Timeline {
@@ -76,7 +87,14 @@ export type TimelineAction =
   | { type: 'caught-up'; page: TMessageListResponse }
   | { type: 'received'; messages: readonly TChatMessage[] }
   | { type: 'changed'; message: TChatMessage }
-  | { type: 'sending'; clientId: string; text: string; createdAt: string; file?: File }
+  | {
+      type: 'sending';
+      clientId: string;
+      text: string;
+      createdAt: string;
+      file?: File | undefined;
+      replyTo?: PendingReply | undefined;
+    }
   | { type: 'progress'; clientId: string; progress: number }
   | { type: 'failed'; clientId: string; error: string }
   | { type: 'discarded'; clientId: string };
@@ -124,6 +142,7 @@ export function timelineReducer(state: Timeline, action: TimelineAction): Timeli
         status: 'sending',
         error: null,
         ...(action.file ? { file: action.file } : {}),
+        ...(action.replyTo ? { replyTo: action.replyTo } : {}),
       };
       return { ...state, pending: [...others, item] };
     }
