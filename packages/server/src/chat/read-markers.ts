@@ -77,7 +77,7 @@ export async function markRead(
     unreadCount: row.unreadCount,
   });
   if (row.shows && row.seenSeq > row.seenBefore) {
-    await tellSeen(ctx, channelId, memberId, row.seenSeq);
+    await tellSeen(ctx, caller, channelId, memberId, row.seenSeq);
   }
   if (caller.kind === 'guest') {
     // The guest is back: the next reply while it is away may e-mail it again.
@@ -156,9 +156,13 @@ function tellOwnTabs(
   else rooms.toUsers([caller.id]).emit('chat:read', event);
 }
 
-/** "Seen" to the other members who show their receipts (those who hide them see none). */
+/**
+ * "Seen" to the other members who show their receipts (those who hide them see none); the
+ * reader's own tabs heard `chat:read`.
+ */
 async function tellSeen(
   ctx: AppContext,
+  caller: Caller | GuestCaller,
   channelId: string,
   memberId: string,
   seq: number,
@@ -170,7 +174,10 @@ async function tellSeen(
     join chat_preferences p on p.user_id = m.user_id
     where m.channel_id = ${channelId} and not p.read_receipts`,
   );
-  ctx.chat.rooms
-    .toChannel(channelId, { userIds: hidden.rows.map((row) => row.userId), guestIds: [] })
-    .emit('chat:seen', { channelId, memberId, seq });
+  const userIds = hidden.rows.map((row) => row.userId);
+  const leftOut =
+    caller.kind === 'guest'
+      ? { userIds, guestIds: [caller.guestId] }
+      : { userIds: [...userIds, caller.id], guestIds: [] };
+  ctx.chat.rooms.toChannel(channelId, leftOut).emit('chat:seen', { channelId, memberId, seq });
 }
