@@ -2,6 +2,7 @@ import { action, makeObservable } from 'mobx';
 
 import { BlockedListStore } from './BlockedListStore';
 import { ChatKeyStore } from './ChatKeyStore';
+import { DraftStore } from './DraftStore';
 import { JoinUserStore } from './JoinUserStore';
 import { LayoutStore } from './LayoutStore';
 import { LicenseSearchStore } from './LicenseSearchStore';
@@ -19,15 +20,20 @@ export class RootStore {
   readonly licenseSearch = new LicenseSearchStore();
   readonly chatKey = new ChatKeyStore();
   readonly preferences = new PreferencesStore();
+  readonly drafts = new DraftStore();
 
   constructor() {
     makeObservable(this, { clearSession: action });
   }
 
-  /** Sign-out: forgets the user details, the license search result and the decrypted key. */
+  /**
+   * Sign-out (and the idle sign-out, and a session that ended): forgets the user details, the
+   * license search result, the decrypted key and the chat drafts.
+   */
   clearSession() {
     this.session.setLoginUser(null);
     this.licenseSearch.reset();
     this.chatKey.setDecryptedKey(null);
+    this.drafts.clear();
   }
 }

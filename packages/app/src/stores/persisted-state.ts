@@ -9,6 +9,9 @@ import type { ColorModePreference } from '@portal/ui';
 /** The one localStorage key holding every persisted slice (spec section 9). */
 export const PERSIST_KEY = 'portal-state';
 
+/** Unsent chat texts: account id, then channel id (stores/DraftStore.ts). */
+export type PersistedDrafts = Record<string, Record<string, { text: string; at: number }>>;
+
 export interface PersistedState {
   version: 1;
   layout: { isSidebarOpen: boolean; isChatSidebarOpen: boolean };
@@ -18,6 +21,11 @@ export interface PersistedState {
   joinUser: { groupId: string; memberEmail: string; isNewJoin: boolean } | null;
   /** Display choices; written since the colour mode became a choice (older entries lack it). */
   preferences?: { colorMode: ColorModePreference; isSoundMuted?: boolean };
+  /**
+   * Chat drafts, per account; written since issue 36 (older entries lack it). Its entries are
+   * checked one by one when read (a damaged draft is dropped, not the whole state).
+   */
+  drafts?: PersistedDrafts;
 }
 
 const COLOR_MODE_PREFERENCES: readonly ColorModePreference[] = ['system', 'light', 'dark'];
@@ -38,8 +46,9 @@ const hasBooleans = (value: unknown, keys: string[]) =>
  */
 export function isPersistedState(value: unknown): value is PersistedState {
   if (!isRecord(value) || value.version !== 1) return false;
-  const { loginUser, joinUser, preferences } = value;
+  const { loginUser, joinUser, preferences, drafts } = value;
   return (
+    (drafts === undefined || isRecord(drafts)) &&
     (preferences === undefined ||
       (isRecord(preferences) &&
         isColorModePreference(preferences.colorMode) &&
@@ -77,8 +86,14 @@ export function readPersistedState(storage: Storage): PersistedState | null {
   return parsed;
 }
 
-/** Forgets the signed-in user's details in storage (a session that ended before any store). */
+/**
+ * Forgets the signed-in user's details and the chat drafts in storage (a session that ended
+ * before any store).
+ */
 export function forgetPersistedLoginUser(storage: Storage): void {
   const state = readPersistedState(storage);
-  if (state?.loginUser) storage.setItem(PERSIST_KEY, JSON.stringify({ ...state, loginUser: null }));
+  if (state?.loginUser || state?.drafts) {
+    const { drafts: _drafts, ...rest } = state;
+    storage.setItem(PERSIST_KEY, JSON.stringify({ ...rest, loginUser: null }));
+  }
 }

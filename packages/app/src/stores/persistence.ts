@@ -25,6 +25,7 @@ export function snapshot(root: RootStore): PersistedState {
       colorMode: root.preferences.colorMode,
       isSoundMuted: root.preferences.isSoundMuted,
     },
+    drafts: root.drafts.byAccount,
   };
 }
 
@@ -42,6 +43,7 @@ export function hydrate(root: RootStore, storage: Storage): void {
       root.preferences.setColorMode(state.preferences.colorMode);
       root.preferences.setSoundMuted(state.preferences.isSoundMuted ?? false);
     }
+    root.drafts.restore(state.drafts);
   });
 }
 

@@ -18,6 +18,7 @@ import {
 
 import { loadOnFirstOpen } from '@/lib/lazy/load-on-first-open';
 import { paths } from '@/lib/routing/paths';
+import { useStores } from '@/stores/StoreProvider';
 
 import {
   ATTACHMENT_ACCEPT,
@@ -33,7 +34,6 @@ import { useOnline } from '../hooks/useOnline';
 import { usePresence } from '../hooks/usePresence';
 import { useTyping } from '../hooks/useTyping';
 import { applyRead } from '../utils/channel-list';
-import { draftOf, keepDraft } from '../utils/drafts';
 import { channelPresence } from '../utils/presence';
 import { lastSeqOf } from '../utils/timeline';
 import { ProvideAttachmentDownload } from './MessageAttachment';
@@ -76,7 +76,8 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
   const isOnline = useOnline();
   const { typingIds, onTyping } = useTyping(channel.id, myId);
   const presence = channelPresence(channel, usePresence(), myId);
-  const [draft, setDraft] = useState(() => draftOf(channel.id));
+  const { drafts } = useStores();
+  const [draft, setDraft] = useState(() => drafts.textOf(myId, channel.id));
   const [readSeqAtOpen] = useState(() => (channel.unreadCount > 0 ? channel.lastReadSeq : null));
   const [isAtBottom, setAtBottom] = useState(true);
   const [showsDetails, setShowsDetails] = useState(false);
@@ -96,7 +97,8 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
   });
   useChannelFocus(channel.id);
 
-  useEffect(() => keepDraft(channel.id, draft), [channel.id, draft]);
+  // The unsent text survives a reload on this device, for this account (stores/DraftStore.ts).
+  useEffect(() => drafts.keep(myId, channel.id, draft), [drafts, myId, channel.id, draft]);
 
   const names = new Map(channel.members.map((member) => [member.id, member.fullName]));
   const typingNames = typingIds.map((id) => names.get(id) ?? 'Someone');
