@@ -23,7 +23,7 @@ export async function sendAttachment(
   ctx: AppContext,
   caller: Caller,
   channelId: string,
-  fields: { clientId: string; text?: string | undefined },
+  fields: { clientId: string; text?: string | undefined; replyToId?: string | undefined },
   file: UploadedFile | undefined,
 ): Promise<{ isNew: boolean; data: TChatMessage }> {
   ctx.chat.sendLimit.take(caller.id);
@@ -31,7 +31,7 @@ export async function sendAttachment(
   const name = uploadedFileName(file.fileName, file.type, 'attachment');
   await assertMayPost(ctx.db, channelId, caller.id);
   const stored = await findByClientId(ctx, channelId, fields.clientId);
-  if (stored) return { isNew: false, data: asRetry(stored, caller.id) };
+  if (stored) return { isNew: false, data: await asRetry(ctx, stored, caller.id) };
   // The sender's files (picture and attachments) stay within USER_STORAGE_MAX_BYTES. Checked
   // before the write; two uploads at the same instant may pass together, by one file at most each.
   const [used, picture] = await Promise.all([
@@ -49,6 +49,7 @@ export async function sendAttachment(
         channelId,
         clientId: fields.clientId,
         text: fields.text ?? '',
+        replyToId: fields.replyToId ?? null,
         attachment: { key, name, type: file.type, size: file.bytes.length },
       },
     );

@@ -200,7 +200,8 @@ function toChannel(
     lastReadSeq: row.lastReadSeq,
     unreadCount: row.unreadCount,
     peerLastReadSeq: isDirect ? (row.peerLastReadSeq ?? row.guestPeerLastReadSeq ?? null) : null,
-    lastMessage: last ? toMessage(last, audience) : null,
+    // A reply quotes nothing from before the viewer's history (./history.ts).
+    lastMessage: last ? toMessage(last, audience, row.historyFromSeq) : null,
     isMuted: row.isMuted,
     canPost: cannotPostReason === null,
     cannotPostReason,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 
+import type { TRole } from '@portal/contracts';
+
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { rawQuery } from '../db/raw-query.ts';
@@ -7,7 +9,8 @@ import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { notFound } from '../lib/http-error.ts';
 import { NO_CHANNEL_MESSAGE, memberCondition } from './access.ts';
 import { toMessage, type MessageRow } from './message-rows.ts';
-import { withPrivateForms } from './privacy.ts';
+import { audienceFor, withPrivateForms, type Audience } from './privacy.ts';
+import type { ChatRooms } from './rooms.ts';
 
 /*
  * What a newcomer reads: a guest, or an account added to a group, sees the conversation from its
@@ -43,30 +46,88 @@ export async function readingWindow(
 }
 
 /**
+ * A member whose history starts at or after some message (`historyFromSeq`): never sent that
+ * message, nor a reply's quote of it; its own form of a message goes to it alone.
+ */
+export interface Latecomer {
+  userId: string | null;
+  guestId: string | null;
+  audience: Audience;
+  historyFromSeq: number;
+}
+
+/** The channel's members whose history starts at or after `seq` (usually none). */
+export async function latecomers(db: Db, channelId: string, seq: number): Promise<Latecomer[]> {
+  const result = await rawQuery<
+    { userId: string | null; guestId: string | null; role: TRole | null; historyFromSeq: number }[]
+  >(
+    db,
+    sql`
+    select m.user_id as "userId", m.guest_id as "guestId", u.role as "role",
+      m.history_from_seq as "historyFromSeq"
+    from chat_members m left join users u on u.id = m.user_id
+    where m.channel_id = ${channelId} and m.history_from_seq >= ${seq}`,
+  );
+  return result.rows.map(({ role, ...member }) => ({
+    ...member,
+    // A guest reads as clients do (./privacy.ts).
+    audience: member.userId ? audienceFor(role) : 'private',
+  }));
+}
+
+/** The members left out of a room's emit, by their rooms (./rooms.ts). */
+export const leftOutOf = (members: readonly Latecomer[]) => ({
+  userIds: members.flatMap((member) => (member.userId ? [member.userId] : [])),
+  guestIds: members.flatMap((member) => (member.guestId ? [member.guestId] : [])),
+});
+
+/** Every tab of one member. */
+export const toMember = (rooms: ChatRooms, member: Latecomer) =>
+  member.guestId ? rooms.toGuest(member.guestId) : rooms.toUsers([member.userId ?? '']);
+
+/**
+ * Where a message's readers' forms may differ by their history: from the earliest of the messages
+ * and the parents they quote.
+ */
+export const earliestSeqOf = (rows: readonly MessageRow[]) =>
+  Math.min(...rows.flatMap((row) => [row.seq, row.replyParent?.seq ?? row.seq]));
+
+/**
  * Tells the channel's room that a message changed (an edit, a deletion, a card's new status),
- * except the members whose history starts after it: they never had it. Each audience of a private
- * group gets its form (./privacy.ts).
+ * except the members whose history starts after it: they never had it. A member whose history
+ * starts after the parent a reply quotes gets the reply alone, quoting nothing of it. Each
+ * audience of a private group gets its form (./privacy.ts).
  */
 export async function announceChange(
   ctx: AppContext,
   event: 'chat:message-updated' | 'chat:message-deleted',
   changed: MessageRow,
 ): Promise<void> {
-  const [row = changed] = await withPrivateForms(ctx.db, changed.channelId, [changed]);
-  const result = await rawQuery<{ userId: string | null; guestId: string | null }[]>(
-    ctx.db,
-    sql`
-    select m.user_id as "userId", m.guest_id as "guestId" from chat_members m
-    where m.channel_id = ${row.channelId} and m.history_from_seq >= ${row.seq}`,
-  );
-  const leftOut = {
-    userIds: result.rows.flatMap((member) => (member.userId ? [member.userId] : [])),
-    guestIds: result.rows.flatMap((member) => (member.guestId ? [member.guestId] : [])),
-  };
-  const audiences = row.privateForm ? (['full', 'private'] as const) : [undefined];
-  for (const audience of audiences) {
-    ctx.chat.rooms
-      .toChannel(row.channelId, leftOut, audience)
-      .emit(event, toMessage(row, audience));
+  await announceChanges(ctx, event, [changed]);
+}
+
+/** announceChange for several messages of one channel, in a bounded number of queries. */
+export async function announceChanges(
+  ctx: AppContext,
+  event: 'chat:message-updated' | 'chat:message-deleted',
+  changed: readonly MessageRow[],
+): Promise<void> {
+  const [first] = changed;
+  if (!first) return;
+  const channelId = first.channelId;
+  const rows = await withPrivateForms(ctx.db, channelId, [...changed]);
+  const late = await latecomers(ctx.db, channelId, earliestSeqOf(rows));
+  const rooms = ctx.chat.rooms;
+  const audiences = rows.some((row) => row.privateForm)
+    ? (['full', 'private'] as const)
+    : [undefined];
+  for (const row of rows) {
+    for (const audience of audiences) {
+      rooms.toChannel(channelId, leftOutOf(late), audience).emit(event, toMessage(row, audience));
+    }
+    for (const member of late) {
+      if (member.historyFromSeq >= row.seq) continue;
+      toMember(rooms, member).emit(event, toMessage(row, member.audience, member.historyFromSeq));
+    }
   }
 }

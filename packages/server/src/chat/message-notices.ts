@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 
-import type { TRole } from '@portal/contracts';
+import { MENTION_ALL, type TRole } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { mailAwayGuests } from '../invitations/away-mail.ts';
 import { notifyAll, readGroup } from '../notifications/notify.ts';
 import type { MessageRow } from './message-rows.ts';
-import { audienceFor } from './privacy.ts';
+import { mentionsInWords } from './mentions.ts';
+import { audienceFor, mentionNamer, type Audience } from './privacy.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
 /** The longest excerpt of a message a notification (and its e-mail) carries. */
@@ -14,16 +15,31 @@ const EXCERPT_LENGTH = 140;
 
 /** One notification per channel and person until it is read: the key that gathers them. */
 export const chatGroupKey = (channelId: string) => `chat:${channelId}`;
+/** The same for mentions (./mention-notices.ts): a notification type of its own. */
+export const mentionGroupKey = (channelId: string) => `chat-mention:${channelId}`;
 
 /** Where a notification about a channel leads: the chat page with the channel open. */
 export const channelLink = (channelId: string) => `/chat?channel=${channelId}`;
 
-function excerpt(row: MessageRow): string {
+/** A message in words for a notification, its mentions named as the reader may read them. */
+export function noticeExcerpt(row: MessageRow, nameOf: (id: string) => string): string {
   if (row.encrypted) return 'Sent an encrypted message.';
   if (row.attachmentName && !row.text) return `Sent a file: ${row.attachmentName}`;
-  const text = (row.text ?? '').replace(/\s+/g, ' ').trim();
+  const text = mentionsInWords(row.text ?? '', nameOf)
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
+
+/** A message's author as a notice to this audience names it (./privacy.ts). */
+export const noticeAuthor = (row: MessageRow, audience: Audience) =>
+  (audience === 'private' ? row.privateForm?.authorName : null) ??
+  row.authorName ??
+  (row.authorKind === 'guest' ? 'A guest' : 'Someone');
+
+/** Whom the message mentions are told by their own notice (./mention-notices.ts). */
+const isMentionedIn = (row: MessageRow, userId: string) =>
+  row.mentions.includes(MENTION_ALL) || row.mentions.includes(userId);
 
 /**
  * The members to tell of a message, in one query: accounts other than its author that have not
@@ -54,20 +70,25 @@ async function noticeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
   const { recipients, channelName } = await recipientsOf(ctx, row);
   if (recipients.length === 0) return;
   const looking = await ctx.chat.rooms.lookingAt(row.channelId);
-  const away = recipients.filter((recipient) => !looking.has(recipient.userId));
+  const away = recipients.filter(
+    (recipient) => !looking.has(recipient.userId) && !isMentionedIn(row, recipient.userId),
+  );
   for (const audience of ['full', 'private'] as const) {
     const userIds = away
       .filter((recipient) => audienceFor(recipient.role) === audience)
       .map((recipient) => recipient.userId);
     if (userIds.length === 0) continue;
-    const author =
-      (audience === 'private' ? row.privateForm?.authorName : null) ??
-      row.authorName ??
-      (row.authorKind === 'guest' ? 'A guest' : 'Someone');
+    const author = noticeAuthor(row, audience);
+    const nameOf = await mentionNamer(
+      ctx.db,
+      row.channelId,
+      row.mentions.filter((id) => id !== MENTION_ALL),
+      audience,
+    );
     await notifyAll(ctx, userIds, {
       type: 'chat-message',
       title: channelName ? `${author} in ${channelName}` : author,
-      message: excerpt(row),
+      message: noticeExcerpt(row, nameOf),
       link: channelLink(row.channelId),
       groupKey: chatGroupKey(row.channelId),
       email: 'if-unread',
@@ -157,13 +178,13 @@ export function createMessageNotices(): MessageNotices {
   };
 }
 
-/** A person read a channel up to its latest message: its notification is read too. */
+/** A person read a channel up to its latest message: its notifications are read too. */
 export async function readChannelNotice(
   ctx: AppContext,
   userId: string,
   channelId: string,
 ): Promise<void> {
-  await readGroup(ctx, userId, chatGroupKey(channelId));
+  await readGroup(ctx, userId, [chatGroupKey(channelId), mentionGroupKey(channelId)]);
 }
 
 /** Someone was added to a group, or another person opened a direct chat with them. */

@@ -9,6 +9,7 @@ import {
   type TChatDocumentCard,
   type TChatMessage,
   type TChatReaction,
+  type TChatReplyQuote,
   type TChatSystemEvent,
   type TRole,
 } from '@portal/contracts';
@@ -17,6 +18,7 @@ import type { Db } from '../db/database.ts';
 import { chatGuests, chatMessages, users } from '../db/schema.ts';
 import { profileImageUrl } from '../users/presenters.ts';
 import type { Audience, PrivateForm } from './privacy.ts';
+import { quoteExcerpt, replyParentSql, type ReplyParent } from './replies.ts';
 
 /** The columns a message is presented from: the row and its author's name and picture. */
 export const messageColumns = {
@@ -43,6 +45,7 @@ export const messageColumns = {
   mentions: chatMessages.mentions,
   pinnedAt: chatMessages.pinnedAt,
   pinnedBy: chatMessages.pinnedBy,
+  replyParent: replyParentSql(sql`${chatMessages.replyToId}`),
   // An account's name, or a guest's (selectMessages joins both; one of them is null).
   authorName: sql<string | null>`coalesce(${users.fullName}, ${chatGuests.displayName})`,
   authorImage: users.profileImage,
@@ -78,6 +81,11 @@ export interface MessageRow {
   mentions: string[];
   pinnedAt: Date | null;
   pinnedBy: string | null;
+  /**
+   * A reply's parent as stored now (./replies.ts): what its quote is made from. The selects of
+   * messages carry it; absent on a row that is no reply.
+   */
+  replyParent?: ReplyParent | null;
   authorName: string | null;
   authorImage: string | null;
   /** An account author's role (a guest's and the system's: null). */
@@ -100,7 +108,14 @@ export const selectMessages = (db: Db) =>
 export const attachmentUrl = (channelId: string, messageId: string) =>
   `${API_BASE}/chat/channels/${channelId}/messages/${messageId}/attachment`;
 
-function authorOf(row: MessageRow, audience: Audience): TChatAuthor | null {
+/** Who wrote a message, or a reply's parent: the columns its author is presented from. */
+type AuthorColumns = Pick<
+  MessageRow,
+  'authorKind' | 'authorUserId' | 'authorGuestId' | 'authorName' | 'authorImage'
+>;
+
+/** An author; `privateName` is its private form where the reader reads one (./privacy.ts). */
+function authorOf(row: AuthorColumns, privateName: string | null | undefined): TChatAuthor | null {
   if (row.authorKind === 'system') return null;
   if (row.authorKind === 'guest') {
     // A guest of the channel (invitation link): the name it joined with.
@@ -114,7 +129,6 @@ function authorOf(row: MessageRow, audience: Audience): TChatAuthor | null {
   if (!row.authorUserId) {
     return { kind: 'deleted', id: null, name: DELETED_USER_NAME, profileImage: null };
   }
-  const privateName = audience === 'private' ? row.privateForm?.authorName : null;
   return {
     kind: 'user',
     id: row.authorUserId,
@@ -125,10 +139,41 @@ function authorOf(row: MessageRow, audience: Audience): TChatAuthor | null {
 }
 
 /**
- * The one way a message leaves the server, over HTTP and in socket events alike, in the form its
- * reader's audience sees (staff: full, the default).
+ * A reply's quote for a reader whose history starts after `historyFromSeq`: nothing of a
+ * deleted parent, nor of one before the reader's history; a deleted reply quotes nothing.
  */
-export function toMessage(row: MessageRow, audience: Audience = 'full'): TChatMessage {
+function quoteOf(
+  row: MessageRow,
+  audience: Audience,
+  historyFromSeq: number,
+): TChatReplyQuote | null {
+  if (!row.replyToId || row.deletedAt) return null;
+  const parent = row.replyParent;
+  const hidden = { author: null, excerpt: '', hasAttachment: false };
+  // The parent's row is gone only with its channel: as good as deleted.
+  if (!parent) return { id: row.replyToId, seq: 0, state: 'deleted', ...hidden };
+  const place = { id: parent.id, seq: parent.seq };
+  if (parent.isDeleted) return { ...place, state: 'deleted', ...hidden };
+  if (parent.seq <= historyFromSeq) return { ...place, state: 'before-history', ...hidden };
+  return {
+    ...place,
+    state: 'shown',
+    author: authorOf(parent, audience === 'private' ? row.privateForm?.replyAuthorName : null),
+    excerpt: quoteExcerpt(parent.firstLine),
+    hasAttachment: parent.hasAttachment,
+  };
+}
+
+/**
+ * The one way a message leaves the server, over HTTP and in socket events alike, in the form its
+ * reader's audience sees (staff: full, the default). `historyFromSeq` is where the reader's
+ * history starts (./history.ts): a reply to an earlier message quotes nothing of it.
+ */
+export function toMessage(
+  row: MessageRow,
+  audience: Audience = 'full',
+  historyFromSeq = 0,
+): TChatMessage {
   const isDeleted = row.deletedAt !== null;
   const attachment: TChatAttachment | null =
     !isDeleted && row.attachmentKey && row.attachmentName && row.attachmentType
@@ -145,7 +190,7 @@ export function toMessage(row: MessageRow, audience: Audience = 'full'): TChatMe
     seq: row.seq,
     clientId: row.clientId,
     kind: row.kind,
-    author: authorOf(row, audience),
+    author: authorOf(row, audience === 'private' ? row.privateForm?.authorName : null),
     text: isDeleted
       ? DELETED_MESSAGE_TEXT
       : ((audience === 'private' ? row.privateForm?.text : null) ?? row.text ?? ''),
@@ -156,7 +201,7 @@ export function toMessage(row: MessageRow, audience: Audience = 'full'): TChatMe
     isDeleted,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt ? row.editedAt.toISOString() : null,
-    replyTo: null,
+    replyTo: quoteOf(row, audience, historyFromSeq),
     reactions: isDeleted ? [] : row.reactions,
     mentions: isDeleted ? [] : row.mentions,
     pinnedAt: row.pinnedAt ? row.pinnedAt.toISOString() : null,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 
 import type {
   TChatMessage,
@@ -14,9 +14,12 @@ import type { Caller, GuestCaller } from '../lib/caller.ts';
 import { HttpError, conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { selectMessages, toMessage, type MessageRow } from './message-rows.ts';
 import { NO_CHANNEL_MESSAGE, isMember } from './access.ts';
-import { announceChange, readingWindow } from './history.ts';
-import { audienceOf, withPrivateForms } from './privacy.ts';
+import { announceChange, announceChanges, latecomers, readingWindow } from './history.ts';
+import { noticeMentions } from './mention-notices.ts';
+import { checkedMentions } from './mentions.ts';
+import { audienceFor, audienceOf, withPrivateForms, type Audience } from './privacy.ts';
 import { assertMayPost } from './posting.ts';
+import { replyParentFor } from './replies.ts';
 import { appendMessage, type NewMessage } from './sequence.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
@@ -25,6 +28,9 @@ const NO_MESSAGE = 'No message has this id.';
 /** Who writes a person's message: an account, or a guest of the channel. */
 export type MessageAuthor = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string };
 const DEFAULT_PAGE = 50;
+
+const isoTime = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 /** A message of the channel by its sender's clientId (the idempotency key). */
 export async function findByClientId(
@@ -39,27 +45,49 @@ export async function findByClientId(
 }
 
 /**
+ * A message as its author reads it: a client or a guest of a private group reads the other
+ * clients (a reply's quote) in their private form (./privacy.ts).
+ */
+async function presentToAuthor(ctx: AppContext, row: MessageRow): Promise<TChatMessage> {
+  const audience: Audience = row.authorKind === 'guest' ? 'private' : audienceFor(row.authorRole);
+  if (audience === 'full') return toMessage(row);
+  const [formed = row] = await withPrivateForms(ctx.db, row.channelId, [row]);
+  return toMessage(formed, audience);
+}
+
+/**
  * A retried send answers what the first one stored; someone else's clientId is a conflict.
  * `authorId` is an account's or a guest's id (UUIDs: never both).
  */
-export function asRetry(row: MessageRow, authorId: string): TChatMessage {
+export async function asRetry(
+  ctx: AppContext,
+  row: MessageRow,
+  authorId: string,
+): Promise<TChatMessage> {
   if (row.authorUserId !== authorId && row.authorGuestId !== authorId) {
     throw conflict('This clientId belongs to another message. Send with a new one.');
   }
-  return toMessage(row);
+  return presentToAuthor(ctx, row);
 }
 
 /**
  * Stores a message, then sends it to the channel's room. A clientId already stored in the channel
  * (a retry, or two tries racing) answers the stored message and stores nothing: the unique index
- * refuses the second insert, which rolls its sequence number back with it.
+ * refuses the second insert, which rolls its sequence number back with it. A reply's parent and
+ * the mentions are checked first (./replies.ts, ./mentions.ts); the people mentioned are told.
  */
 export async function postMessage(
   ctx: AppContext,
   author: MessageAuthor,
-  message: Omit<NewMessage, 'author' | 'kind' | 'checkAuthor'> & { clientId: string },
+  message: Omit<NewMessage, 'author' | 'kind' | 'checkAuthor' | 'mentions' | 'replyParent'> & {
+    clientId: string;
+  },
 ): Promise<{ isNew: boolean; data: TChatMessage }> {
   const authorId = author.kind === 'user' ? author.userId : author.guestId;
+  const replyParent = message.replyToId
+    ? await replyParentFor(ctx.db, message.channelId, author, message.replyToId)
+    : null;
+  const mentions = await checkedMentions(ctx.db, message.channelId, author, message.text);
   let row: MessageRow | null;
   try {
     row = await appendMessage(ctx.db, {
@@ -67,6 +95,8 @@ export async function postMessage(
       kind: 'text',
       author,
       checkAuthor: true,
+      replyParent,
+      mentions,
     });
     // The storing function names accounts only: a guest signs with the name it joined with.
     if (row && author.kind === 'guest')
@@ -75,7 +105,7 @@ export async function postMessage(
     if (!isUniqueViolation(error, 'chat_messages_client_id_unique')) throw error;
     const stored = await findByClientId(ctx, message.channelId, message.clientId);
     if (!stored) throw error;
-    return { isNew: false, data: asRetry(stored, authorId) };
+    return { isNew: false, data: await asRetry(ctx, stored, authorId) };
   }
   if (!row) {
     // Refused in the statement: say why (not a member, a block, a deleted account).
@@ -84,9 +114,15 @@ export async function postMessage(
     await assertMayPost(ctx.db, message.channelId, authorId);
     throw new HttpError(409, 'The channel changed while the message was sent. Please try again.');
   }
-  ctx.chat.publisher.publish(row);
+  // Looked up once the reply is stored: whoever arrives later never gets it at all.
+  const late = replyParent ? await latecomers(ctx.db, row.channelId, replyParent.seq) : [];
+  ctx.chat.publisher.publish(row, late);
   ctx.chat.notices.schedule(ctx, row);
-  return { isNew: true, data: toMessage(row) };
+  if (mentions.length) {
+    const mentioning = row;
+    ctx.background(() => noticeMentions(ctx, mentioning, mentions));
+  }
+  return { isNew: true, data: await presentToAuthor(ctx, row) };
 }
 
 /** A text message from an account (POST /chat/channels/{id}/messages). */
@@ -100,7 +136,7 @@ export async function sendMessage(
   return postMessage(
     ctx,
     { kind: 'user', userId: authorId },
-    { channelId, clientId: body.clientId, text: body.text },
+    { channelId, clientId: body.clientId, text: body.text, replyToId: body.replyToId ?? null },
   );
 }
 
@@ -119,7 +155,7 @@ export async function sendGuestMessage(
   return postMessage(
     ctx,
     { kind: 'guest', guestId: guest.guestId },
-    { channelId, clientId: body.clientId, text: body.text },
+    { channelId, clientId: body.clientId, text: body.text, replyToId: body.replyToId ?? null },
   );
 }
 
@@ -150,7 +186,7 @@ export async function listMessages(
   const audience = audienceOf(caller);
   const present = async (rows: MessageRow[]) =>
     (audience === 'private' ? await withPrivateForms(ctx.db, channelId, rows) : rows).map((row) =>
-      toMessage(row, audience),
+      toMessage(row, audience, channel.historyFromSeq),
     );
   // Only what the caller may read: a newcomer's history starts at its arrival (./history.ts).
   const inChannel = and(
@@ -221,35 +257,85 @@ async function ownMessage(
 }
 
 /**
- * Applies an edit or a deletion with a new revision of the channel, in one statement; answers
- * the changed row, or null when the message was deleted in the meantime.
+ * Applies an edit with a new revision of the channel, in one transaction: the channel's row is
+ * locked first (the order every change of a message takes, so none deadlock), then the text
+ * before the edit joins the message's history (`chat_message_versions`, dated when it was
+ * written) in the statement that replaces it, with the mentions of the new text. Answers when it
+ * was edited; 409 when the message was deleted in the meantime.
  */
-async function changeMessage(
+async function editWithHistory(
   ctx: AppContext,
   row: MessageRow,
-  change: 'edit' | 'delete',
-  text: string | null,
-): Promise<{ editedAt: string | null } | null> {
-  const set =
-    change === 'edit'
-      ? sql`text = ${text}, edited_at = now()`
-      : sql`text = null, encrypted = null, attachment_key = null, attachment_name = null,
-          attachment_type = null, attachment_size = null, deleted_at = now()`;
-  const result = await rawQuery<{ editedAt: string | null }[]>(
+  text: string,
+  mentions: readonly string[],
+): Promise<Date> {
+  return ctx.db.transaction(async (tx) => {
+    await rawQuery(
+      tx,
+      sql`update chat_channels set last_rev = last_rev + 1 where id = ${row.channelId}`,
+    );
+    // After the lock, this statement reads the text as the last change left it.
+    const result = await rawQuery<{ editedAt: string }[]>(
+      tx,
+      sql`
+      with before as (
+        select m.id, m.text, coalesce(m.edited_at, m.created_at) as written_at
+        from chat_messages m where m.id = ${row.id} and m.deleted_at is null
+      ), kept as (
+        insert into chat_message_versions (message_id, text, written_at)
+        select before.id, before.text, before.written_at from before
+        where before.text is not null
+      )
+      update chat_messages m set text = ${text}, edited_at = now(),
+        mentions = array(select jsonb_array_elements_text(${JSON.stringify(mentions)}::jsonb)),
+        rev = (select c.last_rev from chat_channels c where c.id = m.channel_id)
+      from before where m.id = before.id
+      returning ${isoTime('m.edited_at')} as "editedAt"`,
+    );
+    const [edited] = result.rows;
+    // Deleted meanwhile: the transaction, and the revision with it, goes back.
+    if (!edited) throw new HttpError(409, 'This message was deleted.');
+    return new Date(edited.editedAt);
+  });
+}
+
+/**
+ * Deletes a message in one statement with a new revision of the channel: its text and file are
+ * erased (the row and its seq stay), its history goes, and its replies take the revision too, so
+ * that a catch-up's `updates` carries their quote's new state ("deleted"). Answers the replies'
+ * ids, or null when it was deleted already.
+ */
+async function eraseMessage(ctx: AppContext, row: MessageRow): Promise<string[] | null> {
+  const result = await rawQuery<{ replyIds: string[] }[]>(
     ctx.db,
     sql`
     with c as (
       update chat_channels set last_rev = last_rev + 1
       where id = ${row.channelId} returning last_rev
+    ), erased as (
+      update chat_messages m set text = null, encrypted = null, attachment_key = null,
+        attachment_name = null, attachment_type = null, attachment_size = null,
+        mentions = '{}', deleted_at = now(), rev = c.last_rev
+      from c where m.id = ${row.id} and m.deleted_at is null
+      returning m.id
+    ), forgotten as (
+      delete from chat_message_versions v using erased where v.message_id = erased.id
+    ), replies as (
+      update chat_messages r set rev = c.last_rev from c, erased
+      where r.channel_id = ${row.channelId} and r.seq > ${row.seq}
+        and r.reply_to_id = erased.id and r.deleted_at is null
+      returning r.id
     )
-    update chat_messages m set ${set}, rev = c.last_rev from c
-    where m.id = ${row.id} and m.deleted_at is null
-    returning to_char(m.edited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-      as "editedAt"`,
+    select coalesce((select json_agg(replies.id) from replies), '[]'::json) as "replyIds"
+    from erased`,
   );
-  return result.rows[0] ?? null;
+  return result.rows[0]?.replyIds ?? null;
 }
 
+/**
+ * Replaces the text of the caller's message. Its mentions are checked again; the people the new
+ * text mentions that the old one did not are told (./mention-notices.ts).
+ */
 export async function editMessage(
   ctx: AppContext,
   caller: Caller,
@@ -260,14 +346,20 @@ export async function editMessage(
   const row = await ownMessage(ctx, caller, channelId, messageId);
   ctx.chat.sendLimit.take(caller.id);
   await assertMayPost(ctx.db, channelId, caller.id);
-  const changed = await changeMessage(ctx, row, 'edit', text);
-  if (!changed) throw new HttpError(409, 'This message was deleted.');
-  const edited = { ...row, text, editedAt: new Date(changed.editedAt ?? Date.now()) };
+  const author = { kind: 'user', userId: caller.id } as const;
+  const mentions = await checkedMentions(ctx.db, channelId, author, text);
+  const editedAt = await editWithHistory(ctx, row, text, mentions);
+  const edited: MessageRow = { ...row, text, mentions, editedAt };
   await announceChange(ctx, 'chat:message-updated', edited);
-  return toMessage(edited);
+  const added = mentions.filter((id) => !row.mentions.includes(id));
+  if (added.length) ctx.background(() => noticeMentions(ctx, edited, added));
+  return presentToAuthor(ctx, edited);
 }
 
-/** Deletes a message for everyone: its text and file are erased, the row (and seq) stays. */
+/**
+ * Deletes a message for everyone (eraseMessage), and tells the members of its replies too:
+ * their quotes now say "deleted".
+ */
 export async function deleteMessage(
   ctx: AppContext,
   caller: Caller,
@@ -276,8 +368,8 @@ export async function deleteMessage(
 ): Promise<TChatMessage> {
   const row = await ownMessage(ctx, caller, channelId, messageId);
   ctx.chat.sendLimit.take(caller.id);
-  const changed = await changeMessage(ctx, row, 'delete', null);
-  if (!changed) throw new HttpError(409, 'This message was deleted.');
+  const replyIds = await eraseMessage(ctx, row);
+  if (!replyIds) throw new HttpError(409, 'This message was deleted.');
   if (row.attachmentKey) {
     const key = row.attachmentKey;
     await ctx.files.delete(key).catch((error: unknown) => {
@@ -286,5 +378,11 @@ export async function deleteMessage(
   }
   const deleted = { ...row, deletedAt: new Date() };
   await announceChange(ctx, 'chat:message-deleted', deleted);
+  if (replyIds.length) {
+    const replies = await selectMessages(ctx.db)
+      .where(and(eq(chatMessages.channelId, channelId), inArray(chatMessages.id, replyIds)))
+      .orderBy(asc(chatMessages.seq));
+    await announceChanges(ctx, 'chat:message-updated', replies);
+  }
   return toMessage(deleted);
 }

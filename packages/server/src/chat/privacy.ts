@@ -41,6 +41,8 @@ export interface PrivateForm {
   authorName: string | null;
   /** A system message's words, with clients named in their private form. */
   text: string | null;
+  /** A reply's quote: its parent's client author in the private form (./replies.ts). */
+  replyAuthorName?: string | null;
 }
 
 /** The people a group's event or message names, as its clients and guests see them. */
@@ -91,6 +93,13 @@ async function privateBook(
 const isClientMessage = (row: MessageRow) =>
   row.authorKind === 'user' && row.authorRole === 'client';
 
+/** A reply whose quote shows a client (deleted parents show no one). */
+const quotesClient = (row: MessageRow) =>
+  !!row.replyParent &&
+  !row.replyParent.isDeleted &&
+  row.replyParent.authorKind === 'user' &&
+  row.replyParent.authorRole === 'client';
+
 const eventOf = (row: MessageRow): TChatSystemEvent | null =>
   row.kind === 'system' && row.data && 'event' in row.data ? row.data : null;
 
@@ -106,11 +115,13 @@ export async function withPrivateForms(
   privacy?: TClientPrivacy | null,
 ): Promise<MessageRow[]> {
   if (privacy !== undefined && privacy !== 'private') return rows;
-  const concerned = rows.filter((row) => isClientMessage(row) || eventOf(row));
+  const concerned = rows.filter((row) => isClientMessage(row) || eventOf(row) || quotesClient(row));
   if (concerned.length === 0) return rows;
   const named = concerned.flatMap((row) => {
     const event = eventOf(row);
-    if (!event) return row.authorUserId ? [row.authorUserId] : [];
+    if (!event) {
+      return [row.authorUserId, row.replyParent?.authorUserId].filter((id) => id != null);
+    }
     return [...(event.actorId ? [event.actorId] : []), ...event.memberIds];
   });
   const book = await privateBook(db, channelId, named);
@@ -125,7 +136,33 @@ export async function withPrivateForms(
       );
       return { ...row, privateForm: { authorName: null, text } };
     }
-    if (!isClientMessage(row)) return row;
-    return { ...row, privateForm: { authorName: book.nameOf(row.authorUserId), text: null } };
+    const isClient = isClientMessage(row);
+    const isQuoting = quotesClient(row);
+    if (!isClient && !isQuoting) return row;
+    return {
+      ...row,
+      privateForm: {
+        authorName: isClient ? book.nameOf(row.authorUserId) : null,
+        text: null,
+        replyAuthorName: isQuoting ? book.nameOf(row.replyParent?.authorUserId ?? null) : null,
+      },
+    };
   });
+}
+
+/**
+ * How a reader of this audience names the people a text mentions (./mentions.ts): in a private
+ * group clients and guests read the other clients in their private form; otherwise full names.
+ */
+export async function mentionNamer(
+  db: Db,
+  channelId: string,
+  ids: readonly string[],
+  audience: Audience,
+): Promise<(id: string) => string> {
+  if (ids.length === 0) return () => DELETED_USER_NAME;
+  const book = audience === 'private' ? await privateBook(db, channelId, ids) : null;
+  if (book) return book.nameOf;
+  const people = await peopleByIds(db, ids);
+  return (id) => people.get(id)?.fullName ?? DELETED_USER_NAME;
 }

@@ -1,3 +1,4 @@
+import { leftOutOf, toMember, type Latecomer } from './history.ts';
 import { toMessage, type MessageRow } from './message-rows.ts';
 import type { Audience } from './privacy.ts';
 import type { ChatRooms } from './rooms.ts';
@@ -11,35 +12,66 @@ import type { ChatRooms } from './rooms.ts';
  * clients and guests read the messages otherwise (./privacy.ts), each audience gets its own form.
  */
 export interface MessagePublisher {
-  publish: (row: MessageRow) => void;
+  /**
+   * `latecomers`: for a reply, the members whose history starts at or after its parent
+   * (./history.ts). They get the burst alone, each in its own form: the quote says nothing of a
+   * message before their history.
+   */
+  publish: (row: MessageRow, latecomers?: readonly Latecomer[]) => void;
+}
+
+interface Pending {
+  rows: MessageRow[];
+  latecomers: Map<string, Latecomer>;
 }
 
 export function createMessagePublisher(rooms: ChatRooms): MessagePublisher {
-  const pending = new Map<string, MessageRow[]>();
+  const pending = new Map<string, Pending>();
   const flush = (channelId: string) => {
-    const rows = (pending.get(channelId) ?? []).sort((a, b) => a.seq - b.seq);
+    const burst = pending.get(channelId);
     pending.delete(channelId);
-    const send = (audience?: Audience) => {
-      const room = rooms.toChannel(channelId, null, audience);
-      const messages = rows.map((row) => toMessage(row, audience));
+    if (!burst) return;
+    const rows = burst.rows.sort((a, b) => a.seq - b.seq);
+    const late = [...burst.latecomers.values()];
+    const leftOut = late.length ? leftOutOf(late) : null;
+    const emit = (
+      target: ReturnType<ChatRooms['toUsers']>,
+      messages: ReturnType<typeof toMessage>[],
+    ) => {
       const [only] = messages;
-      if (messages.length === 1 && only) room.emit('chat:message', only);
-      else if (messages.length > 1) room.emit('chat:messages', { channelId, messages });
+      if (messages.length === 1 && only) target.emit('chat:message', only);
+      else if (messages.length > 1) target.emit('chat:messages', { channelId, messages });
     };
+    const send = (audience?: Audience) =>
+      emit(
+        rooms.toChannel(channelId, leftOut, audience),
+        rows.map((row) => toMessage(row, audience)),
+      );
     if (rows.some((row) => row.privateForm)) {
       send('full');
       send('private');
     } else send();
+    for (const member of late) {
+      emit(
+        toMember(rooms, member),
+        rows
+          .filter((row) => row.seq > member.historyFromSeq)
+          .map((row) => toMessage(row, member.audience, member.historyFromSeq)),
+      );
+    }
   };
   return {
-    publish: (row) => {
-      const rows = pending.get(row.channelId);
-      if (rows) {
-        rows.push(row);
-        return;
+    publish: (row, latecomers = []) => {
+      let burst = pending.get(row.channelId);
+      if (!burst) {
+        burst = { rows: [], latecomers: new Map() };
+        pending.set(row.channelId, burst);
+        setImmediate(() => flush(row.channelId));
       }
-      pending.set(row.channelId, [row]);
-      setImmediate(() => flush(row.channelId));
+      burst.rows.push(row);
+      for (const member of latecomers) {
+        burst.latecomers.set(member.userId ?? member.guestId ?? '', member);
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import {
   DELETED_USER_NAME,
+  MENTION_ALL,
   type TChatSearchHit,
   type TChannelType,
   type TClientPrivacy,
@@ -10,7 +11,8 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Caller } from '../lib/caller.ts';
 import { toMessage, type MessageRow } from './message-rows.ts';
-import { audienceOf, withPrivateForms } from './privacy.ts';
+import { audienceOf, mentionNamer, withPrivateForms } from './privacy.ts';
+import { replyParentSql } from './replies.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
 /*
@@ -46,6 +48,23 @@ export function splitHeadline(headline: string): Pick<TChatSearchHit, 'snippet' 
   return { snippet, highlights };
 }
 
+/**
+ * A snippet with the message's mentions in words, "@Maya L.", as the caller reads them. The
+ * headline keeps the text's words but may drop a token's brackets at a fragment's edge, so an id
+ * the message mentions is named with or without them.
+ */
+function namedInSnippet(
+  headline: string,
+  mentions: readonly string[],
+  nameOf: (id: string) => string,
+): string {
+  const ids = new Set(mentions);
+  return headline.replace(/<?@([0-9a-f-]{36}|all)>?/g, (token, id: string) => {
+    if (!ids.has(id)) return token;
+    return `@${id === MENTION_ALL ? 'all' : nameOf(id)}`;
+  });
+}
+
 type HitRow = Omit<MessageRow, 'createdAt' | 'editedAt' | 'deletedAt' | 'pinnedAt'> & {
   createdAt: string;
   editedAt: string | null;
@@ -54,6 +73,7 @@ type HitRow = Omit<MessageRow, 'createdAt' | 'editedAt' | 'deletedAt' | 'pinnedA
   channelName: string | null;
   clientPrivacy: TClientPrivacy | null;
   peerName: string | null;
+  historyFromSeq: number;
   headline: string;
 };
 
@@ -79,6 +99,8 @@ export async function searchMessages(
       ${iso('m.created_at')} as "createdAt", ${iso('m.edited_at')} as "editedAt",
       m.reply_to_id as "replyToId", m.reactions as "reactions", m.mentions as "mentions",
       ${iso('m.pinned_at')} as "pinnedAt", m.pinned_by as "pinnedBy",
+      ${replyParentSql(sql.raw('m.reply_to_id'))} as "replyParent",
+      me.history_from_seq as "historyFromSeq",
       au.full_name as "authorName", au.profile_image as "authorImage", au.role as "authorRole",
       c.type as "channelType", c.name as "channelName", c.client_privacy as "clientPrivacy",
       (select u.full_name from chat_members p join users u on u.id = p.user_id
@@ -110,10 +132,19 @@ export async function searchMessages(
       audience === 'private'
         ? await withPrivateForms(ctx.db, row.channelId, [message], row.clientPrivacy)
         : [message];
-    hits.push({ ...row, message: formed });
+    // The snippet names the people mentioned as the caller reads them, never by their token.
+    const named = row.mentions.filter((id) => id !== MENTION_ALL);
+    const headline = row.mentions.length
+      ? namedInSnippet(
+          row.headline,
+          row.mentions,
+          await mentionNamer(ctx.db, row.channelId, named, audience),
+        )
+      : row.headline;
+    hits.push({ ...row, headline, message: formed });
   }
   return hits.map((row) => ({
-    message: toMessage(row.message, audience),
+    message: toMessage(row.message, audience, row.historyFromSeq),
     channel: {
       id: row.channelId,
       type: row.channelType,

@@ -13,6 +13,7 @@ import type {
 import type { Db } from '../db/database.ts';
 import type { MessageRow } from './message-rows.ts';
 import { withPrivateForms } from './privacy.ts';
+import type { ReplyParent } from './replies.ts';
 import { rawQuery } from '../db/raw-query.ts';
 
 /** A message to store; the channel gives it its sequence number. */
@@ -27,6 +28,8 @@ export interface NewMessage {
   attachment?: { key: string; name: string; type: string; size: number } | null;
   /** The message this one replies to (checked by the caller: same channel, readable). */
   replyToId?: string | null;
+  /** The parent as checked (./replies.ts): what the reply's quote is made from. */
+  replyParent?: ReplyParent | null;
   /** The ids its text mentions (checked by the caller: mentionable members, or 'all'). */
   mentions?: readonly string[];
   /**
@@ -54,6 +57,7 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
   const authorGuestId = author.kind === 'guest' ? author.guestId : null;
   const attachment = message.attachment ?? null;
   const data = message.data ? JSON.stringify(message.data) : null;
+  const replyToId = message.replyParent?.id ?? message.replyToId ?? null;
   const result = await rawQuery<
     {
       seq: number;
@@ -75,7 +79,7 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
       ${message.text ?? null}::text, ${data}::jsonb, ${attachment?.key ?? null}::text,
       ${attachment?.name ?? null}::text, ${attachment?.type ?? null}::text,
       ${attachment?.size ?? null}::integer, ${message.checkAuthor ?? false}::boolean,
-      ${message.replyToId ?? null}::uuid, array(select jsonb_array_elements_text(${JSON.stringify(message.mentions ?? [])}::jsonb)))`,
+      ${replyToId}::uuid, array(select jsonb_array_elements_text(${JSON.stringify(message.mentions ?? [])}::jsonb)))`,
   );
   const stored = result.rows[0];
   if (!stored) return null;
@@ -98,7 +102,8 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
     createdAt: new Date(stored.createdAt),
     editedAt: null,
     deletedAt: null,
-    replyToId: message.replyToId ?? null,
+    replyToId,
+    replyParent: message.replyParent ?? null,
     reactions: [],
     mentions: [...(message.mentions ?? [])],
     pinnedAt: null,

@@ -185,15 +185,23 @@ async function notifyBatch(ctx: AppContext, recipientIds: string[], notice: Noti
   }
 }
 
-/** Marks read what a feature says the person has seen (a conversation's read marker). */
-export async function readGroup(ctx: AppContext, userId: string, groupKey: string): Promise<void> {
+/**
+ * Marks read what a feature says the person has seen (a conversation's read marker): the
+ * notifications of one groupKey, or of several (a conversation's messages and its mentions).
+ */
+export async function readGroup(
+  ctx: AppContext,
+  userId: string,
+  groupKey: string | readonly string[],
+): Promise<void> {
+  const keys = typeof groupKey === 'string' ? [groupKey] : [...groupKey];
   const read = await ctx.db
     .update(notifications)
     .set({ readAt: new Date() })
     .where(
       and(
         eq(notifications.recipientId, userId),
-        eq(notifications.groupKey, groupKey),
+        inArray(notifications.groupKey, keys),
         isNull(notifications.readAt),
       ),
     )
