@@ -35,6 +35,9 @@ export async function listMessageVersions(
   );
   if (result.rows.length === 0) throw notFound(NO_MESSAGE);
   return result.rows.flatMap(({ text, writtenAt }) =>
-    text !== null && writtenAt !== null ? [{ text, writtenAt }] : [],
+    // In milliseconds, as every other time the API answers.
+    text !== null && writtenAt !== null
+      ? [{ text, writtenAt: new Date(writtenAt).toISOString() }]
+      : [],
   );
 }
