@@ -8,6 +8,10 @@
  * so that the servers have this process to themselves; every latency is taken there, on one
  * clock, from the send to each arrival.
  *
+ * The traffic is a conversation's (issue 36, chat-clients.ts): one message in four replies to the
+ * latest one, and one reaction per four messages is put on or taken off by another member (one
+ * more event to every member); bare socket.io broadcasts the same shapes.
+ *
  * Goal: at 250 messages/s the app's p99 within 2x of bare socket.io, and no message lost at any
  * rate. PGlite first; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  * BENCH_SECONDS (default 5) sets the length of each run, BENCH_CHAT_RATES the rates.
@@ -100,25 +104,50 @@ async function startBareServer(
   const http = createServer();
   const bare = new Server(http, { maxHttpBufferSize: 64 * 1024 });
   let seq = 0;
+  const latest = { id: randomUUID(), text: '' };
+  // The app's message shape and size, a reply's quote and reactions included (issue 36).
+  const message = (text: string, seq: number, isReply = false) => ({
+    id: randomUUID(),
+    channelId,
+    seq,
+    clientId: randomUUID(),
+    kind: 'text',
+    author: { kind: 'user', id: randomUUID(), name: 'Bench Member 0', profileImage: null },
+    text,
+    encrypted: null,
+    attachment: null,
+    system: null,
+    document: null,
+    isDeleted: false,
+    createdAt: new Date().toISOString(),
+    editedAt: null,
+    replyTo: isReply
+      ? {
+          id: latest.id,
+          seq: seq - 1,
+          state: 'shown',
+          author: { kind: 'user', id: randomUUID(), name: 'Bench Member 0', profileImage: null },
+          excerpt: latest.text,
+          hasAttachment: false,
+        }
+      : null,
+    reactions: [] as { emoji: string; memberIds: string[] }[],
+    mentions: [],
+    pinnedAt: null,
+    pinnedBy: null,
+  });
   bare.on('connection', (socket) => {
     void socket.join('bench');
-    socket.on('send', ({ text }: { text: string }) => {
+    socket.on('send', ({ text, isReply }: { text: string; isReply?: boolean }) => {
       seq += 1;
-      bare.to('bench').emit('chat:message', {
-        id: randomUUID(),
-        channelId,
-        seq,
-        clientId: randomUUID(),
-        kind: 'text',
-        author: { kind: 'user', id: randomUUID(), name: 'Bench Member 0', profileImage: null },
-        text,
-        encrypted: null,
-        attachment: null,
-        system: null,
-        isDeleted: false,
-        createdAt: new Date().toISOString(),
-        editedAt: null,
-      });
+      bare.to('bench').emit('chat:message', message(text, seq, isReply));
+      latest.text = text;
+    });
+    // A reaction: the message again, with it, to every member (as the app's update).
+    socket.on('react', ({ emoji }: { emoji: string }) => {
+      const updated = message(latest.text, seq);
+      updated.reactions = [{ emoji, memberIds: [randomUUID()] }];
+      bare.to('bench').emit('chat:message-updated', updated);
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -162,7 +191,7 @@ type Measured = RunResult & { cpuPerMessage: number };
 
 function printRate(rate: number, runs: Record<Target, Measured>): void {
   const line = (name: string, r: Measured) =>
-    `    ${name.padEnd(22)} ${Math.round(r.deliveriesPerSecond).toLocaleString('en').padStart(7)} deliveries/s   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   server CPU ${r.cpuPerMessage.toFixed(2)} ms/message   lost ${r.lost}   doubled ${r.duplicates}${r.failed ? `   failed ${r.failed}` : ''}`;
+    `    ${name.padEnd(22)} ${Math.round(r.deliveriesPerSecond).toLocaleString('en').padStart(7)} deliveries/s   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   server CPU ${r.cpuPerMessage.toFixed(2)} ms/message   lost ${r.lost}   doubled ${r.duplicates}   replies ${r.replies}   reactions ${r.reactions}${r.failed ? `   failed ${r.failed}` : ''}${r.reactionsFailed ? `   reactions refused ${r.reactionsFailed}` : ''}`;
   const ratio = (r: Measured) =>
     `p50 ${(r.p50 / runs.bare.p50).toFixed(2)}x, p99 ${(r.p99 / runs.bare.p99).toFixed(2)}x`;
   console.log(

@@ -3,6 +3,8 @@
  * over IPC): one socket per member on the app server and one on the bare socket.io server, and
  * one sender. Every latency is measured here, on one clock: from the moment a message is sent
  * (the HTTP POST of the app, the socket emit of the bare server) to its arrival at each member.
+ * The traffic is a conversation's (issue 36): some messages reply to the latest one, and other
+ * members react meanwhile (each reaction one more event to every member, on both servers).
  */
 import { io, type Socket } from 'socket.io-client';
 
@@ -55,7 +57,17 @@ export interface RunResult {
   probes: number;
   /** When the last send was answered (Date.now(): the servers' process reads the same clock). */
   sendsAnsweredAt: number;
+  /** Of the messages sent, how many replied to an earlier one. */
+  replies: number;
+  /** Reactions put on or taken off meanwhile (each one more event to every member), and refused. */
+  reactions: number;
+  reactionsFailed: number;
 }
+
+/** One message in REPLY_EVERY replies to the latest one stored; one reaction per REACT_EVERY. */
+const REPLY_EVERY = 4;
+const REACT_EVERY = 4;
+const EMOJI = ['👍', '❤️', '😂', '😮', '😢', '🙏'];
 
 const send = (message: unknown) => process.send?.(message);
 
@@ -149,14 +161,31 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
   const requests: Promise<void>[] = [];
   const sendLatencies: number[] = [];
   const answered = (from: number) => sendLatencies.push(performance.now() - from);
+  let replies = 0;
+  let reactions = 0;
+  let reactionsFailed = 0;
+  /** The latest message stored in this run: what replies and reactions go to. */
+  let latestId: string | null = null;
   const sendOne = (index: number) => {
     const sentAt = performance.now();
     const text = `${command.label}:${index}:${sentAt.toFixed(3)}`;
+    const isReply = index % REPLY_EVERY === REPLY_EVERY - 1;
+    const reacts = index % REACT_EVERY === 1;
+    // A member other than the sender, in turn; on and off in turn (a state, as the app sends it).
+    const reactor = members[1 + (index % (members.length - 1))] ?? sender;
+    const emoji = EMOJI[Math.floor(index / REACT_EVERY) % EMOJI.length] ?? '👍';
+    const reacted = Math.floor(index / (REACT_EVERY * EMOJI.length)) % 2 === 0;
     if (command.target === 'bare') {
-      bareSender.emit('send', { text });
+      bareSender.emit('send', { text, isReply });
       sent += 1;
+      if (isReply) replies += 1;
+      if (reacts) {
+        bareSockets[1 + (index % (bareSockets.length - 1))]?.emit('react', { emoji });
+        reactions += 1;
+      }
       return;
     }
+    const replyToId = isReply ? latestId : null;
     requests.push(
       fetch(`${appUrl}/api/v1/chat/channels/${channelId}/messages`, {
         method: 'POST',
@@ -164,19 +193,48 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
           authorization: `Bearer ${sender.token}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify({ text, clientId: crypto.randomUUID() }),
+        body: JSON.stringify({
+          text,
+          clientId: crypto.randomUUID(),
+          ...(replyToId ? { replyToId } : {}),
+        }),
       }).then(
         async (response) => {
-          await response.arrayBuffer();
+          const answer = (await response.json()) as { data?: { id: string } };
           answered(sentAt);
-          if (response.status === 201) sent += 1;
-          else failed += 1;
+          if (response.status === 201) {
+            sent += 1;
+            if (replyToId) replies += 1;
+            latestId = answer.data?.id ?? latestId;
+          } else failed += 1;
         },
         () => {
           failed += 1;
         },
       ),
     );
+    const target = latestId;
+    if (reacts && target) {
+      requests.push(
+        fetch(`${appUrl}/api/v1/chat/channels/${channelId}/messages/${target}/reactions`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${reactor.token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ emoji, reacted }),
+        }).then(
+          async (response) => {
+            await response.arrayBuffer();
+            if (response.status === 200) reactions += 1;
+            else reactionsFailed += 1;
+          },
+          () => {
+            reactionsFailed += 1;
+          },
+        ),
+      );
+    }
   };
   // Someone outside the channel uses the app meanwhile: one request after another.
   let sending = true;
@@ -239,6 +297,9 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
     probeP99: p99Of(probeLatencies),
     probes: probeLatencies.length,
     sendsAnsweredAt,
+    replies,
+    reactions,
+    reactionsFailed,
   };
 }
 
