@@ -1,8 +1,16 @@
 import { Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 
-import { ChatDaySeparator, ChatMessage, ChatSystemMessage } from '@portal/ui';
+import {
+  ChatDaySeparator,
+  ChatMessage,
+  ChatReactionBar,
+  ChatReplyQuote,
+  ChatSystemMessage,
+} from '@portal/ui';
+
+import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 
 const meta = {
   title: 'UI/Chat/ChatMessage',
@@ -152,3 +160,154 @@ export const Highlighted: Story = {
 };
 
 export const HighlightedDark: Story = { ...Highlighted, globals: { colorMode: 'dark' } };
+
+// Issue 36: replies, reactions, mentions, pins, seen-by and edit history.
+
+const ANN_ID = '0b7a3f5e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const ME_ID = '1b7a3f5e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const NAMES: Record<string, string> = { [ANN_ID]: 'Ann Lee', [ME_ID]: 'Sam Ray', all: 'all' };
+const mentionLabel = (id: string) => ({
+  label: NAMES[id] ?? 'Former member',
+  isMe: id === ME_ID || id === 'all',
+});
+
+/**
+ * Mentions are stored as ids and drawn with the current name; one's own stands out. Addresses
+ * around them are still links, and nothing is ever HTML.
+ */
+export const Mentions: Story = {
+  args: {
+    text: `<@${ANN_ID}> and <@${ME_ID}>: the forms are at https://example.com/forms <b>now</b>, <@all>`,
+    mentionLabel,
+    isMentioningMe: true,
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('@Ann Lee')).not.toHaveAttribute('data-me');
+    await expect(canvas.getByText('@Sam Ray')).toHaveAttribute('data-me');
+    await expect(canvas.getByText('@all')).toHaveAttribute('data-me');
+    await expect(canvas.getByRole('link', { name: 'https://example.com/forms' })).toBeVisible();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(canvasElement.querySelector('[data-mentions-me]')).not.toBeNull();
+    await expect(canvas.queryByText(/<@/)).toBeNull();
+  },
+};
+
+/** Without `mentionLabel` the text shows as written (the tokens too). */
+export const MentionsNotResolved: Story = {
+  args: { text: `Hi <@${ANN_ID}>` },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(`Hi <@${ANN_ID}>`)).toBeVisible();
+  },
+};
+
+/** "Seen by 3" says who on hover and focus, and to screen readers as its description. */
+export const SeenBy: Story = {
+  args: {
+    isOwn: true,
+    receipt: 'Seen by 3',
+    receiptDetail: 'Seen by Ann Lee, Ben Kay and Cy Dee',
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const receipt = within(canvasElement).getByRole('button', { name: 'Seen by 3' });
+    await expect(receipt).toHaveAccessibleDescription('Seen by Ann Lee, Ben Kay and Cy Dee');
+    await userEvent.hover(receipt);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Seen by Ann Lee, Ben Kay and Cy Dee',
+    );
+  },
+};
+
+/** With `onEditedClick` the edited mark is a button that opens the earlier versions. */
+export const EditedOpensHistory: Story = {
+  args: { isEdited: true, onEditedClick: fn() },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const edited = within(canvasElement).getByRole('button', { name: /^Edited/ });
+    await expect(edited).toHaveTextContent('edited');
+    await userEvent.click(edited);
+    await expect(args.onEditedClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A deleted message keeps no quote, reactions, pin or mention tint. */
+export const DeletedDropsExtras: Story = {
+  args: {
+    isDeleted: true,
+    text: '',
+    isPinned: true,
+    isMentioningMe: true,
+    replyQuote: <ChatReplyQuote author="Ann Lee" excerpt="Hello" state="shown" />,
+    reactions: <ChatReactionBar reactions={[]} onToggle={fn()} addButton={<span>add</span>} />,
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Hello')).toBeNull();
+    await expect(canvas.queryByText('Pinned')).toBeNull();
+    await expect(canvas.queryByText('add')).toBeNull();
+    await expect(canvasElement.querySelector('[data-mentions-me]')).toBeNull();
+  },
+};
+
+/** The issue 36 features together: a reply, reactions, mentions, a pin, seen-by, edited. */
+export const Features: Story = {
+  render: (args) => (
+    <>
+      <ChatMessage
+        {...args}
+        isPinned
+        text={`Reminder for <@${ANN_ID}>: the intake forms are due Friday. https://example.com/forms`}
+        mentionLabel={mentionLabel}
+        reactions={
+          <ChatReactionBar
+            reactions={[
+              { emoji: '👍', count: 2, isMine: true, names: ['Ann Lee'] },
+              { emoji: '🙏', count: 1, isMine: false, names: ['Ben Kay'] },
+            ]}
+            onToggle={fn()}
+          />
+        }
+      />
+      <ChatMessage
+        {...args}
+        author="Ben Kay"
+        isMentioningMe
+        text={`<@${ME_ID}> could you check the referral letter?`}
+        mentionLabel={mentionLabel}
+        isEdited
+        onEditedClick={fn()}
+        timeLabel="09:34"
+      />
+      <ChatMessage
+        {...args}
+        isOwn
+        text="Done, it is in the shared folder."
+        replyQuote={
+          <ChatReplyQuote
+            author="Ben Kay"
+            excerpt="@Sam Ray could you check the referral letter?"
+            state="shown"
+            onJump={fn()}
+          />
+        }
+        receipt="Seen by 3"
+        receiptDetail="Seen by Ann Lee, Ben Kay and Cy Dee"
+        timeLabel="09:36"
+      />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pinned')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Seen by 3' })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const FeaturesDark: Story = { ...Features, globals: { colorMode: 'dark' } };
+
+export const FeaturesPhone: Story = { ...Features, globals: { ...PHONE } };

@@ -1,10 +1,13 @@
 import { Button, chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
-import { CircleAlert, Clock } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { CircleAlert, Clock, Pin } from 'lucide-react';
+import { useId, useMemo, type ReactNode } from 'react';
+
+import { splitMentions } from '@portal/contracts/constants';
 
 import { chatMessageSlotRecipe } from '../../theme/recipes/chat-conversation';
+import { Tooltip } from '../Tooltip';
 import { UserAvatar } from '../UserCell';
-import { linkify } from './linkify';
+import { linkify, type TextPart } from './linkify';
 
 /** Where a message of one's own is: on its way, stored, or refused / not delivered. */
 export type ChatMessageStatus = 'sent' | 'sending' | 'failed';
@@ -48,6 +51,34 @@ export interface ChatMessageProps extends Omit<HTMLChakraProps<'div'>, 'children
   editor?: ReactNode;
   /** Marks the message that a search result or a link opened the conversation at. */
   isHighlighted?: boolean;
+  /** The quote of the message this one answers (a `ChatReplyQuote`), at the top of the bubble. */
+  replyQuote?: ReactNode;
+  /** The reactions under the bubble (a `ChatReactionBar`). */
+  reactions?: ReactNode;
+  /** Pinned in the conversation: a small "Pinned" mark. */
+  isPinned?: boolean;
+  /**
+   * Names the people the text mentions: with it, each `<@id>` (and `<@all>`, as 'all') is drawn as
+   * a highlighted '@Name', stronger when `isMe`; without it the text is shown as written.
+   */
+  mentionLabel?: (id: string) => { label: string; isMe: boolean };
+  /** The message mentions the reader (by name or @all): a tint and an accent on the row. */
+  isMentioningMe?: boolean;
+  /** Who the `receipt` stands for, e.g. 'Seen by Ann Lee, Ben Kay and Cy Dee': a tooltip on it. */
+  receiptDetail?: string;
+  /** Opens the earlier versions: the edited mark becomes an 'edited' button. */
+  onEditedClick?: () => void;
+}
+
+/** A piece of the text: words, a web address, or a mention's id. */
+type MessagePart = TextPart | { kind: 'mention'; id: string };
+
+/** The text cut into words, links and (when they are shown) mentions. */
+function messageParts(text: string, withMentions: boolean): MessagePart[] {
+  if (!withMentions) return linkify(text);
+  return splitMentions(text).flatMap((part): MessagePart[] =>
+    'mention' in part ? [{ kind: 'mention', id: part.mention }] : linkify(part.text),
+  );
 }
 
 /**
@@ -74,17 +105,27 @@ export function ChatMessage({
   actions,
   editor,
   isHighlighted = false,
+  replyQuote,
+  reactions,
+  isPinned = false,
+  mentionLabel,
+  isMentioningMe = false,
+  receiptDetail,
+  onEditedClick,
   ...rest
 }: ChatMessageProps) {
   const styles = useSlotRecipe({ recipe: chatMessageSlotRecipe })({});
-  const parts = useMemo(() => linkify(text), [text]);
+  const withMentions = mentionLabel !== undefined;
+  const parts = useMemo(() => messageParts(text, withMentions), [text, withMentions]);
   const showsHeader = !isContinued && !isOwn;
   return (
     <chakra.div
       css={styles.root}
       data-own={isOwn ? '' : undefined}
       data-continued={isContinued ? '' : undefined}
+      data-chat-message=""
       data-highlighted={isHighlighted ? '' : undefined}
+      data-mentions-me={isMentioningMe && !isDeleted ? '' : undefined}
       aria-current={isHighlighted ? 'true' : undefined}
       {...rest}
     >
@@ -112,11 +153,18 @@ export function ChatMessage({
             data-deleted={isDeleted ? '' : undefined}
             data-status={status}
           >
+            {!isDeleted && replyQuote}
             <chakra.p css={styles.text}>
               {isDeleted
                 ? deletedLabel
                 : parts.map((part, index) =>
-                    part.kind === 'link' ? (
+                    part.kind === 'mention' ? (
+                      <Mention
+                        key={index}
+                        css={styles.mention}
+                        {...(mentionLabel?.(part.id) ?? { label: part.id, isMe: false })}
+                      />
+                    ) : part.kind === 'link' ? (
                       <chakra.a
                         key={index}
                         css={styles.link}
@@ -134,6 +182,7 @@ export function ChatMessage({
             {!isDeleted && attachment}
           </chakra.div>
         )}
+        {!editor && !isDeleted && reactions}
         {!editor && (
           <MessageMeta
             styles={styles}
@@ -147,7 +196,10 @@ export function ChatMessage({
             onRetry={onRetry}
             onDiscard={onDiscard}
             receipt={receipt}
+            receiptDetail={receiptDetail}
             actions={actions}
+            isPinned={isPinned && !isDeleted}
+            onEditedClick={onEditedClick}
           />
         )}
       </chakra.div>
@@ -167,7 +219,10 @@ interface MessageMetaProps extends Pick<
   | 'onRetry'
   | 'onDiscard'
   | 'receipt'
+  | 'receiptDetail'
   | 'actions'
+  | 'isPinned'
+  | 'onEditedClick'
 > {
   /** The ChatMessage recipe's slot styles. */
   styles: ReturnType<ReturnType<typeof useSlotRecipe>>;
@@ -186,18 +241,42 @@ function MessageMeta({
   onRetry,
   onDiscard,
   receipt,
+  receiptDetail,
   actions,
+  isPinned,
+  onEditedClick,
 }: MessageMetaProps) {
+  const receiptDetailId = useId();
   const showsTime = isOwn && status === 'sent';
-  if (!showsTime && !isEdited && status === 'sent' && !receipt && !actions) return null;
+  if (!showsTime && !isEdited && status === 'sent' && !receipt && !actions && !isPinned) {
+    return null;
+  }
   return (
     <chakra.div css={styles.meta}>
+      {isPinned && (
+        <chakra.span css={styles.pinned}>
+          <Pin aria-hidden="true" />
+          Pinned
+        </chakra.span>
+      )}
       {showsTime && (
         <chakra.time css={styles.time} dateTime={dateTime} aria-hidden={isContinued || undefined}>
           {timeLabel}
         </chakra.time>
       )}
-      {isEdited && <span>(edited)</span>}
+      {isEdited &&
+        (onEditedClick ? (
+          <chakra.button
+            type="button"
+            css={styles.edited}
+            aria-label="Edited: show the earlier versions"
+            onClick={onEditedClick}
+          >
+            edited
+          </chakra.button>
+        ) : (
+          <span>(edited)</span>
+        ))}
       {status === 'sending' && (
         <chakra.span css={styles.status} data-status="sending" role="status">
           <Clock aria-hidden="true" />
@@ -222,8 +301,39 @@ function MessageMeta({
           )}
         </>
       )}
-      {receipt && status === 'sent' && <span>{receipt}</span>}
+      {receipt &&
+        status === 'sent' &&
+        (receiptDetail ? (
+          <>
+            <Tooltip content={receiptDetail}>
+              <chakra.button type="button" css={styles.receipt} aria-describedby={receiptDetailId}>
+                {receipt}
+              </chakra.button>
+            </Tooltip>
+            <chakra.span srOnly id={receiptDetailId}>
+              {receiptDetail}
+            </chakra.span>
+          </>
+        ) : (
+          <span>{receipt}</span>
+        ))}
       {actions && <chakra.span css={styles.actions}>{actions}</chakra.span>}
     </chakra.div>
+  );
+}
+
+interface MentionProps extends HTMLChakraProps<'span'> {
+  /** The name shown after '@'. */
+  label: string;
+  /** The reader: drawn stronger. */
+  isMe: boolean;
+}
+
+/** '@Name' in a message's text. */
+function Mention({ label, isMe, ...rest }: MentionProps) {
+  return (
+    <chakra.span data-me={isMe ? '' : undefined} {...rest}>
+      @{label}
+    </chakra.span>
   );
 }

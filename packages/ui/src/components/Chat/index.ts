@@ -5,9 +5,16 @@ export { ChatComposer, type ChatComposerProps } from './ChatComposer';
 export { ChatDaySeparator, type ChatDaySeparatorProps } from './ChatDaySeparator';
 export { ChatDocumentCard, type ChatDocumentCardProps } from './ChatDocumentCard';
 export { ChatMessage, type ChatMessageProps, type ChatMessageStatus } from './ChatMessage';
+export { ChatMessageActions, type ChatMessageActionsProps } from './ChatMessageActions';
 export { ChatMessagesSkeleton, type ChatMessagesSkeletonProps } from './ChatMessagesSkeleton';
 export { ChatMessageEditor, type ChatMessageEditorProps } from './ChatMessageEditor';
 export { ChatPresenceAvatar, type ChatPresenceAvatarProps } from './ChatPresenceAvatar';
+export {
+  ChatReactionBar,
+  type ChatReactionBarProps,
+  type ChatReactionSummary,
+} from './ChatReactionBar';
+export { ChatReplyQuote, type ChatReplyQuoteProps } from './ChatReplyQuote';
 export { ChatSearchHit, type ChatSearchHitProps } from './ChatSearchHit';
 export { ChatSystemMessage, type ChatSystemMessageProps } from './ChatSystemMessage';
 export {
@@ -22,3 +29,10 @@ export {
 } from './document-card-action';
 export { linkify, type TextPart } from './linkify';
 export { markParts, type TextRange } from './mark-parts';
+export {
+  matchMentionCandidates,
+  mentionsToTokens,
+  tokensToMentions,
+  type MentionCandidate,
+} from './mention-text';
+export { reactionLabel, reactionNames } from './reaction-names';

@@ -21,6 +21,10 @@ export const chatMessageSlotRecipe = defineSlotRecipe({
     'meta',
     'status',
     'actions',
+    'mention',
+    'pinned',
+    'receipt',
+    'edited',
   ],
   base: {
     root: {
@@ -31,6 +35,11 @@ export const chatMessageSlotRecipe = defineSlotRecipe({
       py: '1',
       '&[data-own]': { flexDirection: 'row-reverse' },
       '&[data-continued]': { pt: '0' },
+      // A message that mentions the reader (by name or @all): a tint and an accent at the edge.
+      '&[data-mentions-me]': {
+        bg: 'orange.subtle/60',
+        boxShadow: 'inset 3px 0 0 {colors.orange.solid}',
+      },
       // The message a search result or a link opened at.
       '&[data-highlighted]': { bg: 'yellow.subtle' },
     },
@@ -86,7 +95,52 @@ export const chatMessageSlotRecipe = defineSlotRecipe({
       '&[data-status=failed]': { color: 'red.fg', fontWeight: 'medium' },
       '& svg': { boxSize: '3.5' },
     },
-    actions: { display: 'inline-flex', gap: '1' },
+    // With a mouse, a message's actions show while the pointer is on it or focus is in it (or
+    // its menu is open); a touch screen has no hover, so they always show there.
+    actions: {
+      display: 'inline-flex',
+      gap: '1',
+      '@media (hover: hover) and (pointer: fine)': {
+        opacity: '0',
+        '[data-chat-message]:is(:hover, :focus-within) &': { opacity: '1' },
+        '&:has([aria-expanded=true])': { opacity: '1' },
+      },
+    },
+    // '@Name' in a message: the reader's own name stronger than anyone else's.
+    mention: {
+      px: '0.5',
+      borderRadius: 'l1',
+      bg: 'colorPalette.subtle',
+      color: 'colorPalette.fg',
+      fontWeight: 'medium',
+      '&[data-me]': { bg: 'orange.muted', color: 'orange.fg', fontWeight: 'semibold' },
+    },
+    pinned: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      color: 'fg.muted',
+      '& svg': { boxSize: '3' },
+    },
+    // 'Seen by 3': its detail (who) in a tooltip and as its accessible description.
+    receipt: {
+      color: 'inherit',
+      textStyle: 'xs',
+      cursor: 'default',
+      borderRadius: 'l1',
+      focusVisibleRing: 'outside',
+    },
+    edited: {
+      color: 'inherit',
+      textStyle: 'xs',
+      textDecoration: 'underline',
+      textDecorationStyle: 'dotted',
+      textUnderlineOffset: '2px',
+      cursor: 'pointer',
+      borderRadius: 'l1',
+      focusVisibleRing: 'outside',
+      _hover: { color: 'fg' },
+    },
   },
 });
 
