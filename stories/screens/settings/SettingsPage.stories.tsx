@@ -29,6 +29,7 @@ const updateMe = spyOnEndpoint('updateMe');
 const unblockMember = spyOnEndpoint('unblockMember');
 const deleteMeAccount = spyOnEndpoint('deleteMeAccount');
 const updatePreferences = spyOnEndpoint('updateNotificationPreferences');
+const updateChatSettings = spyOnEndpoint('updateChatSettings');
 
 // A 1x1 PNG, for the picture upload.
 const png = () =>
@@ -66,6 +67,8 @@ const updatePracticeSettings = spyOnEndpoint('updatePracticeSettings');
 async function sessionsSectionShown() {
   await screen.findByRole('heading', { name: 'Authenticator app' });
   await screen.findByRole('list', { name: 'Your sessions' });
+  // The chat section (issue 36) loads its code and its setting after the page too.
+  await screen.findByRole('checkbox', { name: /^Read receipts/ });
   const activity = await screen.findByRole('heading', { name: 'Recent security activity' });
   activity.scrollIntoView();
   await screen.findByText('No security events in this period.');
@@ -86,6 +89,7 @@ const meta = {
       mockEndpoint('getAllValidUsers', people),
       mockEndpoint('blockedMembers', { data: [nth(people, 1)] }),
       mockEndpoint('getNotificationPreferences', { data: DEFAULT_NOTIFICATION_PREFERENCES }),
+      mockEndpoint('getChatSettings', { data: { readReceipts: true } }),
       mockEndpoint('getPracticeSettings', { data: practiceSettings }),
       // Recent security activity (issue 32), at the foot of the page: none in these stories.
       mockEndpoint('listMyAuditEvents', { data: [] }),
@@ -368,6 +372,67 @@ export const NotificationSwitch: Story = {
   },
 };
 
+/** A mention has its own row of switches (issue 36): in the app, desktop and e-mail, all on. */
+export const MentionSwitches: Story = {
+  play: async () => {
+    await sessionsSectionShown();
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    await expect(within(section).getByText('Mentions of you')).toBeVisible();
+    for (const channel of ['In the app', 'Desktop', 'E-mail']) {
+      await expect(
+        within(section).getByRole('checkbox', { name: `Mentions of you: ${channel}` }),
+      ).toBeChecked();
+    }
+  },
+  parameters: { visual: { disable: true } },
+};
+
+/**
+ * Read receipts (issue 36) are on at first; turning them off says what it means and saves
+ * `readReceipts` alone; a refusal puts the switch back with the server's reason.
+ */
+export const ReadReceiptsSwitch: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      updateChatSettings.answers(async ({ request }) => ({
+        data: (await request.json()) as { readReceipts: boolean },
+      })),
+    );
+  },
+  play: async () => {
+    await sessionsSectionShown();
+    const section = await screen.findByRole('region', { name: 'Chat' });
+    const receipts = within(section).getByRole('checkbox', { name: /^Read receipts/ });
+    await expect(receipts).toBeChecked();
+    await expect(
+      within(section).getByText(
+        'When this is off, others do not see when you have read their messages, and you do not see theirs.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(receipts);
+    await waitFor(() => expect(updateChatSettings.requests).toHaveLength(1));
+    await expect(updateChatSettings.body()).toEqual({ readReceipts: false });
+    await waitFor(() => expect(receipts).not.toBeChecked());
+  },
+  parameters: { visual: { disable: true } },
+};
+
+/** The server refuses the change: the switch goes back, and a toast says why. */
+export const ReadReceiptsRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(failsWith('updateChatSettings', 500, 'The setting could not be saved.'));
+  },
+  play: async () => {
+    await sessionsSectionShown();
+    const section = await screen.findByRole('region', { name: 'Chat' });
+    const receipts = within(section).getByRole('checkbox', { name: /^Read receipts/ });
+    await userEvent.click(receipts);
+    await expectShown('The setting could not be saved.');
+    await waitFor(() => expect(receipts).toBeChecked());
+  },
+  parameters: { visual: { disable: true } },
+};
+
 /**
  * What messages say stays off lock screens unless the person turns it on: the switch is off at
  * first and saves `showMessageText` alone.
@@ -454,6 +519,7 @@ export const NotificationsForAClient: Story = {
       'Added to a conversation',
       'New messages',
       'A guest joins a conversation',
+      'Mentions of you',
       'A document waits for my signature',
       'A document sent to me is voided',
       'A reminder of a document still to sign',
@@ -473,6 +539,7 @@ export const NotificationsForTheSuperadmin: Story = {
       'Added to a conversation',
       'New messages',
       'A guest joins a conversation',
+      'Mentions of you',
     ]);
     await expect(
       screen.getByRole('checkbox', { name: 'New sign-ups to review: E-mail' }),

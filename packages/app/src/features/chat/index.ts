@@ -4,3 +4,4 @@ export { chatActions, useChatCache, useChatContacts } from './api/hooks';
 export { ChatListener } from './components/ChatListener';
 export { ChatSidebar } from './components/ChatSidebar';
 export { chatPath } from './utils/chat-path';
+export { LazyChatSettingsSection } from './components/LazyChatSettingsSection';

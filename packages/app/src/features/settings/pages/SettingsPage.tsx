@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { PageWrapper, SectionCard } from '@portal/ui';
 
 import { LazyRecentSecurityActivity } from '@/features/audit';
+import { LazyChatSettingsSection } from '@/features/chat';
 import { NotificationSettings } from '@/features/notifications';
 import { LazySessionsSection } from '@/features/sessions';
 import { LazyTwoFactorSection } from '@/features/two-factor';
@@ -44,6 +45,7 @@ export const SettingsPage = observer(function SettingsPage() {
         <LazyTwoFactorSection />
         <LazySessionsSection />
         <NotificationSettings />
+        <LazyChatSettingsSection />
         <AppearanceSection />
         <BlockedMembersSection />
         <DeleteAccountSection />
