@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REPLY_EXCERPT_MAX_LENGTH,
   mentionToken,
+  type TChannelListResponse,
   type TChannelResponse,
   type TChatMessage,
   type TChatMessageResponse,
@@ -26,6 +27,7 @@ import {
   send,
 } from './support/chat.ts';
 import { databaseKinds } from './support/databases.ts';
+import { tinyPng } from './support/images.ts';
 import { inviteToGroup, joinAsGuest, openGuestSocket } from './support/invitations.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -218,6 +220,82 @@ describe.each(databaseKinds)('replies (%s)', (kind) => {
     // The guest may reply to the reply, not to what came before it.
     expect((await reply(guest, channelId, answer.id, 'Hello')).status).toBe(201);
     expect((await reply(guest, channelId, secret.id, 'Hello')).status).toBe(400);
+  });
+
+  it('quotes nothing from before a newcomer’s history on its other surfaces: channel list, reactions, pins, search', async () => {
+    const channelId = await createGroup(t, provider, [client], 'Newcomers and replies');
+    const secret = await send(t, provider, channelId, 'Hidden words from before');
+    const newcomer = await clientOf(t, provider, 'reply-latecomer');
+    await t.api('POST', `/chat/channels/${channelId}/members`, {
+      token: provider.token,
+      json: { memberIds: [newcomer.id] },
+    });
+    const answer = (await reply(client, channelId, secret.id, 'Findable answer')).body.data;
+    const hidden = { id: secret.id, state: 'before-history', author: null, excerpt: '' };
+
+    const list = await t.api<TChannelListResponse>('GET', '/chat/channels', {
+      token: newcomer.token,
+    });
+    const listed = list.body.data.find((channel) => channel.id === channelId);
+    expect(listed?.lastMessage?.replyTo).toMatchObject(hidden);
+    const reacted = await t.api<TChatMessageResponse>(
+      'POST',
+      `/chat/channels/${channelId}/messages/${answer.id}/reactions`,
+      { token: newcomer.token, json: { emoji: '👍', reacted: true } },
+    );
+    expect(reacted.status).toBe(200);
+    expect(reacted.body.data.replyTo).toMatchObject(hidden);
+    await t.api('PUT', `/chat/channels/${channelId}/messages/${answer.id}/pin`, {
+      token: provider.token,
+    });
+    const pins = await t.api<{ data: TChatMessage[] }>('GET', `/chat/channels/${channelId}/pins`, {
+      token: newcomer.token,
+    });
+    expect(pins.body.data[0]?.replyTo).toMatchObject(hidden);
+    const search = await t.api<TChatSearchResponse>('GET', '/chat/search?q=findable', {
+      token: newcomer.token,
+    });
+    expect(search.body.data[0]?.message.replyTo).toMatchObject(hidden);
+    const everything = JSON.stringify([list.body, reacted.body, pins.body, search.body]);
+    expect(everything).not.toContain('Hidden words');
+  });
+
+  it('replies with a file, and quotes a file without words as an attachment', async () => {
+    const channelId = await openDirect(t, provider, client);
+    const form = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      body.append(
+        'attachment',
+        new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }),
+        'scan.png',
+      );
+      return body;
+    };
+    const picture = await t.api<TChatMessageResponse>(
+      'POST',
+      `/chat/channels/${channelId}/attachments`,
+      { token: provider.token, body: form({ clientId: randomUUID() }) },
+    );
+    expect(picture.status).toBe(201);
+    const answer = (await reply(client, channelId, picture.body.data.id, 'Got the scan')).body.data;
+    expect(answer.replyTo).toMatchObject({ state: 'shown', excerpt: '', hasAttachment: true });
+
+    const fileReply = await t.api<TChatMessageResponse>(
+      'POST',
+      `/chat/channels/${channelId}/attachments`,
+      {
+        token: client.token,
+        body: form({ clientId: randomUUID(), text: 'Mine too', replyToId: answer.id }),
+      },
+    );
+    expect(fileReply.status).toBe(201);
+    expect(fileReply.body.data.replyTo).toMatchObject({ id: answer.id, excerpt: 'Got the scan' });
+    const refused = await t.api('POST', `/chat/channels/${channelId}/attachments`, {
+      token: client.token,
+      body: form({ clientId: randomUUID(), replyToId: randomUUID() }),
+    });
+    expect(refused.status).toBe(400);
   });
 
   it('names a client’s parent in a private group as the reader may read it', async () => {

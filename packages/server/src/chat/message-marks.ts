@@ -94,14 +94,18 @@ export async function freshMessage(ctx: AppContext, messageId: string): Promise<
 export const announceMark = (ctx: AppContext, row: MessageRow) =>
   announceChange(ctx, 'chat:message-updated', row);
 
-/** Messages in the form the caller's audience reads (./privacy.ts), as listMessages answers. */
+/**
+ * Messages in the form the caller's audience reads (./privacy.ts), a reply quoting nothing from
+ * before the caller's history (./history.ts), as listMessages answers.
+ */
 export async function presentTo(
   ctx: AppContext,
   caller: Caller | GuestCaller,
   channelId: string,
+  historyFromSeq: number,
   rows: MessageRow[],
 ): Promise<TChatMessage[]> {
   const audience = audienceOf(caller);
   const formed = audience === 'private' ? await withPrivateForms(ctx.db, channelId, rows) : rows;
-  return formed.map((row) => toMessage(row, audience));
+  return formed.map((row) => toMessage(row, audience, historyFromSeq));
 }

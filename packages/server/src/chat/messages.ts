@@ -46,12 +46,17 @@ export async function findByClientId(
 
 /**
  * A message as its author reads it: a client or a guest of a private group reads the other
- * clients (a reply's quote) in their private form (./privacy.ts).
+ * clients (a reply's quote) in their private form (./privacy.ts). A row just stored has its forms
+ * already (./sequence.ts).
  */
-async function presentToAuthor(ctx: AppContext, row: MessageRow): Promise<TChatMessage> {
+async function presentToAuthor(
+  ctx: AppContext,
+  row: MessageRow,
+  isFormed = false,
+): Promise<TChatMessage> {
   const audience: Audience = row.authorKind === 'guest' ? 'private' : audienceFor(row.authorRole);
   if (audience === 'full') return toMessage(row);
-  const [formed = row] = await withPrivateForms(ctx.db, row.channelId, [row]);
+  const [formed = row] = isFormed ? [row] : await withPrivateForms(ctx.db, row.channelId, [row]);
   return toMessage(formed, audience);
 }
 
@@ -122,7 +127,7 @@ export async function postMessage(
     const mentioning = row;
     ctx.background(() => noticeMentions(ctx, mentioning, mentions));
   }
-  return { isNew: true, data: await presentToAuthor(ctx, row) };
+  return { isNew: true, data: await presentToAuthor(ctx, row, true) };
 }
 
 /** A text message from an account (POST /chat/channels/{id}/messages). */
