@@ -235,7 +235,7 @@ async function busyGroup(
     `  a busy group: ${BUSY_RATE} messages/s for ${BUSY_SECONDS} s over HTTP to ${MEMBERS} members online, someone outside it loading their chat list meanwhile:`,
   );
   const line = (name: string, r: typeof looking) =>
-    `    ${name.padEnd(24)} send p99 ${ms(r.sendP99)}   delivery p50 ${ms(r.p50)} p99 ${ms(r.p99)}   outsider p99 ${ms(r.probeP99)} (${r.probes})   server CPU ${r.cpuPerMessage.toFixed(2)} ms/message   lost ${r.lost}   doubled ${r.duplicates}   work left ${ms(r.backlog)}`;
+    `    ${name.padEnd(24)} send p99 ${ms(r.sendP99)}   delivery p50 ${ms(r.p50)} p99 ${ms(r.p99)}   outsider p99 ${ms(r.probeP99)} (${r.probes}${r.probesFailed ? `, ${r.probesFailed} reset` : ''})   server CPU ${r.cpuPerMessage.toFixed(2)} ms/message   lost ${r.lost}   doubled ${r.duplicates}   work left ${ms(r.backlog)}`;
   console.log(line('bare socket.io', bare));
   console.log(line('app, members looking', looking));
   console.log(line('app, members elsewhere', elsewhere));

@@ -55,6 +55,7 @@ export interface RunResult {
   /** The unrelated person's requests during the run (0 without probeToken). */
   probeP99: number;
   probes: number;
+  probesFailed: number;
   /** When the last send was answered (Date.now(): the servers' process reads the same clock). */
   sendsAnsweredAt: number;
   /** Of the messages sent, how many replied to an earlier one. */
@@ -64,7 +65,11 @@ export interface RunResult {
   reactionsFailed: number;
 }
 
-/** One message in REPLY_EVERY replies to the latest one stored; one reaction per REACT_EVERY. */
+/**
+ * One message in REPLY_EVERY replies to the latest one stored; one reaction per REACT_EVERY
+ * messages. BENCH_CHAT_CONVERSATION=off sends plain messages only (to compare).
+ */
+const isConversation = process.env.BENCH_CHAT_CONVERSATION !== 'off';
 const REPLY_EVERY = 4;
 const REACT_EVERY = 4;
 const EMOJI = ['👍', '❤️', '😂', '😮', '😢', '🙏'];
@@ -169,8 +174,8 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
   const sendOne = (index: number) => {
     const sentAt = performance.now();
     const text = `${command.label}:${index}:${sentAt.toFixed(3)}`;
-    const isReply = index % REPLY_EVERY === REPLY_EVERY - 1;
-    const reacts = index % REACT_EVERY === 1;
+    const isReply = isConversation && index % REPLY_EVERY === REPLY_EVERY - 1;
+    const reacts = isConversation && index % REACT_EVERY === 1;
     // A member other than the sender, in turn; on and off in turn (a state, as the app sends it).
     const reactor = members[1 + (index % (members.length - 1))] ?? sender;
     const emoji = EMOJI[Math.floor(index / REACT_EVERY) % EMOJI.length] ?? '👍';
@@ -239,14 +244,20 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
   // Someone outside the channel uses the app meanwhile: one request after another.
   let sending = true;
   const probeLatencies: number[] = [];
+  let probesFailed = 0;
   const probing = (async () => {
     while (command.probeToken && sending) {
       const from = performance.now();
-      const response = await fetch(`${appUrl}/api/v1/chat/channels`, {
-        headers: { authorization: `Bearer ${command.probeToken}` },
-      });
-      await response.arrayBuffer();
-      probeLatencies.push(performance.now() - from);
+      try {
+        const response = await fetch(`${appUrl}/api/v1/chat/channels`, {
+          headers: { authorization: `Bearer ${command.probeToken}` },
+        });
+        await response.arrayBuffer();
+        probeLatencies.push(performance.now() - from);
+      } catch {
+        // A connection reset under load: counted, and the run goes on.
+        probesFailed += 1;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
@@ -296,6 +307,7 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
     sendP99: p99Of(sendLatencies),
     probeP99: p99Of(probeLatencies),
     probes: probeLatencies.length,
+    probesFailed,
     sendsAnsweredAt,
     replies,
     reactions,

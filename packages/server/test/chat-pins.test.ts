@@ -223,7 +223,17 @@ describe.each(databaseKinds)('chat pins (%s)', (kind) => {
       token: owner.token,
       json: { memberIds: [colleague.id] },
     });
-    const late = await send(t, client, channelId, 'after they came');
+    // A reply to what the newcomers cannot read: its quote shows them nothing of it.
+    const replied = await t.api<TChatMessageResponse>(
+      'POST',
+      `/chat/channels/${channelId}/messages`,
+      {
+        token: client.token,
+        json: { text: 'after they came', clientId: crypto.randomUUID(), replyToId: early.id },
+      },
+    );
+    expect(replied.status).toBe(201);
+    const late = replied.body.data;
     expect((await pin(client, channelId, late.id)).status).toBe(200);
 
     const byGuest = await pin(guest, channelId, late.id, false);
@@ -233,8 +243,11 @@ describe.each(databaseKinds)('chat pins (%s)', (kind) => {
       'after they came',
       'before anyone new',
     ]);
+    expect((await pins(owner, channelId))[0]?.replyTo).toMatchObject({ state: 'shown' });
     for (const newcomer of [guest, colleague]) {
-      expect((await pins(newcomer, channelId)).map((m) => m.text)).toEqual(['after they came']);
+      const listed = await pins(newcomer, channelId);
+      expect(listed.map((m) => m.text)).toEqual(['after they came']);
+      expect(listed[0]?.replyTo).toMatchObject({ id: early.id, state: 'before-history' });
       expect((await detail(newcomer, channelId)).pinCount).toBe(1);
     }
     // A newcomer cannot pin what it cannot read.

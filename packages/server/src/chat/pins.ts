@@ -68,7 +68,7 @@ export async function pinMessage(
   });
   const row = await freshMessage(ctx, messageId);
   if (isChanged) await announceMark(ctx, row);
-  const [message] = await presentTo(ctx, caller, channelId, [row]);
+  const [message] = await presentTo(ctx, caller, channelId, historyFromSeq, [row]);
   if (!message) throw new Error('a pinned message vanished');
   return message;
 }
@@ -94,5 +94,5 @@ export async function listPinnedMessages(
     )
     .orderBy(desc(chatMessages.pinnedAt), desc(chatMessages.seq))
     .limit(PINS_MAX_PER_CHANNEL);
-  return presentTo(ctx, caller, channelId, rows);
+  return presentTo(ctx, caller, channelId, historyFromSeq, rows);
 }

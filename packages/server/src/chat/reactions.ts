@@ -76,7 +76,7 @@ export async function setReaction(
   });
   const row = await freshMessage(ctx, messageId);
   if (isChanged) await announceMark(ctx, row);
-  const [message] = await presentTo(ctx, caller, channelId, [row]);
+  const [message] = await presentTo(ctx, caller, channelId, historyFromSeq, [row]);
   if (!message) throw new Error('a reacted message vanished');
   return message;
 }
