@@ -23,6 +23,7 @@ CREATE INDEX "chat_message_versions_message_idx" ON "chat_message_versions" USIN
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_pinned_by_users_id_fk" FOREIGN KEY ("pinned_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_messages_pinned_idx" ON "chat_messages" USING btree ("channel_id","pinned_at") WHERE "chat_messages"."pinned_at" is not null;--> statement-breakpoint
 ALTER TABLE "chat_channels" ADD CONSTRAINT "chat_channels_pins_by" CHECK ("chat_channels"."pins_by" in ('members', 'owner'));--> statement-breakpoint
+CREATE INDEX "chat_messages_reply_idx" ON "chat_messages" USING btree ("reply_to_id") WHERE "chat_messages"."reply_to_id" is not null;--> statement-breakpoint
 -- Issue 36: how far each member has seen starts where it has read.
 UPDATE "chat_members" SET "seen_seq" = "last_read_seq";--> statement-breakpoint
 -- chat_append_message (0008) also stores a reply's parent and the ids the text mentions, and

@@ -157,6 +157,10 @@ export const chatMessages = pgTable(
     index('chat_messages_rev_idx').on(t.channelId, t.rev),
     index('chat_messages_author_idx').on(t.authorUserId),
     index('chat_messages_search_idx').using('gin', t.searchVector),
+    // A deleted message's replies are found by it (their quotes then say so).
+    index('chat_messages_reply_idx')
+      .on(t.replyToId)
+      .where(sql`${t.replyToId} is not null`),
     index('chat_messages_pinned_idx')
       .on(t.channelId, t.pinnedAt)
       .where(sql`${t.pinnedAt} is not null`),
