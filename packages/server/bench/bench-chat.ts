@@ -191,7 +191,7 @@ type Measured = RunResult & { cpuPerMessage: number };
 
 function printRate(rate: number, runs: Record<Target, Measured>): void {
   const line = (name: string, r: Measured) =>
-    `    ${name.padEnd(22)} ${Math.round(r.deliveriesPerSecond).toLocaleString('en').padStart(7)} deliveries/s   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   server CPU ${r.cpuPerMessage.toFixed(2)} ms/message   lost ${r.lost}   doubled ${r.duplicates}   replies ${r.replies}   reactions ${r.reactions}${r.failed ? `   failed ${r.failed}` : ''}${r.reactionsFailed ? `   reactions refused ${r.reactionsFailed}` : ''}`;
+    `    ${name.padEnd(22)} ${Math.round(r.deliveriesPerSecond).toLocaleString('en').padStart(7)} deliveries/s   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   server CPU ${r.cpuPerMessage.toFixed(2)} ms/message   lost ${r.lost}   doubled ${r.duplicates}   replies ${r.replies}   reactions ${r.reactions}${r.failed ? `   failed ${r.failed}` : ''}${r.reactionsFailed ? `   reactions refused ${r.reactionsFailed}` : ''}${r.refusals ? `\n      refused: ${r.refusals}` : ''}`;
   const ratio = (r: Measured) =>
     `p50 ${(r.p50 / runs.bare.p50).toFixed(2)}x, p99 ${(r.p99 / runs.bare.p99).toFixed(2)}x`;
   console.log(

@@ -56,6 +56,8 @@ export interface RunResult {
   probeP99: number;
   probes: number;
   probesFailed: number;
+  /** Why sends and reactions failed, e.g. "send 500 (3)"; empty when none did. */
+  refusals: string;
   /** When the last send was answered (Date.now(): the servers' process reads the same clock). */
   sendsAnsweredAt: number;
   /** Of the messages sent, how many replied to an earlier one. */
@@ -167,6 +169,13 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
   const sendLatencies: number[] = [];
   const answered = (from: number) => sendLatencies.push(performance.now() - from);
   let replies = 0;
+  /** Why sends and reactions failed (status or error), counted: what the summary names. */
+  const refusals = new Map<string, number>();
+  const refused = (why: string) => {
+    if (why.startsWith('send')) failed += 1;
+    else reactionsFailed += 1;
+    refusals.set(why, (refusals.get(why) ?? 0) + 1);
+  };
   let reactions = 0;
   let reactionsFailed = 0;
   /** The latest message stored in this run: what replies and reactions go to. */
@@ -211,11 +220,9 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
             sent += 1;
             if (replyToId) replies += 1;
             latestId = answer.data?.id ?? latestId;
-          } else failed += 1;
+          } else refused(`send ${response.status}`);
         },
-        () => {
-          failed += 1;
-        },
+        (error: unknown) => refused(`send ${String((error as Error).cause ?? error)}`),
       ),
     );
     const target = latestId;
@@ -232,11 +239,9 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
           async (response) => {
             await response.arrayBuffer();
             if (response.status === 200) reactions += 1;
-            else reactionsFailed += 1;
+            else refused(`reaction ${response.status}`);
           },
-          () => {
-            reactionsFailed += 1;
-          },
+          (error: unknown) => refused(`reaction ${String((error as Error).cause ?? error)}`),
         ),
       );
     }
@@ -308,6 +313,7 @@ async function run(command: Extract<Command, { type: 'run' }>): Promise<RunResul
     probeP99: p99Of(probeLatencies),
     probes: probeLatencies.length,
     probesFailed,
+    refusals: [...refusals].map(([why, count]) => `${why} (${count})`).join(', '),
     sendsAnsweredAt,
     replies,
     reactions,
