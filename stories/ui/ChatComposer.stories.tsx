@@ -253,3 +253,143 @@ export const AttachedPhone: Story = {
     await expectNoSidewaysScroll();
   },
 };
+
+// Issue 36: replying and mentions.
+
+const ANN = { id: '0b7a3f5e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Ann Lee', detail: 'Provider' };
+const ANNA = { id: '1b7a3f5e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Anna Fox', detail: 'Client' };
+const BEN = { id: '2b7a3f5e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Ben Kay' };
+const ALL = { id: 'all', name: 'all', detail: 'Everyone in this group' };
+const candidates = [ANN, ANNA, BEN, ALL];
+
+/** Room above the box for the list, which opens over it. */
+const roomAbove: Story['decorators'] = [
+  (Story) => (
+    <Box maxW="2xl" pt="48">
+      <Story />
+    </Box>
+  ),
+];
+
+/** A reply shows what it answers above the box; Escape or the close button drops it. */
+export const ReplyingTo: Story = {
+  args: {
+    replyTo: { author: 'Ann Lee', excerpt: 'Could we move Thursday’s visit to the afternoon?' },
+    onCancelReply: fn(),
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('group', { name: 'Replying to Ann Lee' });
+    await expect(bar).toHaveTextContent('Could we move Thursday’s visit to the afternoon?');
+    await userEvent.click(canvas.getByRole('textbox'));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancelReply).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Cancel reply' }));
+    await expect(args.onCancelReply).toHaveBeenCalledTimes(2);
+    await expect(canvas.getByRole('textbox')).toHaveFocus();
+  },
+};
+
+/**
+ * '@' and the start of a name list the people (any word of the name, any case); arrows move,
+ * Enter or Tab put '@Name ' in the box; the message is sent with each name as its `<@id>`.
+ */
+export const MentionByKeyboard: Story = {
+  args: { mentionCandidates: candidates },
+  decorators: roomAbove,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Message Ann Lee' });
+    await expect(box).not.toHaveAttribute('aria-controls');
+    await userEvent.type(box, 'Hi @an');
+    const list = canvas.getByRole('listbox', { name: 'People to mention' });
+    await expect(box).toHaveAttribute('aria-controls', list.id);
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 people to mention');
+    await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    const options = within(list).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Ann LeeProvider',
+      'Anna FoxClient',
+    ]);
+    await expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    await expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(box).toHaveValue('Hi @Anna Fox ');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(args.onSend).not.toHaveBeenCalled();
+    // A later word of a name, and Tab.
+    await userEvent.type(box, 'and @LEE');
+    await expect(within(canvas.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Tab}');
+    await expect(box).toHaveValue('Hi @Anna Fox and @Ann Lee ');
+    await expect(box).toHaveFocus();
+    // Escape closes the list and keeps the words.
+    await userEvent.type(box, 'cc @b');
+    await expect(canvas.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith(`Hi <@${ANNA.id}> and <@${ANN.id}> cc @b`);
+  },
+};
+
+/** A click on a person puts the name in; nothing matches, no list. */
+export const MentionByClick: Story = {
+  args: { mentionCandidates: candidates },
+  decorators: roomAbove,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox');
+    await userEvent.type(box, '@zz');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, '@');
+    await expect(within(canvas.getByRole('listbox')).getAllByRole('option')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('option', { name: /^all/ }));
+    await expect(box).toHaveValue('@all ');
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('please read{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('<@all> please read');
+  },
+};
+
+/** The reply bar, and the list of people open over another box, as they look. */
+export const RepliesAndMentions: Story = {
+  args: { mentionCandidates: candidates },
+  render: (args) => (
+    <Box>
+      <Controlled
+        {...args}
+        mentionCandidates={undefined}
+        replyTo={{
+          author: 'Ann Lee',
+          excerpt:
+            'Could we move Thursday’s visit to the afternoon? The morning clinic is fully booked this week and next.',
+        }}
+        onCancelReply={fn()}
+      />
+      <Box pt="36">
+        <Controlled {...args} label="Message Care team" />
+      </Box>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Replying to Ann Lee' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message Care team' }), 'Sure, @a');
+    await expect(canvas.getByRole('listbox')).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const RepliesAndMentionsDark: Story = {
+  ...RepliesAndMentions,
+  globals: { colorMode: 'dark' },
+};
+
+export const RepliesAndMentionsPhone: Story = { ...RepliesAndMentions, globals: { ...PHONE } };

@@ -90,3 +90,43 @@ export const Dark: Story = {
     ).toBeVisible();
   },
 };
+
+const ANN = { id: '0b7a3f5e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Ann Lee', detail: 'Provider' };
+const BEN = { id: '2b7a3f5e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Ben Kay' };
+
+/**
+ * Mentions while editing: the text's `<@id>` shows as '@Ann Lee', '@' lists people as in the
+ * composer (the list opens under the box), and the saved text has the tokens again.
+ */
+export const Mentions: Story = {
+  args: { initialText: `Thanks <@${ANN.id}>`, mentionCandidates: [ANN, BEN] },
+  decorators: [
+    (Story) => (
+      <Box pb="40">
+        <Story />
+      </Box>
+    ),
+  ],
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Edit message' });
+    await expect(box).toHaveValue('Thanks @Ann Lee');
+    await userEvent.type(box, '{End} and @k');
+    const list = canvas.getByRole('listbox', { name: 'People to mention' });
+    await expect(within(list).getByRole('option', { name: 'Ben Kay' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Enter picks from the list (it does not save), then Enter saves.
+    await userEvent.keyboard('{Enter}');
+    await expect(box).toHaveValue('Thanks @Ann Lee and @Ben Kay ');
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(`Thanks <@${ANN.id}> and <@${BEN.id}>`),
+    );
+  },
+};

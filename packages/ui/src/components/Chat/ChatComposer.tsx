@@ -5,7 +5,16 @@ import {
   useSlotRecipe,
   type HTMLChakraProps,
 } from '@chakra-ui/react';
-import { Ban, CircleAlert, FileText, ImageIcon, Paperclip, SendHorizontal, X } from 'lucide-react';
+import {
+  Ban,
+  CircleAlert,
+  CornerUpLeft,
+  FileText,
+  ImageIcon,
+  Paperclip,
+  SendHorizontal,
+  X,
+} from 'lucide-react';
 import {
   useId,
   useRef,
@@ -19,6 +28,8 @@ import { chatComposerSlotRecipe } from '../../theme/recipes/chat-conversation';
 import { formatFileSize } from '../Documents/file-size';
 import { Tooltip } from '../Tooltip';
 import { attachmentProblem } from './attachment-rules';
+import { mentionsToTokens, type MentionCandidate } from './mention-text';
+import { MentionAnchor, useMentionAutocomplete } from './use-mention-autocomplete';
 
 export interface ChatComposerProps extends Omit<HTMLChakraProps<'form'>, 'children' | 'onSubmit'> {
   /** The draft (the app keeps one per conversation). */
@@ -49,6 +60,15 @@ export interface ChatComposerProps extends Omit<HTMLChakraProps<'form'>, 'childr
   maxFileBytes?: number;
   /** The accepted types in words, for the refusal of another type: 'a PDF or an image'. */
   fileTypesInWords?: string;
+  /** The message being answered: a bar above the box ("Replying to Ann Lee" and its line). */
+  replyTo?: { author: string; excerpt: string } | null;
+  /** Drops the reply (the bar's close button, or Escape in the box). */
+  onCancelReply?: () => void;
+  /**
+   * Who may be mentioned: '@' and the start of a name lists them; the box shows '@Name' and
+   * `onSend` gets each such name as its `<@id>` token (`mentionsToTokens`).
+   */
+  mentionCandidates?: MentionCandidate[];
 }
 
 /** How close to the limit the counter appears. */
@@ -72,6 +92,9 @@ export function ChatComposer({
   fileAccept,
   maxFileBytes = 10 * 1024 * 1024,
   fileTypesInWords = 'a PDF or an image',
+  replyTo,
+  onCancelReply,
+  mentionCandidates,
   ...rest
 }: ChatComposerProps) {
   const styles = useSlotRecipe({ recipe: chatComposerSlotRecipe })({});
@@ -81,6 +104,12 @@ export function ChatComposer({
   const textBox = useRef<HTMLTextAreaElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const mention = useMentionAutocomplete({
+    value,
+    onValueChange,
+    candidates: mentionCandidates,
+    inputRef: textBox,
+  });
   const text = value.replace(/^\s*\n|\n\s*$/g, '');
   const isBlank = value.trim() === '';
   const isOver = value.length > maxLength;
@@ -88,11 +117,12 @@ export function ChatComposer({
 
   const send = () => {
     if (!canSend) return;
+    const sent = mentionCandidates ? mentionsToTokens(text, mentionCandidates) : text;
     if (file) {
-      onSend(isBlank ? '' : text, file);
+      onSend(isBlank ? '' : sent, file);
       setFile(null);
     } else {
-      onSend(text);
+      onSend(sent);
     }
     setFileProblem(null);
   };
@@ -119,6 +149,12 @@ export function ChatComposer({
     textBox.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKeyDown(event)) return;
+    if (event.key === 'Escape' && replyTo && onCancelReply) {
+      event.preventDefault();
+      onCancelReply();
+      return;
+    }
     // While an input method composes a word, Enter picks the word: it does not send.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -145,6 +181,34 @@ export function ChatComposer({
       }}
       {...rest}
     >
+      {replyTo && (
+        <chakra.div css={styles.reply} role="group" aria-label={`Replying to ${replyTo.author}`}>
+          <CornerUpLeft aria-hidden="true" />
+          <chakra.span css={styles.replyText}>
+            <chakra.span>
+              Replying to <chakra.strong fontWeight="semibold">{replyTo.author}</chakra.strong>
+            </chakra.span>
+            {replyTo.excerpt && (
+              <chakra.span css={styles.replyExcerpt}>{replyTo.excerpt}</chakra.span>
+            )}
+          </chakra.span>
+          {onCancelReply && (
+            <Tooltip content="Cancel reply">
+              <IconButton
+                size="2xs"
+                variant="ghost"
+                aria-label="Cancel reply"
+                onClick={() => {
+                  onCancelReply();
+                  textBox.current?.focus();
+                }}
+              >
+                <X />
+              </IconButton>
+            </Tooltip>
+          )}
+        </chakra.div>
+      )}
       {file && (
         <chakra.div css={styles.file} role="group" aria-label={`Attached: ${file.name}`}>
           {file.type.startsWith('image/') ? (
@@ -193,19 +257,26 @@ export function ChatComposer({
             </Tooltip>
           </>
         )}
-        <Textarea
-          ref={textBox}
-          css={styles.input}
-          rows={1}
-          autoresize
-          value={value}
-          placeholder={placeholder ?? label}
-          aria-label={label}
-          aria-describedby={hintId}
-          aria-invalid={isOver || undefined}
-          onChange={(event) => onValueChange(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
+        <MentionAnchor>
+          <Textarea
+            ref={textBox}
+            css={styles.input}
+            rows={1}
+            autoresize
+            value={value}
+            placeholder={placeholder ?? label}
+            aria-label={label}
+            aria-describedby={hintId}
+            aria-invalid={isOver || undefined}
+            {...(mentionCandidates ? mention.inputProps : {})}
+            onChange={(event) => {
+              mention.onInput(event.target.value, event.target.selectionStart);
+              onValueChange(event.target.value);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {mention.list}
+        </MentionAnchor>
         <Tooltip content="Send">
           <IconButton type="submit" aria-label="Send" disabled={!canSend}>
             <SendHorizontal />

@@ -1,6 +1,9 @@
 import { Button, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
+import { mentionsToTokens, tokensToMentions, type MentionCandidate } from './mention-text';
+import { MentionAnchor, useMentionAutocomplete } from './use-mention-autocomplete';
+
 export interface ChatMessageEditorProps {
   /** The message's text as it is now. */
   initialText: string;
@@ -12,6 +15,11 @@ export interface ChatMessageEditorProps {
   onCancel: () => void;
   /** The field's name for screen readers. */
   label?: string;
+  /**
+   * Who may be mentioned: '@' lists them as in the composer. The text's `<@id>` tokens show as
+   * '@Name' while editing, and `onSave` gets them back as tokens.
+   */
+  mentionCandidates?: MentionCandidate[];
 }
 
 /**
@@ -24,25 +32,42 @@ export function ChatMessageEditor({
   onSave,
   onCancel,
   label = 'Edit message',
+  mentionCandidates,
 }: ChatMessageEditorProps) {
-  const [text, setText] = useState(initialText);
+  // The text as a person reads it: '@Ann Lee' for `<@id>` (a token of someone not offered stays).
+  const [shownInitialText] = useState(() =>
+    mentionCandidates
+      ? tokensToMentions(
+          initialText,
+          (id) => mentionCandidates.find((candidate) => candidate.id === id)?.name,
+        )
+      : initialText,
+  );
+  const [text, setText] = useState(shownInitialText);
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const mention = useMentionAutocomplete({
+    value: text,
+    onValueChange: setText,
+    candidates: mentionCandidates,
+    inputRef: field,
+    placement: 'bottom',
+  });
   // Opened by the Edit action: the text is ready to be changed, as the person asked.
   useEffect(() => {
     field.current?.focus();
     field.current?.select();
   }, []);
   const trimmed = text.trim();
-  const canSave = trimmed.length > 0 && trimmed !== initialText.trim() && !isSaving;
+  const canSave = trimmed.length > 0 && trimmed !== shownInitialText.trim() && !isSaving;
 
   const save = async () => {
     if (!canSave) return;
     setSaving(true);
     setProblem(null);
     try {
-      await onSave(trimmed);
+      await onSave(mentionCandidates ? mentionsToTokens(trimmed, mentionCandidates) : trimmed);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The message could not be saved.');
     } finally {
@@ -51,6 +76,7 @@ export function ChatMessageEditor({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKeyDown(event)) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();
@@ -62,16 +88,23 @@ export function ChatMessageEditor({
 
   return (
     <Stack gap="2" w="full" minW={{ base: '14rem', md: '20rem' }}>
-      <Textarea
-        aria-label={label}
-        value={text}
-        maxLength={maxLength}
-        autoresize
-        maxH="40"
-        ref={field}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      <MentionAnchor>
+        <Textarea
+          aria-label={label}
+          value={text}
+          maxLength={maxLength}
+          autoresize
+          maxH="40"
+          ref={field}
+          {...(mentionCandidates ? mention.inputProps : {})}
+          onChange={(event) => {
+            mention.onInput(event.target.value, event.target.selectionStart);
+            setText(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {mention.list}
+      </MentionAnchor>
       {problem && (
         <Text role="alert" textStyle="xs" color="red.fg">
           {problem}

@@ -175,7 +175,8 @@ export const chatMentionListSlotRecipe = defineSlotRecipe({
   className: 'chat-mention-list',
   slots: ['anchor', 'list', 'option', 'name', 'detail'],
   base: {
-    anchor: { position: 'relative', w: 'full' },
+    // A grid, so that the box is not set on a line of text (no gap under it).
+    anchor: { position: 'relative', display: 'grid', flex: '1', minW: '0' },
     list: {
       position: 'absolute',
       insetInline: '0',

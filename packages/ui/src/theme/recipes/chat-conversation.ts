@@ -183,7 +183,20 @@ export const chatDaySeparatorSlotRecipe = defineSlotRecipe({
 
 export const chatComposerSlotRecipe = defineSlotRecipe({
   className: 'chat-composer',
-  slots: ['root', 'row', 'input', 'hint', 'reason', 'count', 'file', 'fileName', 'problem'],
+  slots: [
+    'root',
+    'row',
+    'input',
+    'hint',
+    'reason',
+    'count',
+    'file',
+    'fileName',
+    'problem',
+    'reply',
+    'replyText',
+    'replyExcerpt',
+  ],
   base: {
     root: {
       display: 'flex',
@@ -234,6 +247,23 @@ export const chatComposerSlotRecipe = defineSlotRecipe({
       '& > svg': { boxSize: '4', flexShrink: '0', color: 'fg.muted' },
     },
     fileName: { minW: '0', truncate: true, fontWeight: 'medium' },
+    // The message being answered, above the box: "Replying to Ann Lee", its line, a close button.
+    reply: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      ps: '2',
+      pe: '1',
+      py: '1',
+      borderStartWidth: '3px',
+      borderStartColor: 'colorPalette.solid/60',
+      borderRadius: 'l2',
+      bg: 'bg.muted',
+      textStyle: 'sm',
+      '& > svg': { boxSize: '4', flexShrink: '0', color: 'fg.muted' },
+    },
+    replyText: { display: 'flex', flexDirection: 'column', minW: '0', flex: '1' },
+    replyExcerpt: { textStyle: 'xs', color: 'fg.muted', truncate: true },
     problem: {
       display: 'flex',
       alignItems: 'center',
