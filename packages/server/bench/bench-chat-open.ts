@@ -46,6 +46,8 @@ import {
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 10_000);
 const RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 10);
 const API_RUNS = Number(process.env.BENCH_OPEN_API_RUNS ?? 30);
+/** BENCH_CHAT_CONVERSATION=off: the opened channel has no reply nor reaction (to compare). */
+const CONVERSATION = process.env.BENCH_CHAT_CONVERSATION !== 'off';
 const SCROLL_PAGES = Number(process.env.BENCH_CHAT_SCROLL_PAGES ?? 40);
 const GOAL_MS = 300;
 const GOAL_ROWS = 200;
@@ -291,8 +293,18 @@ async function main(): Promise<void> {
       201,
       'direct chat',
     ).data;
-    await seedMessages(server, channel.id, [provider.user.userId, client.user.userId]);
-    await timeFirstLoad(api, provider.token, channel.id, 'with replies and reactions');
+    await seedMessages(
+      server,
+      channel.id,
+      [provider.user.userId, client.user.userId],
+      CONVERSATION,
+    );
+    await timeFirstLoad(
+      api,
+      provider.token,
+      channel.id,
+      CONVERSATION ? 'with replies and reactions' : 'plain (BENCH_CHAT_CONVERSATION=off)',
+    );
     // The same without replies nor reactions: what the reply quotes and reactions cost.
     const plain = await approvedAccount(api, admin, 'client');
     must(
