@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -75,6 +76,42 @@ function patchDependencies(): Plugin {
   };
 }
 
+/** Where the emoji picker's data is served from the app's own origin (features/chat). */
+const EMOJIBASE_PATH = '/emojibase';
+/** The files of emojibase-data that the picker (frimousse) fetches: `<url>/<locale>/<file>`. */
+const EMOJIBASE_FILES = ['en/data.json', 'en/messages.json'];
+
+/**
+ * The emoji picker's data (emojibase-data) from the app's own origin: the CSP allows 'self' only
+ * and the machines have no internet, so no CDN. Served by the dev server and written into the
+ * build (with its brotli and gzip copies), never part of a script: the picker fetches it on first
+ * open.
+ */
+function emojibaseData(): Plugin {
+  const dataDir = path.dirname(require.resolve('emojibase-data/package.json'));
+  return {
+    name: 'emojibase-data',
+    configureServer(server) {
+      server.middlewares.use(EMOJIBASE_PATH, (request, response, next) => {
+        const file = (request.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
+        if (!EMOJIBASE_FILES.includes(file)) return next();
+        response.setHeader('content-type', 'application/json');
+        response.end(fs.readFileSync(path.join(dataDir, file)));
+      });
+    },
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      for (const file of EMOJIBASE_FILES) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${EMOJIBASE_PATH.slice(1)}/${file}`,
+          source: fs.readFileSync(path.join(dataDir, file)),
+        });
+      }
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /**
@@ -93,6 +130,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
     patchDependencies(),
+    emojibaseData(),
     // Brotli and gzip copies of every text asset, made once at build time at the highest level,
     // so that the server sends them as they are instead of compressing on each request.
     !isSsrBuild &&

@@ -67,7 +67,7 @@ export const Populated: Story = {
     ).toBeVisible();
     await expect(log.getByRole('separator', { name: 'New messages' })).toBeInTheDocument();
     await expect(log.getByText('This message was deleted')).toBeVisible();
-    await expect(log.getByText('(edited)')).toBeVisible();
+    await expect(log.getByRole('button', { name: /^Edited/ })).toBeVisible();
     await expect(log.getByText('Seen')).toBeVisible();
     const list = screen.getByRole('list', { name: 'Conversations' });
     await expect(within(list).getAllByRole('link')).toHaveLength(2);
@@ -134,7 +134,10 @@ export const EditsOwnMessage: Story = {
     const log = within(await conversation());
     const mine = await log.findByText(/everything from the last year/);
     const message = mine.closest('[data-own]') as HTMLElement;
-    await userEvent.click(within(message).getByRole('button', { name: 'Edit message' }));
+    // Edit is in the message's "More actions" menu (issue 36).
+    await userEvent.hover(message);
+    await userEvent.click(within(message).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit message' }));
     const field = await log.findByRole('textbox', { name: 'Edit message' });
     await userEvent.clear(field);
     await userEvent.type(field, 'Yes, the last two years please.{Enter}');

@@ -97,6 +97,8 @@ export const answerLikeTheServer: Meta<typeof ChatPage>['beforeEach'] = ({ msw }
     presenceUnknown(),
     // Nobody blocked: a direct chat's details offer Block.
     mockEndpoint('blockedMembers', { data: [] }),
+    // Nothing pinned (issue 36): the details say so.
+    mockEndpoint('listPinnedMessages', { data: [] }),
   );
 };
 

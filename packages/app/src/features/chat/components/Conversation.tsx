@@ -1,9 +1,9 @@
 import { Box, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-import type { TChatChannelDetail, TMessageListResponse } from '@portal/contracts';
+import type { TChatChannelDetail, TChatMessage, TMessageListResponse } from '@portal/contracts';
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from '@portal/contracts/constants';
 
 import {
@@ -17,6 +17,7 @@ import {
 } from '@portal/ui';
 
 import { loadOnFirstOpen } from '@/lib/lazy/load-on-first-open';
+import { useSocketEvent } from '@/lib/realtime/SocketProvider';
 import { paths } from '@/lib/routing/paths';
 import { useStores } from '@/stores/StoreProvider';
 
@@ -34,8 +35,13 @@ import { useOnline } from '../hooks/useOnline';
 import { usePresence } from '../hooks/usePresence';
 import { useTyping } from '../hooks/useTyping';
 import { applyRead } from '../utils/channel-list';
+import { chatPath } from '../utils/chat-path';
+import { mentionCandidates } from '../utils/mentions';
+import { canPinIn } from '../utils/pins';
 import { channelPresence } from '../utils/presence';
+import { namesOf, pendingReplyOf } from '../utils/reply';
 import { lastSeqOf } from '../utils/timeline';
+import type { MessageActionHandlers } from './message-actions';
 import { ProvideAttachmentDownload } from './MessageAttachment';
 import { MessageList, type MessageFocus } from './MessageList';
 
@@ -43,6 +49,16 @@ const ConversationDetailsDialog = loadOnFirstOpen(
   () => import('./ConversationDetailsDialog').then((module) => module.ConversationDetailsDialog),
   (props) => props.isOpen,
 );
+const MessageHistoryDialog = loadOnFirstOpen(
+  () => import('./MessageHistoryDialog').then((module) => module.MessageHistoryDialog),
+  (props) => props.message !== null,
+);
+
+/** After Mark as unread: where the marker went, and whether reading waits for the reader. */
+interface MarkedUnread {
+  readSeq: number;
+  isPaused: boolean;
+}
 
 export interface ConversationProps {
   channel: TChatChannelDetail;
@@ -68,6 +84,9 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
     discard,
     remove,
     edit,
+    react,
+    togglePin,
+    markUnread,
     isWaitingForNetwork,
   } = useConversation(channel.id, myId, {
     focusSeq: focus?.seq ?? null,
@@ -78,7 +97,12 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
   const presence = channelPresence(channel, usePresence(), myId);
   const { drafts } = useStores();
   const [draft, setDraft] = useState(() => drafts.textOf(myId, channel.id));
-  const [readSeqAtOpen] = useState(() => (channel.unreadCount > 0 ? channel.lastReadSeq : null));
+  const [readSeqAtOpen, setReadSeqAtOpen] = useState(() =>
+    channel.unreadCount > 0 ? channel.lastReadSeq : null,
+  );
+  const [markedUnread, setMarkedUnread] = useState<MarkedUnread | null>(null);
+  const [replyTo, setReplyTo] = useState<TChatMessage | null>(null);
+  const [historyOf, setHistoryOf] = useState<TChatMessage | null>(null);
   const [isAtBottom, setAtBottom] = useState(true);
   const [showsDetails, setShowsDetails] = useState(false);
   const navigate = useNavigate();
@@ -94,8 +118,44 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
     myId,
     call: callMember,
     onRead: (marker) => updateChannelList((list) => applyRead(list, marker, myId)),
+    readSeq: markedUnread?.readSeq ?? null,
+    isPaused: markedUnread?.isPaused ?? false,
   });
   useChannelFocus(channel.id);
+
+  /** The marker went back (here or in another tab): "New messages" there, and no reading yet. */
+  const showMarkedUnread = useCallback((readSeq: number) => {
+    setMarkedUnread({ readSeq, isPaused: true });
+    setReadSeqAtOpen(readSeq);
+  }, []);
+  useSocketEvent('chat:read', (read) => {
+    if (read.channelId === channel.id && read.memberId === myId && read.isMarkedUnread) {
+      showMarkedUnread(read.seq);
+    }
+  });
+  const resumeReading = useCallback(
+    () => setMarkedUnread((marked) => (marked?.isPaused ? { ...marked, isPaused: false } : marked)),
+    [],
+  );
+
+  const mayPin = canPinIn(channel, myId);
+  const actions = useMemo<MessageActionHandlers>(
+    () => ({
+      onReply: setReplyTo,
+      onReact: (message, emoji, reacted) => void react(message, emoji, reacted),
+      onTogglePin: mayPin ? (message) => void togglePin(message) : undefined,
+      onMarkUnread: (message) =>
+        void markUnread(message).then((marker) => {
+          if (marker) showMarkedUnread(marker.lastReadSeq);
+        }),
+      onShowHistory: setHistoryOf,
+      onJumpTo: (seq) => void navigate(chatPath(channel.id, seq)),
+    }),
+    [channel.id, mayPin, react, togglePin, markUnread, showMarkedUnread, navigate],
+  );
+  const nameOf = useMemo(() => namesOf(channel.members), [channel.members]);
+  const candidates = useMemo(() => mentionCandidates(channel, myId), [channel, myId]);
+  const replyQuote = replyTo && pendingReplyOf(replyTo, nameOf, myId);
 
   // The unsent text survives a reload on this device, for this account (stores/DraftStore.ts).
   useEffect(() => drafts.keep(myId, channel.id, draft), [drafts, myId, channel.id, draft]);
@@ -152,6 +212,8 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
           setShowsDetails(false);
           void navigate(paths.chat);
         }}
+        onJumpTo={actions.onJumpTo}
+        onUnpin={actions.onTogglePin}
       />
       {!timeline.isLoaded ? (
         loadError ? (
@@ -181,6 +243,8 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
             onEdit={edit}
             onAtBottomChange={setAtBottom}
             focus={focus}
+            actions={actions}
+            onReaderScroll={resumeReading}
           />
         </ProvideAttachmentDownload>
       )}
@@ -200,14 +264,25 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
         disabledReason={
           channel.canPost ? null : (channel.cannotPostReason ?? 'You cannot send messages here.')
         }
+        replyTo={replyQuote && { author: replyQuote.author, excerpt: replyQuote.excerpt }}
+        onCancelReply={() => setReplyTo(null)}
+        mentionCandidates={candidates}
         onValueChange={(text) => {
           setDraft(text);
           if (text) onTyping();
         }}
         onSend={(text, file) => {
           setDraft('');
-          void send(text, file);
+          setReplyTo(null);
+          resumeReading();
+          void send(text, file, replyQuote ?? undefined);
         }}
+      />
+      <MessageHistoryDialog
+        channelId={channel.id}
+        message={historyOf}
+        members={channel.members}
+        onClose={() => setHistoryOf(null)}
       />
     </Stack>
   );

@@ -2,8 +2,12 @@ import { Button, Checkbox, chakra, HStack, Input, Separator, Stack, Text } from 
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 
-import type { TChatChannelDetail, TChatMember } from '@portal/contracts';
-import { CHANNEL_NAME_MAX_LENGTH, type TClientPrivacy } from '@portal/contracts/constants';
+import type { TChatChannelDetail, TChatMember, TChatMessage } from '@portal/contracts';
+import {
+  CHANNEL_NAME_MAX_LENGTH,
+  type TClientPrivacy,
+  type TPinsBy,
+} from '@portal/contracts/constants';
 
 import {
   ChoiceGroup,
@@ -29,8 +33,10 @@ import {
   CLIENT_PRIVACY_UNSET,
   clientPrivacyLine,
 } from '../utils/client-privacy';
+import { canPinIn } from '../utils/pins';
 import { InviteByLinkDialog } from './InviteByLinkDialog';
 import { PeopleChecklist } from './PeopleChecklist';
+import { PinnedMessages } from './PinnedMessages';
 
 export interface ConversationDetailsDialogProps {
   channel: TChatChannelDetail;
@@ -39,16 +45,21 @@ export interface ConversationDetailsDialogProps {
   onClose: () => void;
   /** The caller left the group or deleted it: the conversation is gone for them. */
   onGone: () => void;
+  /** Goes to a message of the conversation (a pinned one); the dialog closes. */
+  onJumpTo?: (seq: number) => void;
+  /** Unpins a message (from the pinned list). */
+  onUnpin?: (message: TChatMessage) => void;
 }
 
 type Confirming =
   { kind: 'remove'; member: TChatMember } | { kind: 'leave' } | { kind: 'delete' } | null;
 
 /**
- * A conversation's details: mute it; for a group, its name, how clients see each other, its
- * members (the owner renames, chooses the form, adds and removes), leave it, or delete it for
- * everyone (the owner). Each change goes to the server,
- * which checks who may make it; the channel and the list are then read again.
+ * A conversation's details: mute it; its pinned messages (each goes to its message); for a group,
+ * its name, how clients see each other, who may pin, its members (the owner renames, chooses the
+ * form and who pins, adds and removes), leave it, or delete it for everyone (the owner). Each
+ * change goes to the server, which checks who may make it; the channel and the list are then read
+ * again.
  */
 export function ConversationDetailsDialog({
   channel,
@@ -56,6 +67,8 @@ export function ConversationDetailsDialog({
   isOpen,
   onClose,
   onGone,
+  onJumpTo,
+  onUnpin,
 }: ConversationDetailsDialogProps) {
   const { refreshChannels } = useChatCache();
   const [problem, setProblem] = useState<string | null>(null);
@@ -118,10 +131,23 @@ export function ConversationDetailsDialog({
         <MuteSwitch channel={channel} onChange={run} />
         {isOwner && <RenameForm channel={channel} onChange={run} />}
         {isOwner && <ClientPrivacyChoice channel={channel} onChange={run} isBusy={isBusy} />}
+        {isOwner && <PinsByChoice channel={channel} onChange={run} isBusy={isBusy} />}
         {isGroup && !isOwner && clientPrivacyLine(channel.clientPrivacy) && (
           <Text textStyle="sm" color="fg.muted">
             {clientPrivacyLine(channel.clientPrivacy)}
           </Text>
+        )}
+        {onJumpTo && (
+          <PinnedMessages
+            channel={channel}
+            myId={myId}
+            canUnpin={!!onUnpin && canPinIn(channel, myId)}
+            onJump={(seq) => {
+              onClose();
+              onJumpTo(seq);
+            }}
+            onUnpin={(message) => onUnpin?.(message)}
+          />
         )}
         {isGroup && (
           <MemberList
@@ -307,6 +333,49 @@ function ClientPrivacyChoice({
           'How clients see each other could not be changed.',
         );
         if (!saved) setForm(before);
+      }}
+    />
+  );
+}
+
+const PINS_BY_CHOICES = [
+  {
+    value: 'members',
+    label: 'Everyone in the group',
+    description: 'Every member pins and unpins; guests never do.',
+  },
+  {
+    value: 'owner',
+    label: 'Only me',
+    description: 'Only you pin and unpin; everyone sees the pins.',
+  },
+] as const satisfies readonly { value: TPinsBy; label: string; description: string }[];
+
+function PinsByChoice({
+  channel,
+  onChange,
+  isBusy,
+}: {
+  channel: TChatChannelDetail;
+  onChange: Run;
+  isBusy: boolean;
+}) {
+  // Shown at once; the server's answer (or a refusal) settles it.
+  const [pinsBy, setPinsBy] = useState(channel.pinsBy);
+  return (
+    <ChoiceGroup<TPinsBy>
+      legend="Who can pin messages"
+      options={PINS_BY_CHOICES}
+      value={pinsBy}
+      isDisabled={isBusy}
+      onValueChange={async (next) => {
+        const before = pinsBy;
+        setPinsBy(next);
+        const saved = await onChange(
+          () => callApi('updateChannel', { params: { id: channel.id }, body: { pinsBy: next } }),
+          'Who can pin messages could not be changed.',
+        );
+        if (!saved) setPinsBy(before);
       }}
     />
   );

@@ -2,19 +2,23 @@ import { Box, Button, chakra } from '@chakra-ui/react';
 import { ArrowDown } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 
-import type { TChatChannel, TChatMessage } from '@portal/contracts';
+import type { TChatChannelDetail, TChatMessage } from '@portal/contracts';
 
 import { ConfirmDialog } from '@portal/ui';
 
 import { useMessageListScroll, type MessageFocus } from '../hooks/useMessageListScroll';
+import { isMentioningMe, mentionCandidates, mentionLabeller } from '../utils/mentions';
+import { namesOf } from '../utils/reply';
 import { buildRows, OLDER_ROW, type ListRow } from '../utils/rows';
+import { seenReceipt } from '../utils/seen-by';
 import type { Timeline } from '../utils/timeline';
-import { MessageRow } from './MessageRow';
+import type { MessageActionHandlers } from './message-actions';
+import { MessageRow, type ConversationContext } from './MessageRow';
 
 export type { MessageFocus };
 
 export interface MessageListProps {
-  channel: TChatChannel;
+  channel: TChatChannelDetail;
   timeline: Timeline;
   myId: string | null;
   /** The read marker when the conversation was opened: 'New messages' goes after it. */
@@ -33,7 +37,17 @@ export interface MessageListProps {
   onAtBottomChange?: (isAtBottom: boolean) => void;
   /** A message to open at, marked, a third of the way down the view, once it is held. */
   focus?: MessageFocus | null;
+  /** Reply, react, pin, mark unread, history, jump: each offered when given. */
+  actions?: MessageActionHandlers;
+  /**
+   * The reader scrolled the list themselves (a wheel, a finger, the keys that scroll): after
+   * Mark as unread, reading starts again.
+   */
+  onReaderScroll?: () => void;
 }
+
+/** The keys that scroll a focused list. */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 /**
  * The conversation's messages: day separators, the unread line, one's own set apart, Edit and
@@ -54,6 +68,8 @@ export function MessageList({
   onEdit,
   onAtBottomChange,
   focus = null,
+  actions,
+  onReaderScroll,
 }: MessageListProps) {
   const [toDelete, setToDelete] = useState<TChatMessage | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -83,10 +99,19 @@ export function MessageList({
       focus,
     });
 
-  const myLastSeq = messages.findLast((message) => message.author?.id === myId)?.seq;
-  const peerReadSeq = channel.type === 'direct' ? channel.peerLastReadSeq : null;
-  const seenSeq =
-    myLastSeq !== undefined && peerReadSeq !== null && peerReadSeq >= myLastSeq ? myLastSeq : null;
+  const receipt = seenReceipt(channel, messages, myId);
+  // What every row shares, made again only when the members change (a row's memo holds).
+  const { members, type, ownerId } = channel;
+  const conversation = useMemo<ConversationContext>(
+    () => ({
+      members,
+      nameOf: namesOf(members),
+      editorNameOf: namesOf(members, 'all'),
+      mentionLabel: mentionLabeller({ members }, myId),
+      mentionCandidates: mentionCandidates({ type, ownerId, members }, myId),
+    }),
+    [members, type, ownerId, myId],
+  );
 
   return (
     <Box position="relative" flex="1" minH="0" display="flex" flexDirection="column">
@@ -100,6 +125,19 @@ export function MessageList({
         aria-label={`Messages with ${channel.name}`}
         tabIndex={0}
         focusVisibleRing="inside"
+        {...(onReaderScroll && {
+          onWheel: (event: React.WheelEvent<HTMLDivElement>) => {
+            scrollerProps.onWheel();
+            if (event.deltaY !== 0) onReaderScroll();
+          },
+          onTouchMove: onReaderScroll,
+          onKeyDown: (event: React.KeyboardEvent<HTMLDivElement>) => {
+            scrollerProps.onKeyDown();
+            if (event.target === event.currentTarget && SCROLL_KEYS.has(event.key)) {
+              onReaderScroll();
+            }
+          },
+        })}
       >
         <Box position="relative" width="full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
@@ -126,9 +164,14 @@ export function MessageList({
                   <MessageRow
                     row={row}
                     myId={myId}
-                    seenSeq={seenSeq}
+                    conversation={conversation}
+                    receipt={
+                      row.kind === 'message' && row.message.seq === receipt?.seq ? receipt : null
+                    }
                     isEditing={editingId === row.key}
                     isHighlighted={row.kind === 'message' && row.message.seq === focus?.seq}
+                    isMentioningMe={row.kind === 'message' && isMentioningMe(row.message, myId)}
+                    actions={actions}
                     onRetry={onRetry}
                     onDiscard={onDiscard}
                     onStartEdit={onEdit ? startEdit : undefined}

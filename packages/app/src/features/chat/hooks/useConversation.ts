@@ -9,7 +9,8 @@ import { notifyFailure } from '@/lib/http/notify-failure';
 import { useMemberAttachmentUpload } from '../api/attachments';
 import { callMember } from '../api/chat-call';
 import { useChatCache } from '../api/hooks';
-import { applyChangedMessage, applyNewMessages } from '../utils/channel-list';
+import { messageActions } from '../api/message-actions';
+import { applyChangedMessage, applyNewMessages, applyRead } from '../utils/channel-list';
 import { useMessageTimeline, type MessageTimelineOptions } from './useMessageTimeline';
 
 /**
@@ -25,13 +26,13 @@ export function useConversation(
     firstPage = null,
   }: Pick<MessageTimelineOptions, 'focusSeq' | 'firstPage'> = {},
 ) {
-  const { updateChannelList } = useChatCache();
+  const { updateChannelList, refreshPins } = useChatCache();
   const onStored = useCallback(
     (message: TChatMessage) =>
       updateChannelList((list) => applyNewMessages(list, channelId, [message], myId)),
     [channelId, myId, updateChannelList],
   );
-  const { showChanged, ...conversation } = useMessageTimeline({
+  const { showChanged, dispatch, ...conversation } = useMessageTimeline({
     channelId,
     call: callMember,
     onStored,
@@ -72,5 +73,63 @@ export function useConversation(
     [channelId, showChanged, updateChannelList],
   );
 
-  return { ...conversation, remove, edit };
+  /**
+   * Puts one's reaction on a message or takes it off: shown at once, taken back with a toast if
+   * the server refuses (the server's copy, and everyone's, comes with `chat:message-updated`).
+   */
+  const react = useCallback(
+    async (message: TChatMessage, emoji: string, reacted: boolean) => {
+      if (!myId) return;
+      const change = { type: 'reacted', seq: message.seq, emoji, memberId: myId } as const;
+      dispatch({ ...change, reacted });
+      try {
+        showChanged(await messageActions.setReaction(channelId, message.id, emoji, reacted));
+      } catch (error) {
+        dispatch({ ...change, reacted: !reacted });
+        notifyFailure(error, 'The reaction could not be saved.');
+      }
+    },
+    [channelId, myId, dispatch, showChanged],
+  );
+
+  /** Pins a message or unpins it; the conversation's pinned list follows. */
+  const togglePin = useCallback(
+    async (message: TChatMessage) => {
+      const isPinned = message.pinnedAt === null;
+      try {
+        showChanged(await messageActions.setPinned(channelId, message.id, isPinned));
+        refreshPins(channelId);
+      } catch (error) {
+        notifyFailure(
+          error,
+          isPinned ? 'The message could not be pinned.' : 'The message could not be unpinned.',
+        );
+      }
+    },
+    [channelId, showChanged, refreshPins],
+  );
+
+  /**
+   * Marks the conversation unread from a message on (one's own marker only): the list's count
+   * follows; resolves with the marker now, or null when the server refused (a toast says so).
+   */
+  const markUnread = useCallback(
+    async (message: TChatMessage) => {
+      try {
+        const marker = await messageActions.markUnread(channelId, message.id);
+        if (myId) {
+          const moved = { channelId, memberId: myId, seq: marker.lastReadSeq };
+          const read = { ...moved, unreadCount: marker.unreadCount, isMarkedUnread: true };
+          updateChannelList((list) => applyRead(list, read, myId));
+        }
+        return marker;
+      } catch (error) {
+        notifyFailure(error, 'The conversation could not be marked unread.');
+        return null;
+      }
+    },
+    [channelId, myId, updateChannelList],
+  );
+
+  return { ...conversation, showChanged, remove, edit, react, togglePin, markUnread };
 }

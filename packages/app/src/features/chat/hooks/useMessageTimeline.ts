@@ -73,5 +73,7 @@ export function useMessageTimeline({
     loadOlder,
     ...outbox,
     showChanged,
+    /** The timeline's own changes (a reaction shown before the server answers). */
+    dispatch,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { TChatMessage } from '@portal/contracts';
 
-import { annId, chatMessage, myId } from '@/testing/chat-fixtures';
+import { annId, benId, chatMessage, myId } from '@/testing/chat-fixtures';
 
 import { previewOf } from './labels';
 
@@ -44,6 +44,13 @@ describe('previewOf', () => {
   it('shows a deleted card as deleted', () => {
     const deleted = documentMessage({ text: 'This message was deleted', isDeleted: true });
     expect(previewOf(deleted, annId, false)).toBe('This message was deleted');
+  });
+
+  it('says mentions in words, the members’ names not being at hand', () => {
+    const text = `Thanks <@${myId}>, <@${benId}> and <@all>`;
+    expect(previewOf(chatMessage(3, text), myId, false)).toBe(
+      'Thanks @you, @someone and @everyone',
+    );
   });
 
   it('has nothing to show for a new chat', () => {

@@ -1,4 +1,5 @@
 import type { TChatMessage } from '@portal/contracts';
+import { MENTION_ALL, splitMentions } from '@portal/contracts/constants';
 
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short' });
@@ -60,9 +61,25 @@ export function previewOf(
   }
   const body = message.isDeleted
     ? message.text
-    : message.text.trim() || (message.attachment ? `📎 ${message.attachment.name}` : '');
+    : withMentionsInWords(message.text.trim(), myId) ||
+      (message.attachment ? `📎 ${message.attachment.name}` : '');
   if (message.kind === 'system' || !message.author) return body;
   if (message.author.id === myId) return `You: ${body}`;
   const firstName = message.author.name.split(' ')[0] ?? message.author.name;
   return isGroup ? `${firstName}: ${body}` : body;
+}
+
+/**
+ * A text's mentions in words where the members' names are not at hand (the list's preview):
+ * '@you' for the reader, '@everyone', and '@someone' for anyone else.
+ */
+function withMentionsInWords(text: string, myId: string | null): string {
+  if (!text.includes('<@')) return text;
+  return splitMentions(text)
+    .map((part) => {
+      if ('text' in part) return part.text;
+      if (part.mention === myId) return '@you';
+      return part.mention === MENTION_ALL ? '@everyone' : '@someone';
+    })
+    .join('');
 }

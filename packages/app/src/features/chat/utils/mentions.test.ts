@@ -30,10 +30,10 @@ const group = detailOf(groupChannel, members);
 describe('mentionLabeller', () => {
   it('names members in the reader’s form, @all as everyone, and someone gone', () => {
     const labelOf = mentionLabeller(group, myId);
-    expect(labelOf(annId)).toEqual({ label: '@Ann L.', isMe: false });
-    expect(labelOf(myId)).toEqual({ label: '@Dr Ada Lovelace', isMe: true });
-    expect(labelOf('all')).toEqual({ label: '@everyone', isMe: true });
-    expect(labelOf('40000000-0000-4000-8000-000000000009').label).toBe('@Someone who left');
+    expect(labelOf(annId)).toEqual({ label: 'Ann L.', isMe: false });
+    expect(labelOf(myId)).toEqual({ label: 'Dr Ada Lovelace', isMe: true });
+    expect(labelOf('all')).toEqual({ label: 'everyone', isMe: true });
+    expect(labelOf('40000000-0000-4000-8000-000000000009').label).toBe('Someone who left');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TChatChannelDetail, TChatMessage } from '@portal/contracts';
 import { MENTION_ALL } from '@portal/contracts/constants';
 
-/** What a mention reads as, and whether it names the reader (it is set apart then). */
+/** What a mention reads as (after its '@'), and whether it names the reader (set apart then). */
 export interface MentionLabel {
   label: string;
   isMe: boolean;
@@ -22,9 +22,9 @@ export const MENTION_ALL_CANDIDATE: MentionCandidate = {
 };
 
 /**
- * How each `<@id>` of a message reads for its reader: the member's current name in the form the
- * reader may see it ("@Ann Lee"), "@everyone" for @all, and someone no longer in the
- * conversation as "@Someone who left".
+ * How each `<@id>` of a message reads for its reader (the message draws it after an '@'): the
+ * member's current name in the form the reader may see it ("Ann Lee"), "everyone" for @all, and
+ * someone no longer in the conversation as "Someone who left".
  */
 export function mentionLabeller(
   channel: Pick<TChatChannelDetail, 'members'>,
@@ -32,8 +32,8 @@ export function mentionLabeller(
 ): (id: string) => MentionLabel {
   const names = new Map(channel.members.map((member) => [member.id, member.fullName]));
   return (id) => {
-    if (id === MENTION_ALL) return { label: '@everyone', isMe: true };
-    return { label: `@${names.get(id) ?? 'Someone who left'}`, isMe: id === myId };
+    if (id === MENTION_ALL) return { label: 'everyone', isMe: true };
+    return { label: names.get(id) ?? 'Someone who left', isMe: id === myId };
   };
 }
 
@@ -49,7 +49,7 @@ export const isMentioningMe = (message: TChatMessage, myId: string | null): bool
  * the writer; and everyone at once to a group's owner.
  */
 export function mentionCandidates(
-  channel: TChatChannelDetail,
+  channel: Pick<TChatChannelDetail, 'type' | 'ownerId' | 'members'>,
   myId: string | null,
 ): MentionCandidate[] {
   const people = channel.members

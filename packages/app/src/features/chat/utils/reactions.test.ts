@@ -26,7 +26,7 @@ describe('withReaction', () => {
 });
 
 describe('reactionChips', () => {
-  it('counts each emoji, names who reacted in the reader’s words, and marks the reader’s own', () => {
+  it('counts each emoji, names who reacted as the reader may see them, and marks the reader’s own', () => {
     const reacted = chatMessage(4, 'Hi', {
       overrides: {
         reactions: [
@@ -37,7 +37,7 @@ describe('reactionChips', () => {
     });
     const members = [member(myId, 'Dr Ada Lovelace'), member(annId, 'Ann L.')];
     expect(reactionChips(reacted, members, myId)).toEqual([
-      { emoji: '👍', count: 3, isMine: true, names: ['Ann L.', 'you', FORMER_MEMBER] },
+      { emoji: '👍', count: 3, isMine: true, names: ['Ann L.', FORMER_MEMBER] },
       { emoji: '🙏', count: 1, isMine: false, names: [FORMER_MEMBER] },
     ]);
     expect(reactionChips(chatMessage(5, 'none'), members, myId)).toEqual([]);

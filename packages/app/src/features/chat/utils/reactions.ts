@@ -9,7 +9,7 @@ export interface ReactionChip {
   count: number;
   /** Whether the reader is among those who reacted (the chip is pressed). */
   isMine: boolean;
-  /** Who reacted, in the reader's words ("you" for the reader). */
+  /** The other people who reacted, in order (the reader is `isMine`, the bar says "you"). */
   names: string[];
 }
 
@@ -48,7 +48,8 @@ export function withReaction(
 
 /**
  * The chips of a message's reactions for its reader: each emoji with its count and who reacted,
- * named from the conversation's members in the form the reader may see them.
+ * named from the conversation's members in the form the reader may see them (someone no longer
+ * among them as "Someone who left").
  */
 export function reactionChips(
   message: TChatMessage,
@@ -61,6 +62,6 @@ export function reactionChips(
     emoji,
     count: memberIds.length,
     isMine: myId !== null && memberIds.includes(myId),
-    names: memberIds.map((id) => (id === myId ? 'you' : (names.get(id) ?? FORMER_MEMBER))),
+    names: memberIds.filter((id) => id !== myId).map((id) => names.get(id) ?? FORMER_MEMBER),
   }));
 }

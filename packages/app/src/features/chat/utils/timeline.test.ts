@@ -12,6 +12,28 @@ const loaded = (timeline: Timeline = emptyTimeline) =>
   timelineReducer(timeline, { type: 'latest', page: page([two, three], true) });
 
 describe('timelineReducer', () => {
+  it('shows a reaction at once on the copy held, and takes it back when refused', () => {
+    const state = loaded();
+    const react = { type: 'reacted', seq: 2, emoji: '👍', memberId: 'me' } as const;
+    const shown = timelineReducer(state, { ...react, reacted: true });
+    expect(shown.messages[0]?.reactions).toEqual([{ emoji: '👍', memberIds: ['me'] }]);
+    const back = timelineReducer(shown, { ...react, reacted: false });
+    expect(back.messages[0]?.reactions).toEqual([]);
+    expect(timelineReducer(state, { ...react, seq: 99, reacted: true })).toBe(state);
+  });
+
+  it('keeps a reply’s parent on its pending copy (a retry sends it again)', () => {
+    const replyTo = { id: two.id, author: 'Ann Lee', excerpt: 'two', hasAttachment: false };
+    const state = timelineReducer(loaded(), {
+      type: 'sending',
+      clientId: 'c-9',
+      text: 'Yes',
+      createdAt: two.createdAt,
+      replyTo,
+    });
+    expect(state.pending[0]?.replyTo).toEqual(replyTo);
+  });
+
   it('keeps each message once, in sequence order, whichever way it came', () => {
     let state = loaded();
     state = timelineReducer(state, { type: 'received', messages: [three, chatMessage(4, 'four')] });

@@ -1,5 +1,7 @@
 import type { TChatMessage, TMessageListResponse } from '@portal/contracts';
 
+import { withReaction } from './reactions';
+
 /*
  * One conversation as the screen holds it: the stored messages in sequence order (each once),
  * and one's own messages still on their way. Pure functions, so that every way a message can
@@ -87,6 +89,7 @@ export type TimelineAction =
   | { type: 'caught-up'; page: TMessageListResponse }
   | { type: 'received'; messages: readonly TChatMessage[] }
   | { type: 'changed'; message: TChatMessage }
+  | { type: 'reacted'; seq: number; emoji: string; memberId: string; reacted: boolean }
   | {
       type: 'sending';
       clientId: string;
@@ -133,6 +136,16 @@ export function timelineReducer(state: Timeline, action: TimelineAction): Timeli
     }
     case 'changed':
       return { ...state, messages: replaceMessages(state.messages, [action.message]) };
+    case 'reacted': {
+      // Shown before the server answers (and taken back if it refuses), on the copy held now.
+      const { seq, emoji, memberId, reacted } = action;
+      const held = state.messages.find((message) => message.seq === seq);
+      if (!held) return state;
+      const next = withReaction(held, emoji, memberId, reacted);
+      return next === held
+        ? state
+        : { ...state, messages: replaceMessages(state.messages, [next]) };
+    }
     case 'sending': {
       const others = state.pending.filter((item) => item.clientId !== action.clientId);
       const item: PendingMessage = {
