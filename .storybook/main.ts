@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 import type { StorybookConfig } from '@storybook/react-vite';
 
+import { emojibaseData } from '../scripts/vite-emojibase-data';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const config: StorybookConfig = {
@@ -28,6 +30,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    // The emoji picker's data at /emojibase-data/ (the app's build serves it there too).
+    plugins: [...(viteConfig.plugins ?? []), emojibaseData()],
     build: {
       ...viteConfig.build,
       rolldownOptions: {

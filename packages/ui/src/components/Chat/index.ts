@@ -14,6 +14,7 @@ export {
   type ChatReactionBarProps,
   type ChatReactionSummary,
 } from './ChatReactionBar';
+export { ChatReactionPicker, type ChatReactionPickerProps } from './ChatReactionPicker';
 export { ChatReplyQuote, type ChatReplyQuoteProps } from './ChatReplyQuote';
 export { ChatSearchHit, type ChatSearchHitProps } from './ChatSearchHit';
 export { ChatSystemMessage, type ChatSystemMessageProps } from './ChatSystemMessage';
