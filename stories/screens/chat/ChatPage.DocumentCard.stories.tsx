@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 
 import type { ServerToClientEvents, TChatMessage, TCopyStatus } from '@portal/contracts';
 
@@ -130,8 +130,6 @@ async function expectProviderCards() {
     await expect(within(card).getByText(title)).toBeVisible();
     await expectAction(card, `Open ${title}`, `/all-documents?document=doc-${seq}`);
   }
-  // A card is not one's words: only the two messages one wrote can be deleted.
-  await expect(within(log).getAllByRole('button', { name: 'Delete message' })).toHaveLength(2);
 }
 
 /**
@@ -164,6 +162,23 @@ export const Provider: Story = {
 };
 
 export const ProviderDark: Story = { ...Provider, globals: { colorMode: 'dark' } };
+
+/** A card is not one's words: its "More actions" offer no Delete (issue 36's menu). */
+export const CardOffersNoDelete: Story = {
+  ...Provider,
+  play: async () => {
+    const log = await conversationWith('Ann Lee');
+    const first = CARDS[0];
+    if (!first) return;
+    const row = (await findCard(log, first.title, first.status)).closest('[data-chat-message]');
+    if (!(row instanceof HTMLElement)) throw new Error('The card is not in a message');
+    await userEvent.hover(row);
+    await userEvent.click(within(row).getByRole('button', { name: 'More actions' }));
+    await screen.findByRole('menuitem', { name: 'Pin message' });
+    await expect(screen.queryByRole('menuitem', { name: 'Delete message' })).toBeNull();
+  },
+  parameters: { visual: { disable: true } },
+};
 
 export const ProviderPhone: Story = {
   ...Provider,
