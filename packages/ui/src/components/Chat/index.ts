@@ -4,10 +4,17 @@ export { ChatChannelItem, unreadLabel, type ChatChannelItemProps } from './ChatC
 export { ChatComposer, type ChatComposerProps } from './ChatComposer';
 export { ChatDaySeparator, type ChatDaySeparatorProps } from './ChatDaySeparator';
 export { ChatDocumentCard, type ChatDocumentCardProps } from './ChatDocumentCard';
+export {
+  ChatEditHistoryDialog,
+  type ChatEditHistoryDialogProps,
+  type ChatEditHistoryState,
+  type ChatMessageVersion,
+} from './ChatEditHistoryDialog';
 export { ChatMessage, type ChatMessageProps, type ChatMessageStatus } from './ChatMessage';
 export { ChatMessageActions, type ChatMessageActionsProps } from './ChatMessageActions';
 export { ChatMessagesSkeleton, type ChatMessagesSkeletonProps } from './ChatMessagesSkeleton';
 export { ChatMessageEditor, type ChatMessageEditorProps } from './ChatMessageEditor';
+export { ChatPinnedList, type ChatPinnedItem, type ChatPinnedListProps } from './ChatPinnedList';
 export { ChatPresenceAvatar, type ChatPresenceAvatarProps } from './ChatPresenceAvatar';
 export {
   ChatReactionBar,
