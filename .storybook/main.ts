@@ -30,7 +30,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    // The emoji picker's data at /emojibase-data/ (the app's build serves it there too).
+    // The emoji picker's data at /emojibase/ (the app's build serves it there too).
     plugins: [...(viteConfig.plugins ?? []), emojibaseData()],
     build: {
       ...viteConfig.build,

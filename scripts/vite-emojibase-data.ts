@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Where the emoji picker (frimousse) reads its data: the page's own origin, never a CDN. */
-export const EMOJIBASE_PATH = '/emojibase-data';
+export const EMOJIBASE_PATH = '/emojibase';
 /** The files frimousse fetches for a locale: `${EMOJIBASE_PATH}/en/data.json`, `messages.json`. */
 const FILES = ['en/data.json', 'en/messages.json'];
 
@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const emojibaseDir = () => path.dirname(require.resolve('emojibase-data/package.json'));
 
 /**
- * Serves emojibase-data's English files at /emojibase-data/en/ from node_modules (dev server,
+ * Serves emojibase-data's English files at /emojibase/en/ from node_modules (dev server,
  * Storybook, the stories' Vitest run) and writes them into the build beside the app: one way
  * for the app and for Storybook (the CSP allows no CDN and the machines have no internet).
  */
@@ -33,6 +33,8 @@ export function emojibaseData(): Plugin {
       });
     },
     generateBundle() {
+      // Once, with the browser's build (not with a server-side one).
+      if (this.environment.config.build.ssr) return;
       for (const file of FILES) {
         this.emitFile({
           type: 'asset',

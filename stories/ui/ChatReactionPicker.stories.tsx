@@ -7,7 +7,7 @@ import { ChatReactionPicker } from '@portal/ui';
 import { PHONE } from '@/testing/expect-shown';
 
 /** Served by the stories' own Vite server (scripts/vite-emojibase-data.ts), as by the app. */
-const EMOJIBASE_URL = '/emojibase-data';
+const EMOJIBASE_URL = '/emojibase';
 
 const meta = {
   title: 'UI/Chat/ChatReactionPicker',

@@ -38,7 +38,7 @@ export function normalizeEmoji(emoji: string): string {
 }
 
 export interface ChatEmojiPickerPanelProps {
-  /** Where emojibase-data's files are served, e.g. '/emojibase-data' (the page's own origin). */
+  /** Where emojibase-data's files are served, e.g. '/emojibase' (the page's own origin). */
   emojibaseUrl: string;
   /** Called with the chosen emoji. */
   onPick: (emoji: string) => void;

@@ -14,7 +14,7 @@ export interface ChatReactionPickerProps extends Omit<
   /** Called with the chosen emoji; the picker closes. */
   onPick: (emoji: string) => void;
   /**
-   * Where emojibase-data's files are served from the page's own origin, e.g. '/emojibase-data'
+   * Where emojibase-data's files are served from the page's own origin, e.g. '/emojibase'
    * (frimousse reads `${emojibaseUrl}/en/data.json`; the CSP allows no CDN).
    */
   emojibaseUrl: string;
