@@ -2,7 +2,7 @@
 // in one apt-get call when we may (root with apt-get): Chromium for the browser tests, poppler's
 // pdfsig and qpdf (the documents suite checks sealed PDFs as an outside reader would), openssl
 // (the cluster suite's certificate), PostgreSQL and Redis (started for the run by
-// test-services.mjs) and nginx (the cluster suite's proxy).
+// test-services.mjs), nginx (the cluster suite's proxy) and an emoji font (the stories' pictures).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -35,6 +35,12 @@ export const TEST_TOOLS = [
     isPresent: onPath('redis-server'),
   },
   { name: 'nginx', debianPackage: 'nginx', service: 'nginx', isPresent: onPath('nginx') },
+  // Reactions and the emoji picker draw emoji in the stories' pictures: with this font, not boxes.
+  {
+    name: 'emoji font',
+    debianPackage: 'fonts-noto-color-emoji',
+    isPresent: () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
+  },
 ];
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;

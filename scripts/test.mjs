@@ -80,7 +80,7 @@ const steps = [
     skipReason: clusterSkipReason,
   },
   // 887 stories: 557 and 688 s in two fresh-clone runs of issue 34 (the budget is 1.3 times the slower).
-  { ...project('storybook', 15), tools: ['chromium'] },
+  { ...project('storybook', 15), tools: ['chromium', 'emoji font'] },
   // Builds Storybook and opens every docs page in Chromium (scripts/storybook-docs): no errors, every
   // story on its page and drawn once in the build, each in the colour mode it asks for.
   {
