@@ -37,6 +37,7 @@ export {
   markParts,
   matchMentionCandidates,
   mentionsToTokens,
+  normalizeEmoji,
   reactionLabel,
   reactionNames,
   tokensToMentions,

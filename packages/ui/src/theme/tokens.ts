@@ -25,6 +25,14 @@ export const fonts = defineTokens.fonts({
     value:
       "ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace",
   },
+  /**
+   * Emoji drawn alone (reactions, the emoji picker): the colour emoji fonts first, so that a text
+   * font with a few monochrome emoji (DejaVu Sans: 😂 😮 😢) does not draw them.
+   */
+  emoji: {
+    value:
+      "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', 'Twemoji Mozilla', 'Android Emoji', 'Segoe UI Symbol', sans-serif",
+  },
 });
 
 /** The semantic slots every Chakra recipe reads through `colorPalette`. */

@@ -11,6 +11,7 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { chatReactionPickerSlotRecipe } from './chat-message-parts.recipe';
+import { normalizeEmoji } from './reaction-names';
 
 /** Told when the emoji data cannot be loaded (one panel shows at a time). */
 let reportFailure: ((error: unknown) => void) | null = null;
@@ -27,15 +28,6 @@ const resolveEmojiData: EmojiDataResolver = async (locale, options) => {
     throw error;
   }
 };
-
-/**
- * The emoji as the quick reactions write it: emojibase adds a variation selector (U+FE0F) even
- * after a character drawn as emoji by default ('👍️'), which would count as another reaction
- * than the quick '👍'. It is dropped there, and kept where it matters ('❤️').
- */
-export function normalizeEmoji(emoji: string): string {
-  return emoji.replace(/(\p{Emoji_Presentation})\uFE0F/gu, '$1');
-}
 
 export interface ChatEmojiPickerPanelProps {
   /** Where emojibase-data's files are served, e.g. '/emojibase' (the page's own origin). */

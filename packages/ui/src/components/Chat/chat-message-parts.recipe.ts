@@ -79,7 +79,7 @@ export const chatReactionBarSlotRecipe = defineSlotRecipe({
         _hover: { bg: 'colorPalette.muted' },
       },
     },
-    emoji: { fontSize: 'sm', lineHeight: '1' },
+    emoji: { fontFamily: 'emoji', fontSize: 'sm', lineHeight: '1' },
     count: { fontVariantNumeric: 'tabular-nums' },
   },
 });
@@ -106,6 +106,7 @@ export const chatReactionPickerSlotRecipe = defineSlotRecipe({
       justifyContent: 'center',
       boxSize: '9',
       borderRadius: 'l2',
+      fontFamily: 'emoji',
       fontSize: 'xl',
       lineHeight: '1',
       cursor: 'pointer',

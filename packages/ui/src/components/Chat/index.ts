@@ -43,4 +43,4 @@ export {
   tokensToMentions,
   type MentionCandidate,
 } from './mention-text';
-export { reactionLabel, reactionNames } from './reaction-names';
+export { normalizeEmoji, reactionLabel, reactionNames } from './reaction-names';

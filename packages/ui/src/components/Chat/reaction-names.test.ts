@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { reactionLabel, reactionNames } from './reaction-names';
+import { QUICK_REACTIONS } from '@portal/contracts/constants';
+
+import { normalizeEmoji, reactionLabel, reactionNames } from './reaction-names';
 
 describe('reactionNames', () => {
   it('lists the others, then you', () => {
@@ -26,5 +28,14 @@ describe('reactionLabel', () => {
   it('says the emoji, the count and who', () => {
     expect(reactionLabel('👍', 2, ['Ann Lee'], true)).toBe('👍 2 reactions: Ann Lee and you');
     expect(reactionLabel('🙏', 1, ['Ben Kay'], false)).toBe('🙏 1 reaction: Ben Kay');
+  });
+});
+
+describe('normalizeEmoji', () => {
+  it('writes a picked emoji as the quick reactions do', () => {
+    expect(normalizeEmoji('👍\uFE0F')).toBe('👍');
+    expect(normalizeEmoji('❤️')).toBe('❤️');
+    for (const emoji of QUICK_REACTIONS) expect(normalizeEmoji(emoji)).toBe(emoji);
+    expect(normalizeEmoji('👩🏽‍💻')).toBe('👩🏽‍💻');
   });
 });

@@ -28,3 +28,12 @@ export function reactionLabel(
   const who = reactionNames(names, isMine, count);
   return `${emoji} ${count} ${count === 1 ? 'reaction' : 'reactions'}${who ? `: ${who}` : ''}`;
 }
+
+/**
+ * An emoji as the quick reactions write it: emojibase adds a variation selector (U+FE0F) even
+ * after a character drawn as emoji by default ('👍️'), which would count as another reaction than
+ * the quick '👍'. It is dropped there, and kept where it matters ('❤️').
+ */
+export function normalizeEmoji(emoji: string): string {
+  return emoji.replace(/(\p{Emoji_Presentation})\uFE0F/gu, '$1');
+}
