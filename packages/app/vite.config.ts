@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -8,6 +7,9 @@ import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+// The emoji picker's data (emojibase-data) from the app's own origin, as Storybook has it.
+import { emojibaseData } from '../../scripts/vite-emojibase-data';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -72,42 +74,6 @@ function patchDependencies(): Plugin {
       // With its source map, so that error reports still point to the dependency's lines.
       const patched = new MagicString(code).overwrite(at, at + fix.find.length, fix.replace);
       return { code: patched.toString(), map: patched.generateMap({ hires: true }) };
-    },
-  };
-}
-
-/** Where the emoji picker's data is served from the app's own origin (features/chat). */
-const EMOJIBASE_PATH = '/emojibase';
-/** The files of emojibase-data that the picker (frimousse) fetches: `<url>/<locale>/<file>`. */
-const EMOJIBASE_FILES = ['en/data.json', 'en/messages.json'];
-
-/**
- * The emoji picker's data (emojibase-data) from the app's own origin: the CSP allows 'self' only
- * and the machines have no internet, so no CDN. Served by the dev server and written into the
- * build (with its brotli and gzip copies), never part of a script: the picker fetches it on first
- * open.
- */
-function emojibaseData(): Plugin {
-  const dataDir = path.dirname(require.resolve('emojibase-data/package.json'));
-  return {
-    name: 'emojibase-data',
-    configureServer(server) {
-      server.middlewares.use(EMOJIBASE_PATH, (request, response, next) => {
-        const file = (request.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
-        if (!EMOJIBASE_FILES.includes(file)) return next();
-        response.setHeader('content-type', 'application/json');
-        response.end(fs.readFileSync(path.join(dataDir, file)));
-      });
-    },
-    generateBundle() {
-      if (this.environment.config.build.ssr) return;
-      for (const file of EMOJIBASE_FILES) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `${EMOJIBASE_PATH.slice(1)}/${file}`,
-          source: fs.readFileSync(path.join(dataDir, file)),
-        });
-      }
     },
   };
 }

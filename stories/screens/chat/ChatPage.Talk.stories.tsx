@@ -236,7 +236,7 @@ export const AddReaction: Story = {
     const row = await messageRow(/everything from the last year/);
     await userEvent.hover(row);
     await userEvent.click(within(row).getByRole('button', { name: 'Add reaction' }));
-    await userEvent.click(await within(row).findByRole('button', { name: 'React with 😂' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'React with 😂' }));
     await waitFor(() => expect(setReaction.requests).toHaveLength(1));
     await expect(setReaction.body()).toEqual({ emoji: '😂', reacted: true });
   },
@@ -291,7 +291,7 @@ export const MarkAsUnread: Story = {
   },
 };
 
-/** "(edited)" opens the earlier versions, oldest first, then the text now. */
+/** "(edited)" opens the earlier versions, oldest first. */
 export const EditHistory: Story = {
   play: async () => {
     const row = await messageRow(/Do I list everything/);
@@ -300,7 +300,6 @@ export const EditHistory: Story = {
     await expect(
       await dialog.findByText('Page two asks for the medication history.'),
     ).toBeVisible();
-    await expect(dialog.getByText(/Do I list everything\?/)).toBeVisible();
   },
 };
 

@@ -1,8 +1,6 @@
-import { chakra, Stack, Text } from '@chakra-ui/react';
-
 import type { TChatMember, TChatMessage } from '@portal/contracts';
 
-import { ErrorPanel, ListSkeleton, ModalFrame, tokensToMentions } from '@portal/ui';
+import { ChatEditHistoryDialog, tokensToMentions, type ChatEditHistoryState } from '@portal/ui';
 
 import { errorMessage } from '@/lib/http/errors';
 
@@ -23,8 +21,8 @@ export interface MessageHistoryDialogProps {
 const writtenAt = (iso: string) => `${dayLabel(iso)}, ${messageTime(iso)}`;
 
 /**
- * "(edited)" opened: the message's earlier texts, oldest first, then its current one (loaded on
- * opening; deleting a message deletes its history).
+ * "(edited)" opened: the message's earlier texts, oldest first (loaded on opening; deleting a
+ * message deletes its history), their mentions with the members' names.
  */
 export function MessageHistoryDialog({
   channelId,
@@ -32,56 +30,23 @@ export function MessageHistoryDialog({
   members,
   onClose,
 }: MessageHistoryDialogProps) {
-  const {
-    data: versions,
-    error,
-    isLoading,
-    isValidating,
-    mutate,
-  } = useMessageVersions(channelId, message?.id ?? null);
+  const { data: versions, error, mutate } = useMessageVersions(channelId, message?.id ?? null);
   const nameOf = namesOf(members);
-  const all = message
-    ? [
-        ...(versions ?? []),
-        { text: message.text, writtenAt: message.editedAt ?? message.createdAt },
-      ]
-    : [];
-  return (
-    <ModalFrame isOpen={message !== null} onClose={onClose} title="Edit history" size="md">
-      {isLoading ? (
-        <ListSkeleton loadingText="Loading the earlier versions..." rows={2} />
-      ) : error ? (
-        <ErrorPanel
-          variant="inline"
-          titleAs="p"
-          error={errorMessage(error, 'The earlier versions could not be loaded.')}
-          onRetry={() => void mutate()}
-          isRetrying={isValidating}
-        />
-      ) : (
-        <chakra.ol
-          aria-label="Versions, oldest first"
-          display="flex"
-          flexDirection="column"
-          gap="3"
-        >
-          {all.map((version, index) => (
-            <chakra.li key={index} listStyleType="none">
-              <Stack gap="1" p="3" rounded="l2" bg="bg.muted">
-                <Text textStyle="xs" color="fg.muted">
-                  {index === all.length - 1 ? 'Now' : 'Before'} ·{' '}
-                  <chakra.time dateTime={version.writtenAt}>
-                    {writtenAt(version.writtenAt)}
-                  </chakra.time>
-                </Text>
-                <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                  {tokensToMentions(version.text, nameOf)}
-                </Text>
-              </Stack>
-            </chakra.li>
-          ))}
-        </chakra.ol>
-      )}
-    </ModalFrame>
-  );
+  const state: ChatEditHistoryState = error
+    ? {
+        status: 'error',
+        message: errorMessage(error, 'The earlier versions could not be loaded.'),
+        onRetry: () => void mutate(),
+      }
+    : versions
+      ? {
+          status: 'ready',
+          versions: versions.map((version) => ({
+            text: tokensToMentions(version.text, nameOf),
+            dateTime: version.writtenAt,
+            timeLabel: writtenAt(version.writtenAt),
+          })),
+        }
+      : { status: 'loading' };
+  return <ChatEditHistoryDialog isOpen={message !== null} onClose={onClose} state={state} />;
 }
