@@ -6,7 +6,7 @@ import { callApi } from '@/lib/http/api';
 /** The endpoints a conversation calls whoever shows it: a member or a guest. */
 export type TimelineRouteName = Extract<
   TRouteName,
-  'listMessages' | 'sendMessage' | 'markChannelRead'
+  'listMessages' | 'sendMessage' | 'markChannelRead' | 'setReaction'
 >;
 
 /**

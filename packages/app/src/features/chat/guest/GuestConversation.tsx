@@ -1,6 +1,6 @@
 import { Badge, Box, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import type { TChatChannelDetail } from '@portal/contracts';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@portal/contracts/constants';
@@ -17,6 +17,7 @@ import {
 import { practiceName } from '@/lib/practice/practice-name';
 import { ProvideSocket } from '@/lib/realtime/SocketProvider';
 
+import type { MessageActionHandlers } from '../components/message-actions';
 import { MessageList } from '../components/MessageList';
 import { useOnline } from '../hooks/useOnline';
 import type { GuestApiError } from './guest-api';
@@ -40,7 +41,7 @@ export interface GuestConversationProps {
 /**
  * The conversation as a guest sees it: the chat's own message list, typing line and message box,
  * in a page of its own (no dashboard, no other conversations), over the guest's own socket.
- * Guests neither edit nor delete.
+ * Guests neither edit nor delete; they react.
  */
 export function GuestConversation({ onEnded, ...props }: GuestConversationProps) {
   const socket = useGuestSocket({
@@ -69,7 +70,12 @@ function GuestChat({
   const [draft, setDraft] = useState('');
   const names = new Map(channel.members.map((member) => [member.id, member.fullName]));
   const typingNames = chat.typingIds.map((id) => names.get(id) ?? 'Someone');
-  const { timeline } = chat;
+  const { timeline, react } = chat;
+  // Guests react (issue 36); they neither reply, pin, mark unread nor read the edit history here.
+  const actions = useMemo<MessageActionHandlers>(
+    () => ({ onReact: (message, emoji, reacted) => void react(message, emoji, reacted) }),
+    [react],
+  );
 
   return (
     <Flex direction="column" h="100dvh" bg="bg.subtle">
@@ -156,6 +162,7 @@ function GuestChat({
             onRetry={chat.retry}
             onDiscard={chat.discard}
             onAtBottomChange={chat.setAtBottom}
+            actions={actions}
           />
         )}
         {(!isOnline || chat.isWaitingForNetwork) && (

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { TChatChannelDetail } from '@portal/contracts';
+import type { TChatChannelDetail, TChatMessage } from '@portal/contracts';
+
+import { notifyFailure } from '@/lib/http/notify-failure';
 
 import type { ChatCall } from '../api/chat-call';
 import { useMarkRead } from '../hooks/useMarkRead';
@@ -19,8 +21,8 @@ export interface GuestConversationOptions {
 }
 
 /**
- * The guest's side of one conversation: the member's timeline, typing line and read marker over
- * the guest's token, with no channel list to update and no edit or delete. It listens on the
+ * The guest's side of one conversation: the member's timeline, typing line, read marker and
+ * reactions over the guest's token, with no channel list to update and no edit or delete. It listens on the
  * socket of `useSocket`: render it below `ProvideSocket` with the guest's socket.
  */
 export function useGuestConversation({
@@ -57,5 +59,25 @@ export function useGuestConversation({
     call,
   });
 
-  return { ...conversation, ...typing, setAtBottom };
+  const { dispatch, showChanged } = conversation;
+  /** Guests react too (issue 36): shown at once, taken back with a toast when refused. */
+  const react = useCallback(
+    async (message: TChatMessage, emoji: string, reacted: boolean) => {
+      const change = { type: 'reacted', seq: message.seq, emoji, memberId: guestId } as const;
+      dispatch({ ...change, reacted });
+      try {
+        const { data } = await call('setReaction', {
+          params: { id: channel.id, messageId: message.id },
+          body: { emoji, reacted },
+        });
+        showChanged(data);
+      } catch (error) {
+        dispatch({ ...change, reacted: !reacted });
+        notifyFailure(error, 'The reaction could not be saved.');
+      }
+    },
+    [call, channel.id, guestId, dispatch, showChanged],
+  );
+
+  return { ...conversation, ...typing, setAtBottom, react };
 }
