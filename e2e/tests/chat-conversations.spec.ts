@@ -76,7 +76,7 @@ test.describe('chat conversations', () => {
 
     // Ann reacts to the reply; the provider adds the same reaction: counts move live everywhere.
     await reply(annLog).getByRole('button', { name: 'Add reaction' }).click();
-    await annPage.getByRole('button', { name: '👍', exact: true }).click();
+    await annPage.getByRole('button', { name: 'React with 👍' }).click();
     await expect(reply(providerLog).getByRole('button', { name: /^👍 1 reaction/ })).toBeVisible();
     await reply(providerLog)
       .getByRole('button', { name: /^👍 1 reaction/ })
