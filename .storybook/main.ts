@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { StorybookConfig } from '@storybook/react-vite';
 
-import { emojibaseData } from '../scripts/vite-emojibase-data';
+import { emojibaseData } from '../scripts/vite-emojibase-data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

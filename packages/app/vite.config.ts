@@ -9,7 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The emoji picker's data (emojibase-data) from the app's own origin, as Storybook has it.
-import { emojibaseData } from '../../scripts/vite-emojibase-data';
+import { emojibaseData } from '../../scripts/vite-emojibase-data.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);

@@ -4,7 +4,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { type Browser, chromium } from 'playwright';
@@ -87,23 +86,20 @@ export function stats(samples: number[]) {
   return { median: at(0.5), p95: at(0.95), min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
 }
 
-/** The production build of the app, in its own folder: that folder, or null when it failed. */
+/**
+ * The production build of the app (`npm run build -w @portal/app`: the bundle, the server-side
+ * bundle and the pre-rendered login page, in packages/app/dist): that folder, or null when the
+ * build failed. BENCH_SKIP_BUILD uses the folder as it is.
+ */
 export function buildApp(): { dir: string; remove: () => void } | null {
-  if (process.env.BENCH_SKIP_BUILD) {
-    return { dir: path.join(root, 'packages/app/dist'), remove: () => undefined };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
-  const build = spawnSync(
-    'npm',
-    ['run', 'build', '-w', '@portal/app', '--', '--outDir', dir, '--emptyOutDir'],
-    { cwd: root, stdio: 'ignore' },
-  );
-  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
-  if (build.status !== 0 || !fs.existsSync(path.join(dir, 'index.html'))) {
-    remove();
-    return null;
-  }
-  return { dir, remove };
+  const dir = path.join(root, 'packages/app/dist');
+  const keep = { dir, remove: () => undefined };
+  if (process.env.BENCH_SKIP_BUILD) return keep;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/app'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  return build.status === 0 && fs.existsSync(path.join(dir, 'index.html')) ? keep : null;
 }
 
 /** Debian's Chromium (installed first when missing), started as the tests start it. */
