@@ -2,7 +2,12 @@ import { Button, Checkbox, chakra, HStack, Input, Separator, Stack, Text } from 
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 
-import type { TChatChannelDetail, TChatMember, TChatMessage } from '@portal/contracts';
+import type {
+  TChatChannelDetail,
+  TChatMember,
+  TChatMessage,
+  TUpdateChannelRequest,
+} from '@portal/contracts';
 import {
   CHANNEL_NAME_MAX_LENGTH,
   type TClientPrivacy,
@@ -130,8 +135,33 @@ export function ConversationDetailsDialog({
         {problem && <FormAlert title={problem} />}
         <MuteSwitch channel={channel} onChange={run} />
         {isOwner && <RenameForm channel={channel} onChange={run} />}
-        {isOwner && <ClientPrivacyChoice channel={channel} onChange={run} isBusy={isBusy} />}
-        {isOwner && <PinsByChoice channel={channel} onChange={run} isBusy={isBusy} />}
+        {isOwner && (
+          <OwnerChoice<TClientPrivacy>
+            channel={channel}
+            initial={channel.clientPrivacy}
+            legend={CLIENT_PRIVACY_LEGEND}
+            hint={(form) =>
+              form === null ? `${CLIENT_PRIVACY_HINT} ${CLIENT_PRIVACY_UNSET}` : CLIENT_PRIVACY_HINT
+            }
+            options={CLIENT_PRIVACY_CHOICES}
+            bodyOf={(clientPrivacy) => ({ clientPrivacy })}
+            failure="How clients see each other could not be changed."
+            onChange={run}
+            isBusy={isBusy}
+          />
+        )}
+        {isOwner && (
+          <OwnerChoice<TPinsBy>
+            channel={channel}
+            initial={channel.pinsBy}
+            legend="Who can pin messages"
+            options={PINS_BY_CHOICES}
+            bodyOf={(pinsBy) => ({ pinsBy })}
+            failure="Who can pin messages could not be changed."
+            onChange={run}
+            isBusy={isBusy}
+          />
+        )}
         {isGroup && !isOwner && clientPrivacyLine(channel.clientPrivacy) && (
           <Text textStyle="sm" color="fg.muted">
             {clientPrivacyLine(channel.clientPrivacy)}
@@ -303,36 +333,47 @@ function RenameForm({ channel, onChange }: { channel: TChatChannelDetail; onChan
   );
 }
 
-function ClientPrivacyChoice({
+/**
+ * A setting of the group's owner, as a choice: shown at once, and taken back when the server
+ * refuses it (`onChange` says why).
+ */
+function OwnerChoice<T extends string>({
   channel,
+  initial,
+  legend,
+  hint,
+  options,
+  bodyOf,
+  failure,
   onChange,
   isBusy,
 }: {
   channel: TChatChannelDetail;
+  initial: T | null;
+  legend: string;
+  hint?: (value: T | null) => string;
+  options: readonly { value: T; label: string; description?: string }[];
+  bodyOf: (value: T) => TUpdateChannelRequest;
+  failure: string;
   onChange: Run;
   isBusy: boolean;
 }) {
-  // Shown at once; the server's answer (or a refusal) settles it.
-  const [form, setForm] = useState(channel.clientPrivacy);
+  const [value, setValue] = useState(initial);
   return (
-    <ChoiceGroup<TClientPrivacy>
-      legend={CLIENT_PRIVACY_LEGEND}
-      hint={form === null ? `${CLIENT_PRIVACY_HINT} ${CLIENT_PRIVACY_UNSET}` : CLIENT_PRIVACY_HINT}
-      options={CLIENT_PRIVACY_CHOICES}
-      value={form}
+    <ChoiceGroup<T>
+      legend={legend}
+      hint={hint?.(value)}
+      options={options}
+      value={value}
       isDisabled={isBusy}
       onValueChange={async (next) => {
-        const before = form;
-        setForm(next);
+        const before = value;
+        setValue(next);
         const saved = await onChange(
-          () =>
-            callApi('updateChannel', {
-              params: { id: channel.id },
-              body: { clientPrivacy: next },
-            }),
-          'How clients see each other could not be changed.',
+          () => callApi('updateChannel', { params: { id: channel.id }, body: bodyOf(next) }),
+          failure,
         );
-        if (!saved) setForm(before);
+        if (!saved) setValue(before);
       }}
     />
   );
@@ -350,36 +391,6 @@ const PINS_BY_CHOICES = [
     description: 'Only you pin and unpin; everyone sees the pins.',
   },
 ] as const satisfies readonly { value: TPinsBy; label: string; description: string }[];
-
-function PinsByChoice({
-  channel,
-  onChange,
-  isBusy,
-}: {
-  channel: TChatChannelDetail;
-  onChange: Run;
-  isBusy: boolean;
-}) {
-  // Shown at once; the server's answer (or a refusal) settles it.
-  const [pinsBy, setPinsBy] = useState(channel.pinsBy);
-  return (
-    <ChoiceGroup<TPinsBy>
-      legend="Who can pin messages"
-      options={PINS_BY_CHOICES}
-      value={pinsBy}
-      isDisabled={isBusy}
-      onValueChange={async (next) => {
-        const before = pinsBy;
-        setPinsBy(next);
-        const saved = await onChange(
-          () => callApi('updateChannel', { params: { id: channel.id }, body: { pinsBy: next } }),
-          'Who can pin messages could not be changed.',
-        );
-        if (!saved) setPinsBy(before);
-      }}
-    />
-  );
-}
 
 function MemberList({
   channel,
