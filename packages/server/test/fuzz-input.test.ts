@@ -296,6 +296,8 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     sendMessage: () => ({ text: 'Fuzz', clientId: randomUUID() }),
     editMessage: () => ({ text: 'Fuzz edited' }),
     markChannelRead: () => ({ seq: 1 }),
+    setReaction: () => ({ emoji: '👍', reacted: true }),
+    updateChatSettings: () => ({ readReceipts: true }),
     updateNotificationPreferences: () => ({
       'chat-added': { inApp: true, desktop: false, email: false },
     }),

@@ -21,6 +21,7 @@ describe('who can receive each notification type', () => {
       'chat-added',
       'chat-message',
       'chat-guest-joined',
+      'chat-mention',
       'document-shared',
       'document-voided',
       'document-reminder',
@@ -31,6 +32,7 @@ describe('who can receive each notification type', () => {
       'chat-added',
       'chat-message',
       'chat-guest-joined',
+      'chat-mention',
     ]);
     expect(notificationTypesFor('provider')).toEqual([
       'account-status',
@@ -38,6 +40,7 @@ describe('who can receive each notification type', () => {
       'chat-added',
       'chat-message',
       'chat-guest-joined',
+      'chat-mention',
       'document-signed',
       'document-declined',
       'document-file',
