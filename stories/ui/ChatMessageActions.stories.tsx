@@ -7,6 +7,8 @@ import { ChatMessage, ChatMessageActions } from '@portal/ui';
 
 import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 
+// "More actions" opens ChatMessageActionsMenu, loaded on first open: these stories show it too.
+
 const picker = (
   <IconButton aria-label="Add reaction" size="2xs" variant="ghost">
     <SmilePlus />

@@ -6,6 +6,9 @@ import { ChatReactionPicker } from '@portal/ui';
 
 import { PHONE } from '@/testing/expect-shown';
 
+// These stories also show the picker's parts that load on first open: its popover
+// (ChatReactionPickerPopover) and the full picker's panel (ChatEmojiPickerPanel).
+
 /** Served by the stories' own Vite server (scripts/vite-emojibase-data.ts), as by the app. */
 const EMOJIBASE_URL = '/emojibase';
 
