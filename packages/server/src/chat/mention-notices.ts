@@ -6,9 +6,8 @@ import type { AppContext } from '../context.ts';
 import { rawQuery } from '../db/raw-query.ts';
 import { notifyAll } from '../notifications/notify.ts';
 import type { MessageRow } from './message-rows.ts';
-import { channelLink, mentionGroupKey, noticeAuthor, noticeExcerpt } from './message-notices.ts';
+import { byAudience, channelLink, mentionGroupKey } from './message-notices.ts';
 import { idList } from './mentions.ts';
-import { audienceFor, mentionNamer } from './privacy.ts';
 
 /**
  * Tells the people a message mentions (`mentioned`: its ids, or only those an edit added; 'all':
@@ -39,30 +38,19 @@ export async function noticeMentions(
   const channelName = result.rows[0]?.channelName ?? null;
   const looking = await ctx.chat.rooms.lookingAt(row.channelId);
   const away = result.rows.filter((recipient) => !looking.has(recipient.userId));
-  for (const audience of ['full', 'private'] as const) {
-    const userIds = away
-      .filter((recipient) => audienceFor(recipient.role) === audience)
-      .map((recipient) => recipient.userId);
-    if (userIds.length === 0) continue;
-    const author = noticeAuthor(row, audience);
+  await byAudience(ctx, row, away, ({ userIds, author, excerpt }) => {
     const title = channelName
       ? `${author} mentioned you in ${channelName}`
       : `${author} mentioned you`;
-    const nameOf = await mentionNamer(
-      ctx.db,
-      row.channelId,
-      row.mentions.filter((id) => id !== MENTION_ALL),
-      audience,
-    );
-    await notifyAll(ctx, userIds, {
+    return notifyAll(ctx, userIds, {
       type: 'chat-mention',
       title,
-      message: noticeExcerpt(row, nameOf),
+      message: excerpt,
       link: channelLink(row.channelId),
       groupKey: mentionGroupKey(row.channelId),
       email: 'if-unread',
       // The title names who and where, never words of the message.
       withoutText: { title, message: 'Open the conversation to read it.' },
     });
-  }
+  });
 }

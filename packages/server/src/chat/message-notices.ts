@@ -73,22 +73,11 @@ async function noticeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
   const away = recipients.filter(
     (recipient) => !looking.has(recipient.userId) && !isMentionedIn(row, recipient.userId),
   );
-  for (const audience of ['full', 'private'] as const) {
-    const userIds = away
-      .filter((recipient) => audienceFor(recipient.role) === audience)
-      .map((recipient) => recipient.userId);
-    if (userIds.length === 0) continue;
-    const author = noticeAuthor(row, audience);
-    const nameOf = await mentionNamer(
-      ctx.db,
-      row.channelId,
-      row.mentions.filter((id) => id !== MENTION_ALL),
-      audience,
-    );
-    await notifyAll(ctx, userIds, {
+  await byAudience(ctx, row, away, ({ userIds, author, excerpt }) =>
+    notifyAll(ctx, userIds, {
       type: 'chat-message',
       title: channelName ? `${author} in ${channelName}` : author,
-      message: noticeExcerpt(row, nameOf),
+      message: excerpt,
       link: channelLink(row.channelId),
       groupKey: chatGroupKey(row.channelId),
       email: 'if-unread',
@@ -96,6 +85,35 @@ async function noticeMessage(ctx: AppContext, row: MessageRow): Promise<void> {
         title: `New message from ${author}${channelName ? ` in ${channelName}` : ''}`,
         message: 'Open the conversation to read it.',
       },
+    }),
+  );
+}
+
+/**
+ * Tells recipients of a message by audience (./privacy.ts): each gets the author's name and the
+ * mentions of the excerpt in the form it reads them.
+ */
+export async function byAudience(
+  ctx: AppContext,
+  row: MessageRow,
+  recipients: readonly { userId: string; role: TRole }[],
+  tell: (audience: { userIds: string[]; author: string; excerpt: string }) => Promise<unknown>,
+): Promise<void> {
+  for (const audience of ['full', 'private'] as const) {
+    const userIds = recipients
+      .filter((recipient) => audienceFor(recipient.role) === audience)
+      .map((recipient) => recipient.userId);
+    if (userIds.length === 0) continue;
+    const nameOf = await mentionNamer(
+      ctx.db,
+      row.channelId,
+      row.mentions.filter((id) => id !== MENTION_ALL),
+      audience,
+    );
+    await tell({
+      userIds,
+      author: noticeAuthor(row, audience),
+      excerpt: noticeExcerpt(row, nameOf),
     });
   }
 }
