@@ -143,11 +143,10 @@ async function startBareServer(
       bare.to('bench').emit('chat:message', message(text, seq, isReply));
       latest.text = text;
     });
-    // A reaction: the message again, with it, to every member (as the app's update).
+    // A reaction: the message's reactions to every member (the app's `chat:reactions`).
     socket.on('react', ({ emoji }: { emoji: string }) => {
-      const updated = message(latest.text, seq);
-      updated.reactions = [{ emoji, memberIds: [randomUUID()] }];
-      bare.to('bench').emit('chat:message-updated', updated);
+      const reactions = [{ emoji, memberIds: [randomUUID()] }];
+      bare.to('bench').emit('chat:reactions', { channelId, messageId: latest.id, seq, reactions });
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

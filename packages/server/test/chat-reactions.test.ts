@@ -1,12 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type {
-  TChatMessage,
-  TChatMessageResponse,
-  TChatReaction,
-  TMessageListResponse,
-} from '@portal/contracts';
+import type { TChatReaction, TChatReactionsEvent, TMessageListResponse } from '@portal/contracts';
 
 import type { TestAccount } from './support/accounts.ts';
 import {
@@ -61,7 +56,7 @@ describe.each(databaseKinds)('chat reactions (%s)', (kind) => {
     emoji: string,
     reacted = true,
   ) =>
-    t.api<TChatMessageResponse>(
+    t.api<{ data: TChatReactionsEvent }>(
       'POST',
       `/chat/channels/${channelId}/messages/${messageId}/reactions`,
       { token: who.token, json: { emoji, reacted } },
@@ -119,7 +114,7 @@ describe.each(databaseKinds)('chat reactions (%s)', (kind) => {
     const message = await send(t, owner, groupId, 'Twice');
     const mark = await send(t, owner, groupId, 'after it');
     const tab = await open(colleague);
-    const heard = collect<TChatMessage>(tab, 'chat:message-updated');
+    const heard = collect<TChatReactionsEvent>(tab, 'chat:reactions');
     const first = await react(client, groupId, message.id, '🙏');
     await eventually(() => heard.length === 1);
     const again = await react(client, groupId, message.id, '🙏');
@@ -284,20 +279,42 @@ describe.each(databaseKinds)('chat reactions (%s)', (kind) => {
     expect(settled.body.data.reactions.some((r) => r.emoji === '💯')).toBe(false);
   });
 
-  it('tells every member’s tabs live, in their form, and nobody outside', async () => {
+  it('tells every member’s tabs live with the message’s reactions alone, and nobody outside', async () => {
     const message = await send(t, owner, groupId, 'Live');
     const tabs = [await open(owner), await open(client), await open(colleague)];
-    const stranger = collect<TChatMessage>(await open(outsider), 'chat:message-updated');
+    const stranger = collect(await open(outsider), 'chat:reactions');
     const arrivals = tabs.map((tab) =>
-      nextEvent<TChatMessage>(tab, 'chat:message-updated', (m) => m.id === message.id),
+      nextEvent<TChatReactionsEvent>(tab, 'chat:reactions', (e) => e.messageId === message.id),
     );
-    await react(client, groupId, message.id, '😂');
-    for (const payload of await Promise.all(arrivals)) {
-      expect(payload.reactions).toEqual([{ emoji: '😂', memberIds: [client.id] }]);
-      expect(payload.author).toMatchObject({ kind: 'user', id: owner.id });
-      expect(payload.text).toBe('Live');
-    }
+    const answer = await react(client, groupId, message.id, '😂');
+    const expected = {
+      channelId: groupId,
+      messageId: message.id,
+      seq: message.seq,
+      reactions: [{ emoji: '😂', memberIds: [client.id] }],
+    };
+    expect(answer.body.data).toEqual(expected);
+    for (const payload of await Promise.all(arrivals)) expect(payload).toEqual(expected);
     await pause(200);
     expect(stranger).toEqual([]);
+  });
+
+  it('tells a newcomer nothing of a reaction to a message from before its arrival', async () => {
+    const channelId = await createGroup(t, owner, [client], 'Before and after');
+    const early = await send(t, owner, channelId, 'before the newcomer');
+    await t.api('POST', `/chat/channels/${channelId}/members`, {
+      token: owner.token,
+      json: { memberIds: [colleague.id] },
+    });
+    const later = await send(t, owner, channelId, 'after the newcomer came');
+    const newcomer = collect<TChatReactionsEvent>(await open(colleague), 'chat:reactions');
+    const clientTab = await open(client);
+    const toEarly = nextEvent<TChatReactionsEvent>(clientTab, 'chat:reactions');
+    await react(owner, channelId, early.id, '👍');
+    expect((await toEarly).messageId).toBe(early.id);
+    await react(owner, channelId, later.id, '👍');
+    await eventually(() => newcomer.length === 1);
+    await pause(200);
+    expect(newcomer.map((event) => event.messageId)).toEqual([later.id]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type TChannelResponse,
   type TChatMessage,
   type TChatMessageResponse,
+  type TChatReactionsEvent,
   type TChatSearchResponse,
   type TMessageListResponse,
 } from '@portal/contracts';
@@ -238,13 +239,13 @@ describe.each(databaseKinds)('replies (%s)', (kind) => {
     });
     const listed = list.body.data.find((channel) => channel.id === channelId);
     expect(listed?.lastMessage?.replyTo).toMatchObject(hidden);
-    const reacted = await t.api<TChatMessageResponse>(
+    const reacted = await t.api<{ data: TChatReactionsEvent }>(
       'POST',
       `/chat/channels/${channelId}/messages/${answer.id}/reactions`,
       { token: newcomer.token, json: { emoji: '👍', reacted: true } },
     );
     expect(reacted.status).toBe(200);
-    expect(reacted.body.data.replyTo).toMatchObject(hidden);
+    expect(reacted.body.data.reactions).toEqual([{ emoji: '👍', memberIds: [newcomer.id] }]);
     await t.api('PUT', `/chat/channels/${channelId}/messages/${answer.id}/pin`, {
       token: provider.token,
     });

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
+import type { TChatMessage, TChatReaction } from '@portal/contracts';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ChatPage } from '@/features/chat/pages/ChatPage';
@@ -36,6 +38,13 @@ import {
  * chat-page-story-helpers.ts; the conversations in chat-conversation-fixtures.ts.
  */
 const setReaction = spyOnEndpoint('setReaction');
+/** What setReaction answers: the message's reactions now. */
+const reactionsOf = (message: TChatMessage, reactions: TChatReaction[]) => ({
+  channelId: message.channelId,
+  messageId: message.id,
+  seq: message.seq,
+  reactions,
+});
 const pinMessage = spyOnEndpoint('pinMessage');
 const markUnread = spyOnEndpoint('markMessageUnread');
 const updateChannel = spyOnEndpoint('updateChannel');
@@ -188,7 +197,7 @@ export const ToggleReaction: Story = {
   beforeEach({ msw }) {
     msw.use(
       setReaction.answers({
-        data: { ...myReply, reactions: [{ emoji: '❤️', memberIds: [annId, myId] }] },
+        data: reactionsOf(myReply, [{ emoji: '❤️', memberIds: [annId, myId] }]),
       }),
     );
   },
@@ -229,7 +238,7 @@ export const ReactionRefused: Story = {
 export const AddReaction: Story = {
   beforeEach({ msw }) {
     msw.use(
-      setReaction.answers(({ params }) => ({ data: { ...pinned, id: params.messageId ?? '' } })),
+      setReaction.answers({ data: reactionsOf(pinned, [{ emoji: '😂', memberIds: [myId] }]) }),
     );
   },
   play: async () => {
@@ -239,6 +248,9 @@ export const AddReaction: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'React with 😂' }));
     await waitFor(() => expect(setReaction.requests).toHaveLength(1));
     await expect(setReaction.body()).toEqual({ emoji: '😂', reacted: true });
+    await expect(
+      await within(row).findByRole('button', { name: '😂 1 reaction: You' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   },
   parameters: { visual: { disable: true } },
 };

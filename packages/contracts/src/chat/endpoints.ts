@@ -15,6 +15,7 @@ import {
   ZChannelResponse,
   ZChatContactsResponse,
   ZChatMessageResponse,
+  ZChatReactionsResponse,
   ZChatSearchQuery,
   ZChatSearchResponse,
   ZChatSettingsResponse,
@@ -153,10 +154,10 @@ export const CHAT_SCHEMAS = {
   setReaction: {
     summary: 'Put the caller’s reaction with one emoji on a message, or take it off',
     description:
-      'A state, not a toggle: the same request twice changes nothing the second time. At most 20 different emoji per message (409 for a 21st). Not on system messages or deleted ones (409). Every member gets the message again (`chat:message-updated`).',
+      'A state, not a toggle: the same request twice changes nothing the second time. At most 20 different emoji per message (409 for a 21st). Not on system messages or deleted ones (409). Answers the message’s reactions; every member who has the message gets them too (`chat:reactions`).',
     params: ZChannelMessageParams,
     body: ZSetReactionRequest,
-    response: ZChatMessageResponse,
+    response: ZChatReactionsResponse,
   },
   pinMessage: {
     summary: 'Pin a message of the conversation',

@@ -565,6 +565,21 @@ export const ZChatSeenEvent = z.object({
 });
 export type TChatSeenEvent = z.output<typeof ZChatSeenEvent>;
 
+/**
+ * A message's reactions changed (issue 36): its new reactions, to every member who has the
+ * message, and what setReaction answers. Smaller than the message, which does not change.
+ */
+export const ZChatReactionsEvent = z
+  .object({
+    channelId: z.string(),
+    messageId: z.string(),
+    seq: z.number().int(),
+    reactions: z.array(ZChatReaction),
+  })
+  .meta({ id: 'ChatReactionsEvent' });
+export type TChatReactionsEvent = z.output<typeof ZChatReactionsEvent>;
+export const ZChatReactionsResponse = z.object({ data: ZChatReactionsEvent });
+
 export const ZChatTypingEvent = z.object({ channelId: z.string(), memberId: z.string() });
 export type TChatTypingEvent = z.output<typeof ZChatTypingEvent>;
 

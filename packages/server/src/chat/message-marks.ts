@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 
-import type { TChatMessage, TChatReaction, TPinsBy } from '@portal/contracts';
+import type { TChatMessage, TPinsBy } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -13,19 +13,27 @@ import { selectMessages, toMessage, type MessageRow } from './message-rows.ts';
 import { audienceOf, withPrivateForms } from './privacy.ts';
 
 /*
- * What reactions and pins share (issue 36): a mark put on a message under its lock, raising the
- * channel's revision as an edit does (so a catch-up's `updates` carries it), then told live.
+ * A mark put on a message (issue 36: a pin) under its lock, raising the channel's revision as an
+ * edit does (so a catch-up's `updates` carries it), then told live. Reactions, far more frequent,
+ * write in one statement of their own (./reactions.ts) with the same rules.
  */
 
 export const NO_MESSAGE = 'No message has this id.';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The locked message's state that reactions and pins decide on. */
+/** The locked message's state that a pin decides on. */
 export interface LockedMessage {
   seq: number;
-  reactions: TChatReaction[];
   pinnedAt: string | null;
+}
+
+/** Why a message takes no reaction or pin: a line about the conversation, or deleted. */
+export function lockedMessageProblem(message: { kind: string; isDeleted: boolean }) {
+  if (message.kind === 'system') {
+    return new HttpError(409, 'A line about the conversation cannot be reacted to or pinned.');
+  }
+  return message.isDeleted ? new HttpError(409, 'This message was deleted.') : null;
 }
 
 /**
@@ -56,18 +64,16 @@ export async function lockMessage(
     tx,
     sql`
     select seq as "seq", kind as "kind", deleted_at is not null as "isDeleted",
-      reactions as "reactions", pinned_at::text as "pinnedAt"
+      pinned_at::text as "pinnedAt"
     from chat_messages
     where id = ${messageId} and channel_id = ${channelId} and seq > ${historyFromSeq}
     for update`,
   );
   const [row] = found.rows;
   if (!row) throw notFound(NO_MESSAGE);
-  if (row.kind === 'system') {
-    throw new HttpError(409, 'A line about the conversation cannot be reacted to or pinned.');
-  }
-  if (row.isDeleted) throw new HttpError(409, 'This message was deleted.');
-  return { seq: row.seq, reactions: row.reactions, pinnedAt: row.pinnedAt };
+  const problem = lockedMessageProblem(row);
+  if (problem) throw problem;
+  return { seq: row.seq, pinnedAt: row.pinnedAt };
 }
 
 /** Writes the change with a new revision of the channel (the channel row is already locked). */

@@ -1,8 +1,16 @@
-import type { TChatMessage, TChatSettings, TReadMarkerResponse } from '@portal/contracts';
+import type {
+  TChatMessage,
+  TChatReactionsEvent,
+  TChatSettings,
+  TReadMarkerResponse,
+} from '@portal/contracts';
 
 import { callApi } from '@/lib/http/api';
 
-/** A member's calls on one message of a conversation (issue 36); each answers the server's copy. */
+/**
+ * A member's calls on one message of a conversation (issue 36); each answers the server's copy
+ * (of the message, or of its reactions).
+ */
 export const messageActions = {
   /** Puts the caller's reaction with `emoji` on the message, or takes it off. */
   setReaction: async (
@@ -10,7 +18,7 @@ export const messageActions = {
     messageId: string,
     emoji: string,
     reacted: boolean,
-  ): Promise<TChatMessage> => {
+  ): Promise<TChatReactionsEvent> => {
     const { data } = await callApi('setReaction', {
       params: { id: channelId, messageId },
       body: { emoji, reacted },

@@ -59,7 +59,7 @@ export function useGuestConversation({
     call,
   });
 
-  const { dispatch, showChanged } = conversation;
+  const { dispatch } = conversation;
   /** Guests react too (issue 36): shown at once, taken back with a toast when refused. */
   const react = useCallback(
     async (message: TChatMessage, emoji: string, reacted: boolean) => {
@@ -70,13 +70,13 @@ export function useGuestConversation({
           params: { id: channel.id, messageId: message.id },
           body: { emoji, reacted },
         });
-        showChanged(data);
+        dispatch({ type: 'reactions', event: data });
       } catch (error) {
         dispatch({ ...change, reacted: !reacted });
         notifyFailure(error, 'The reaction could not be saved.');
       }
     },
-    [call, channel.id, guestId, dispatch, showChanged],
+    [call, channel.id, guestId, dispatch],
   );
 
   return { ...conversation, ...typing, setAtBottom, react };

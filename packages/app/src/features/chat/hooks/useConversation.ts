@@ -75,7 +75,7 @@ export function useConversation(
 
   /**
    * Puts one's reaction on a message or takes it off: shown at once, taken back with a toast if
-   * the server refuses (the server's copy, and everyone's, comes with `chat:message-updated`).
+   * the server refuses (the server's reactions, and everyone's, come with `chat:reactions`).
    */
   const react = useCallback(
     async (message: TChatMessage, emoji: string, reacted: boolean) => {
@@ -83,13 +83,14 @@ export function useConversation(
       const change = { type: 'reacted', seq: message.seq, emoji, memberId: myId } as const;
       dispatch({ ...change, reacted });
       try {
-        showChanged(await messageActions.setReaction(channelId, message.id, emoji, reacted));
+        const event = await messageActions.setReaction(channelId, message.id, emoji, reacted);
+        dispatch({ type: 'reactions', event });
       } catch (error) {
         dispatch({ ...change, reacted: !reacted });
         notifyFailure(error, 'The reaction could not be saved.');
       }
     },
-    [channelId, myId, dispatch, showChanged],
+    [channelId, myId, dispatch],
   );
 
   /** Pins a message or unpins it; the conversation's pinned list follows. */

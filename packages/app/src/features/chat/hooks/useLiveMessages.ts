@@ -19,7 +19,7 @@ export interface LiveMessagesOptions {
 
 /**
  * A conversation kept live over the socket of `useSocket`: it joins the channel's room, takes new
- * messages, edits and deletions as they come, and after a reconnect (or once the socket is
+ * messages, edits, deletions and reactions as they come, and after a reconnect (or once the socket is
  * shared, after the first page came over HTTP) fetches what was missed meanwhile.
  */
 export function useLiveMessages({
@@ -84,4 +84,7 @@ export function useLiveMessages({
   };
   useSocketEvent('chat:message-updated', change);
   useSocketEvent('chat:message-deleted', change);
+  useSocketEvent('chat:reactions', (event) => {
+    if (event.channelId === channelId) dispatch({ type: 'reactions', event });
+  });
 }

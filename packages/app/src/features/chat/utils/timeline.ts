@@ -1,4 +1,4 @@
-import type { TChatMessage, TMessageListResponse } from '@portal/contracts';
+import type { TChatMessage, TChatReactionsEvent, TMessageListResponse } from '@portal/contracts';
 
 import { withReaction } from './reactions';
 
@@ -90,6 +90,7 @@ export type TimelineAction =
   | { type: 'received'; messages: readonly TChatMessage[] }
   | { type: 'changed'; message: TChatMessage }
   | { type: 'reacted'; seq: number; emoji: string; memberId: string; reacted: boolean }
+  | { type: 'reactions'; event: TChatReactionsEvent }
   | {
       type: 'sending';
       clientId: string;
@@ -145,6 +146,13 @@ export function timelineReducer(state: Timeline, action: TimelineAction): Timeli
       return next === held
         ? state
         : { ...state, messages: replaceMessages(state.messages, [next]) };
+    }
+    case 'reactions': {
+      // The server's reactions of one message (its answer, or `chat:reactions` live).
+      const { seq, messageId, reactions } = action.event;
+      const held = state.messages.find((message) => message.seq === seq);
+      if (held?.id !== messageId || held.isDeleted) return state;
+      return { ...state, messages: replaceMessages(state.messages, [{ ...held, reactions }]) };
     }
     case 'sending': {
       const others = state.pending.filter((item) => item.clientId !== action.clientId);
