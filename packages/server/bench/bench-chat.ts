@@ -114,6 +114,7 @@ async function startBareServer(
     kind: 'text',
     author: { kind: 'user', id: randomUUID(), name: 'Bench Member 0', profileImage: null },
     text,
+    format: 'markdown',
     encrypted: null,
     attachment: null,
     system: null,

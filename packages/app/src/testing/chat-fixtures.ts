@@ -52,6 +52,7 @@ export function chatMessage(seq: number, text: string, options: MessageOptions =
     kind: 'text',
     author: { kind: 'user', id: authorId, name: authorName, profileImage: null },
     text,
+    format: 'markdown',
     encrypted: null,
     attachment: null,
     system: null,

@@ -13,6 +13,18 @@ export type TChannelType = (typeof CHANNEL_TYPES)[number];
 export const MESSAGE_KINDS = ['text', 'system', 'document'] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 
+/**
+ * How a message's text is read (issue 37): 'plain' as written (every message sent before
+ * formatting came, so an old "*" never turns into italics), 'markdown' in the chat's subset
+ * (./markdown.ts: bold, italic, code, code blocks, lists, quotes, links), every message since.
+ */
+export const MESSAGE_FORMATS = ['plain', 'markdown'] as const;
+export type TMessageFormat = (typeof MESSAGE_FORMATS)[number];
+
+/** How search results are ordered: by relevance (ts_rank), or the newest first. */
+export const CHAT_SEARCH_SORTS = ['relevance', 'newest'] as const;
+export type TChatSearchSort = (typeof CHAT_SEARCH_SORTS)[number];
+
 /** Who wrote a message: an account, a guest of the channel (invitation link), or a deleted account. */
 export const AUTHOR_KINDS = ['user', 'guest', 'deleted'] as const;
 export type TAuthorKind = (typeof AUTHOR_KINDS)[number];

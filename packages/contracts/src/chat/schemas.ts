@@ -6,6 +6,8 @@ import { ROLES } from '../users/constants.ts';
 import {
   CHANNEL_TYPES,
   MESSAGE_KINDS,
+  MESSAGE_FORMATS,
+  CHAT_SEARCH_SORTS,
   AUTHOR_KINDS,
   CHANNEL_EVENTS,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -206,10 +208,42 @@ export const ZMarkReadRequest = z.strictObject({
 });
 export type TMarkReadRequest = z.input<typeof ZMarkReadRequest>;
 
-export const ZChatSearchQuery = z.strictObject({
-  q: textField({ min: 1, max: 200 }),
-  limit: ZLimitText(50).optional(),
-});
+/** A day as YYYY-MM-DD (a real one), as search filters take it. */
+const ZSearchDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' })
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
+    message: 'must be a date as YYYY-MM-DD',
+  });
+
+/**
+ * A search (issue 37): words (each a prefix, all must match) and filters, combinable; at least
+ * one of them. `from`: an author the caller may see (an account's or a guest's id); `in`: one of
+ * the caller's conversations; `has=file`: with an attachment; `after`/`before`: days (the
+ * caller's UTC day bounds, inclusive). Ordered by relevance unless `sort=newest`.
+ */
+export const ZChatSearchQuery = z
+  .strictObject({
+    q: textField({ max: 200 }).optional(),
+    from: ZId.optional(),
+    in: ZId.optional(),
+    has: z.enum(['file'], { message: 'must be file' }).optional(),
+    after: ZSearchDay.optional(),
+    before: ZSearchDay.optional(),
+    sort: z.enum(CHAT_SEARCH_SORTS, { message: 'must be relevance or newest' }).optional(),
+    limit: ZLimitText(50).optional(),
+  })
+  .refine(
+    (query) =>
+      Boolean(
+        query.q?.trim() || query.from || query.in || query.has || query.after || query.before,
+      ),
+    { message: 'Type words to search for, or choose a filter.', path: ['q'] },
+  )
+  .refine((query) => !query.after || !query.before || query.after <= query.before, {
+    message: 'must not be after the “before” day',
+    path: ['after'],
+  });
 export type TChatSearchQuery = z.input<typeof ZChatSearchQuery>;
 
 // ---------------------------------------------------------------------------------------------
@@ -309,6 +343,8 @@ export const ZChatMessage = z
     author: ZChatAuthor.nullable(),
     /** As written; '' for an attachment without words; 'This message was deleted' once deleted. */
     text: z.string(),
+    /** How `text` is read: 'markdown' (the chat's subset, ./markdown.ts) or 'plain' (older). */
+    format: z.enum(MESSAGE_FORMATS),
     encrypted: ZChatEncryptedBody.nullable(),
     attachment: ZChatAttachment.nullable(),
     system: ZChatSystemEvent.nullable(),

@@ -96,7 +96,7 @@ export const chatHandlers = {
     markRead(ctx, caller, params.id, body.seq),
   ),
   searchMessages: endpoint('searchMessages', async ({ ctx, caller, query }) => ({
-    data: await searchMessages(ctx, caller, query.q, query.limit),
+    data: await searchMessages(ctx, caller, query.q ?? '', query.limit),
   })),
   getChatPresence: endpoint('getChatPresence', async ({ ctx, caller }) => ({
     online: await listOnlineContacts(ctx, caller),

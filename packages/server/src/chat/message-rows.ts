@@ -40,6 +40,7 @@ export const messageColumns = {
   createdAt: chatMessages.createdAt,
   editedAt: chatMessages.editedAt,
   deletedAt: chatMessages.deletedAt,
+  format: chatMessages.format,
   replyToId: chatMessages.replyToId,
   reactions: chatMessages.reactions,
   mentions: chatMessages.mentions,
@@ -65,6 +66,8 @@ export interface MessageRow {
   authorUserId: string | null;
   authorGuestId: string | null;
   text: string | null;
+  /** How the text is read (issue 37). */
+  format: TChatMessage['format'];
   encrypted: TChatMessage['encrypted'];
   /** A system message's event, or a document card. */
   data: TChatSystemEvent | TChatDocumentCard | null;
@@ -194,6 +197,7 @@ export function toMessage(
     text: isDeleted
       ? DELETED_MESSAGE_TEXT
       : ((audience === 'private' ? row.privateForm?.text : null) ?? row.text ?? ''),
+    format: isDeleted ? 'plain' : row.format,
     encrypted: isDeleted ? null : row.encrypted,
     attachment,
     system: row.kind === 'system' && row.data && 'event' in row.data ? row.data : null,

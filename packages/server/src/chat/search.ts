@@ -93,7 +93,8 @@ export async function searchMessages(
     sql`
     select m.id as "id", m.channel_id as "channelId", m.seq as "seq", m.client_id as "clientId",
       m.kind as "kind", m.author_kind as "authorKind", m.author_user_id as "authorUserId",
-      m.author_guest_id as "authorGuestId", m.text as "text", m.encrypted as "encrypted",
+      m.author_guest_id as "authorGuestId", m.text as "text", m.format as "format",
+      m.encrypted as "encrypted",
       m.data as "data", m.attachment_key as "attachmentKey", m.attachment_name as "attachmentName",
       m.attachment_type as "attachmentType", m.attachment_size as "attachmentSize",
       ${iso('m.created_at')} as "createdAt", ${iso('m.edited_at')} as "editedAt",

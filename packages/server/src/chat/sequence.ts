@@ -93,6 +93,8 @@ export async function appendMessage(db: Db, message: NewMessage): Promise<Messag
     authorUserId,
     authorGuestId,
     text: message.text ?? null,
+    // The column's default: every message stored now is read as Markdown.
+    format: 'markdown',
     encrypted: null,
     data: message.data ?? null,
     attachmentKey: attachment?.key ?? null,

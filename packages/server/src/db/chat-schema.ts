@@ -22,6 +22,7 @@ import type {
   TChatEncryptedBody,
   TChatSystemEvent,
   TClientPrivacy,
+  TMessageFormat,
   TMessageKind,
 } from '@portal/contracts';
 
@@ -125,6 +126,11 @@ export const chatMessages = pgTable(
     }),
     /** As written; null once deleted, or when the body is encrypted. */
     text: text('text'),
+    /**
+     * How the text is read (issue 37): 'markdown' for every message since formatting came; the
+     * migration made every older message 'plain', so its "*" stays a "*".
+     */
+    format: text('format').$type<TMessageFormat>().notNull().default('markdown'),
     encrypted: jsonb('encrypted').$type<TChatEncryptedBody>(),
     /** A system message's event; a document card's reference (documents issue). */
     data: jsonb('data').$type<TChatSystemEvent | TChatDocumentCard>(),
