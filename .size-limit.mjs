@@ -54,11 +54,12 @@ const signedInPages = Object.keys(manifest)
 // size-limit prints them) plus 10 kB each; the editor's and the viewer's new parts load with them,
 // on use, and are not counted here.
 // The chat page (issue 36): 222.8 kB before its replies, reactions, mentions and pins, plus
-// 15 kB; the emoji picker, the edit history and the pinned list load on first use.
+// 15 kB; the emoji picker, the edit history and the pinned list load on first use. Issue 37
+// (formatting, search filters) may add 10 kB more to what issue 36 left: 232.3 + 10.
 const PAGE_LIMITS = {
   AllDocumentsPage: '208.4 kB',
   MyDocumentsPage: '196.5 kB',
-  ChatPage: '237.8 kB',
+  ChatPage: '242.3 kB',
 };
 
 export default [
