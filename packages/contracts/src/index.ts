@@ -29,6 +29,7 @@ export * from './clients/schemas.ts';
 export * from './providers/schemas.ts';
 export * from './chat/constants.ts';
 export * from './chat/schemas.ts';
+export * from './chat/markdown.ts';
 export * from './invitations/constants.ts';
 export * from './invitations/schemas.ts';
 export * from './notifications/constants.ts';

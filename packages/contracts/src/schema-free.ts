@@ -12,6 +12,7 @@ export * from './auth/constants.ts';
 export * from './users/constants.ts';
 export * from './clients/constants.ts';
 export * from './chat/constants.ts';
+export * from './chat/markdown.ts';
 export * from './documents/constants.ts';
 export * from './documents/file-names.ts';
 export * from './invitations/constants.ts';
