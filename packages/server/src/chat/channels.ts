@@ -18,6 +18,7 @@ import { notFound } from '../lib/http-error.ts';
 import { channelMembers, channelView, channelViews } from './channel-views.ts';
 import { NO_CHANNEL_MESSAGE, assertGroupOwner, requireMembership, viewerOf } from './access.ts';
 import { noticeChannelAdded } from './message-notices.ts';
+import { tellArrivals } from './presence.ts';
 import { assertMayChatWith } from './rules.ts';
 import { SETTLED_PRIVATE, chooseClientPrivacy, settleClientPrivacy } from './privacy-rule.ts';
 import { writeSystemMessage } from './system-messages.ts';
@@ -51,6 +52,7 @@ function announceNewChannel(
   name: string | null,
 ) {
   ctx.chat.rooms.join(userIds, channelId);
+  ctx.background(() => tellArrivals(ctx, channelId, userIds));
   ctx.chat.rooms.toUsers(userIds).emit('chat:channel', { action: 'created', channelId, name });
 }
 

@@ -17,6 +17,7 @@ import { channelMembers } from './channel-views.ts';
 import { assertGroupOwner, requireMembership, viewerOf } from './access.ts';
 import { arrival } from './history.ts';
 import { noticeChannelAdded } from './message-notices.ts';
+import { tellArrivals } from './presence.ts';
 import { assertMayChatWith } from './rules.ts';
 import { SETTLED_PRIVATE, settleClientPrivacy } from './privacy-rule.ts';
 import { writeSystemMessage } from './system-messages.ts';
@@ -85,6 +86,7 @@ export async function addMembers(
       name: membership.name,
     });
     rooms.join(added, channelId);
+    ctx.background(() => tellArrivals(ctx, channelId, added));
     rooms
       .toUsers(added)
       .emit('chat:channel', { action: 'created', channelId, name: membership.name });

@@ -9,6 +9,7 @@ import {
 import { getChannelDetail, openDirect } from '../chat/channels.ts';
 import { arrival } from '../chat/history.ts';
 import { assertMayChatWith } from '../chat/rules.ts';
+import { tellArrivals } from '../chat/presence.ts';
 import { SETTLED_PRIVATE, settleClientPrivacy } from '../chat/privacy-rule.ts';
 import { writeSystemMessage } from '../chat/system-messages.ts';
 import type { AppContext } from '../context.ts';
@@ -135,6 +136,7 @@ export async function acceptInvitation(
       .toChannel(channelId)
       .emit('chat:channel', { action: 'members-changed', channelId, name: null });
     rooms.join([caller.id], channelId);
+    ctx.background(() => tellArrivals(ctx, channelId, [caller.id]));
     rooms.toUsers([caller.id]).emit('chat:channel', { action: 'created', channelId, name: null });
     for (const system of written) ctx.chat.publisher.publish(system);
   }
