@@ -22,6 +22,17 @@ describe('timelineReducer', () => {
     expect(timelineReducer(state, { ...react, seq: 99, reacted: true })).toBe(state);
   });
 
+  it('takes a message’s reactions from the server, and nothing for a message not held', () => {
+    const state = loaded();
+    const reactions = [{ emoji: '🙏', memberIds: ['ann', 'me'] }];
+    const event = { channelId: two.channelId, messageId: two.id, seq: 2, reactions };
+    const next = timelineReducer(state, { type: 'reactions', event });
+    expect(next.messages[0]?.reactions).toEqual(reactions);
+    expect(next.messages[0]?.text).toBe('two');
+    const elsewhere = { ...event, seq: 99, messageId: 'another' };
+    expect(timelineReducer(state, { type: 'reactions', event: elsewhere })).toBe(state);
+  });
+
   it('keeps a reply’s parent on its pending copy (a retry sends it again)', () => {
     const replyTo = { id: two.id, author: 'Ann Lee', excerpt: 'two', hasAttachment: false };
     const state = timelineReducer(loaded(), {
