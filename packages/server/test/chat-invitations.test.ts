@@ -470,6 +470,67 @@ describe.each(databaseKinds)('guest chat by invitation link (%s)', (kind) => {
     );
   });
 
+  it('writes “<Name> joined as a guest.” once per arrival: live, in a catch-up, and first in the guest’s own history', async () => {
+    const channelId = await group('Arrivals');
+    await send(t, owner, channelId, 'Before the guest');
+    const read = (token: string, query = '') =>
+      t.api<TMessageListResponse>('GET', `/chat/channels/${channelId}/messages${query}`, { token });
+    const before = (await read(member.token)).body.lastSeq;
+    const heard = collectMessages(track(await openSocket(t, owner)));
+    const invitation = await inviteToGroup(t, owner, channelId);
+
+    const guest = await joinAsGuest(t, invitation.id, { displayName: 'Aunt May' });
+    await eventually(() => heard.length === 1);
+    expect(heard[0]).toMatchObject({
+      kind: 'system',
+      text: 'Aunt May joined as a guest.',
+      system: { event: 'guest-joined', actorId: guest.id, memberIds: [guest.id], name: null },
+    });
+    // The same guest again: its e-mail on the link, a renewed session, a socket; no new line.
+    const again = await joinAsGuest(t, invitation.id, {
+      displayName: 'Aunt May',
+      email: guest.email,
+    });
+    expect(again.id).toBe(guest.id);
+    expect(again.session.joinInvite.isNewJoin).toBe(false);
+    expect((await t.api('POST', '/guest/session', { token: guest.token })).status).toBe(200);
+    track(await openGuestSocket(t, guest));
+    // Heard after anything the joins could have sent: then the line was the only one.
+    await send(t, owner, channelId, 'Welcome, May');
+    await eventually(() => heard.length === 2);
+    expect(heard.map((m) => m.text)).toEqual(['Aunt May joined as a guest.', 'Welcome, May']);
+
+    const caughtUp = await read(member.token, `?after=${before}`);
+    expect(caughtUp.body.data.map((m) => m.text)).toEqual([
+      'Aunt May joined as a guest.',
+      'Welcome, May',
+    ]);
+    // The guest reads from its arrival, as an added account reads its own “added” line; the line
+    // is not unread for anyone.
+    const own = await read(guest.token);
+    expect(own.body.data.map((m) => m.text)).toEqual([
+      'Aunt May joined as a guest.',
+      'Welcome, May',
+    ]);
+    const view = await t.api<TChannelDetailResponse>('GET', `/chat/channels/${channelId}`, {
+      token: guest.token,
+    });
+    expect(view.body.data.unreadCount).toBe(1);
+
+    // Removed, then back by a new invitation: it arrives again, and the line says so again.
+    await t.api('DELETE', `/chat/channels/${channelId}/members/${guest.id}`, {
+      token: owner.token,
+    });
+    const next = await inviteToGroup(t, owner, channelId);
+    const back = await joinAsGuest(t, next.id, { displayName: 'Aunt May', email: guest.email });
+    expect(back.id).toBe(guest.id);
+    await eventually(() => heard.length === 4);
+    expect(heard.slice(2).map((m) => m.text)).toEqual([
+      `${owner.fullName} removed Aunt May.`,
+      'Aunt May joined as a guest.',
+    ]);
+  });
+
   it('ends a guest’s access at once when it is removed, its invitation withdrawn, or the group deleted', async () => {
     for (const how of ['removed', 'revoked', 'channel-deleted'] as const) {
       const channelId = await group(`End ${how}`);

@@ -37,6 +37,8 @@ export const CHANNEL_EVENTS = [
   'removed',
   'left',
   'privacy',
+  /** A guest joined by an invitation link: actorId and memberIds[0] are the guest's id. */
+  'guest-joined',
 ] as const;
 export type TChannelEvent = (typeof CHANNEL_EVENTS)[number];
 

@@ -22,6 +22,8 @@ export function describeEvent(event: TChatSystemEvent, actor: string, members: s
       return sentence(`${actor} removed ${listOf(members)}`);
     case 'left':
       return `${actor} left.`;
+    case 'guest-joined':
+      return `${listOf(members)} joined as a guest.`;
     case 'privacy':
       if (!event.actorId) {
         return 'This group now has two clients or more, so clients see each other by first name and last initial. The owner can change this in the group’s details.';

@@ -16,6 +16,8 @@ import { getChannelDetail } from '../chat/channels.ts';
 import { channelLink } from '../chat/message-notices.ts';
 import { isMember } from '../chat/access.ts';
 import { arrival } from '../chat/history.ts';
+import type { MessageRow } from '../chat/message-rows.ts';
+import { writeSystemMessage } from '../chat/system-messages.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -132,7 +134,22 @@ interface Joined {
   /** The direct chat made by this join. */
   createdChannel: boolean;
   invitation: ChatInvitationRow;
+  /** The group's line "<Name> joined as a guest.", written when the guest arrived just now. */
+  line: MessageRow | null;
 }
+
+/**
+ * A guest's arrival in a group, as a line of the conversation: after its member row, so that the
+ * guest reads its own arrival as an added account does (its history starts just before it). A
+ * direct chat made by the join has no such line, as it has no 'added' one.
+ */
+const writeArrivalLine = (db: Db, channelId: string, guestId: string) =>
+  writeSystemMessage(db, channelId, {
+    event: 'guest-joined',
+    actorId: guestId,
+    memberIds: [guestId],
+    name: null,
+  });
 
 /**
  * The join itself, in one transaction that holds the invitation's row: concurrent joins count
@@ -195,6 +212,9 @@ async function joinInTransaction(
         isNewJoin: false,
         createdChannel: false,
         invitation: row,
+        // Back by a new invitation after a removal: it arrives again; a second join of a member
+        // that never left writes nothing.
+        line: member ? null : await writeArrivalLine(tx, row.channelId, existing.id),
       };
     }
     if (row.uses >= row.maxUses) throw refusal('invitation-used-up');
@@ -234,6 +254,7 @@ async function joinInTransaction(
       isNewJoin: true,
       createdChannel,
       invitation: row,
+      line: createdChannel ? null : await writeArrivalLine(tx, channelId, guestId),
     };
   });
 }
@@ -261,6 +282,15 @@ async function sessionFor(
   };
 }
 
+/** The members' lists change; then the arrival's line, when one was written, goes live. */
+function announceMembersChanged(ctx: AppContext, joined: Joined): void {
+  const { channelId } = joined;
+  ctx.chat.rooms
+    .toChannel(channelId)
+    .emit('chat:channel', { action: 'members-changed', channelId, name: null });
+  if (joined.line) ctx.chat.publisher.publish(joined.line);
+}
+
 /** After a new join: the conversation hears of its guest, its members are notified. */
 async function announceJoin(ctx: AppContext, joined: Joined): Promise<void> {
   const rooms = ctx.chat.rooms;
@@ -273,11 +303,7 @@ async function announceJoin(ctx: AppContext, joined: Joined): Promise<void> {
       name: null,
     });
   } else {
-    rooms.toChannel(channelId).emit('chat:channel', {
-      action: 'members-changed',
-      channelId,
-      name: null,
-    });
+    announceMembersChanged(ctx, joined);
   }
   ctx.background(() => notifyGuestJoined(ctx, joined));
   // An account's e-mail also gets the way to join as the account (the page said nothing).
@@ -349,7 +375,10 @@ export async function joinInvitation(
     },
     { alsoOnSuccess: false },
   );
+  // A guest removed earlier and back by a new invitation is no new join (no notification), but
+  // the members' lists change and its line goes live.
   if (joined.isNewJoin) await announceJoin(ctx, joined);
+  else if (joined.line) announceMembersChanged(ctx, joined);
   await guestIsBack(ctx, joined.guestId);
   return sessionFor(ctx, joined, joined.invitation, joined.isNewJoin);
 }
