@@ -744,6 +744,8 @@ describe.each(databaseKinds)('authorization matrix (%s)', (kind) => {
       build: async () => ({ path: '/chat/search?q=hello' }),
       expect: signedIn(200),
     },
+    // Whom the caller's search may filter by: its own conversations' people.
+    'GET /chat/search/people': { build: async () => ({}), expect: signedIn(200) },
     'GET /chat/presence': { build: async () => ({}), expect: signedIn(200) },
     'POST /documents': {
       // A provider adds a form; a client shares a file with its provider (the client has one).

@@ -970,6 +970,22 @@ const chatOthers: Partial<Record<RouteKey, Variant[]>> = {
     { label: 'q blank', status: 400, path: '/chat/search?q=%20%20' },
     { label: 'q too long', status: 400, path: `/chat/search?q=${long(201)}` },
     { label: 'limit too large', status: 400, path: '/chat/search?q=a&limit=51' },
+    { label: 'from unknown', status: 400, path: `/chat/search?from=${uuid}` },
+    { label: 'from not an id', status: 400, path: '/chat/search?q=a&from=maya' },
+    { label: 'in unknown', status: 400, path: `/chat/search?in=${uuid}` },
+    { label: 'has not file', status: 400, path: '/chat/search?has=image' },
+    { label: 'after malformed', status: 400, path: '/chat/search?after=2026-13-01' },
+    { label: 'before not a day', status: 400, path: '/chat/search?before=yesterday' },
+    {
+      label: 'after the before',
+      status: 400,
+      path: '/chat/search?after=2026-03-02&before=2026-03-01',
+    },
+    { label: 'sort unknown', status: 400, path: '/chat/search?q=a&sort=oldest' },
+    { label: 'only a sort', status: 400, path: '/chat/search?sort=newest' },
+  ],
+  'GET /chat/search/people': [
+    { label: 'unknown query', status: 400, path: '/chat/search/people?q=maya' },
   ],
   'GET /chat/presence': [{ label: 'unknown query', status: 400, path: '/chat/presence?of=x' }],
 };

@@ -341,7 +341,7 @@ describe.each(pgliteOnly)('fuzzed input on every endpoint (%s)', (kind) => {
     getAllUsers: { role: 'client' },
     listClients: {},
     listMessages: { limit: '5' },
-    searchMessages: { q: 'fuzz' },
+    searchMessages: { q: 'fuzz', after: '2026-01-01', sort: 'newest' },
     listNotifications: { limit: '5' },
     listDocuments: { status: 'sent' },
     listAuditLog: { action: 'login.failure', from: '2026-01-01', limit: '5' },

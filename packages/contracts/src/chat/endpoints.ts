@@ -17,6 +17,7 @@ import {
   ZChatMessageResponse,
   ZChatReactionsResponse,
   ZChatSearchQuery,
+  ZChatSearchPeopleResponse,
   ZChatSearchResponse,
   ZChatSettingsResponse,
   ZCreateChannelRequest,
@@ -199,9 +200,17 @@ export const CHAT_SCHEMAS = {
     response: ZChatSettingsResponse,
   },
   searchMessages: {
-    summary: 'Full-text search over the messages of the caller’s channels, newest first',
+    summary: 'Search the messages of the caller’s channels by words and filters',
+    description:
+      'Words (each a prefix, all must match) and filters (from, in, has=file, after, before), combinable; at least one. By relevance (ts_rank) when words are given, unless sort=newest; newest first otherwise. A `from` the caller may not search for, or an `in` that is not one of its conversations, is a 400 naming the field.',
     query: ZChatSearchQuery,
     response: ZChatSearchResponse,
+  },
+  listSearchPeople: {
+    summary: 'The people a search may be filtered by (`from`), in the form the caller sees them',
+    description:
+      'Everyone in the caller’s conversations (accounts and guests), the caller first. A client in a private group reads a fellow client in the private form ("Maya L.") unless they also share a conversation that shows them in full.',
+    response: ZChatSearchPeopleResponse,
   },
   getChatPresence: {
     summary: 'Who of the people in the caller’s channels is online',

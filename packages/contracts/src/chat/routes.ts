@@ -75,5 +75,6 @@ export const CHAT_ROUTES = {
   getChatSettings: { method: 'GET', path: '/chat/settings', access: SIGNED_IN },
   updateChatSettings: { method: 'PATCH', path: '/chat/settings', access: SIGNED_IN },
   searchMessages: { method: 'GET', path: '/chat/search', access: SIGNED_IN },
+  listSearchPeople: { method: 'GET', path: '/chat/search/people', access: SIGNED_IN },
   getChatPresence: { method: 'GET', path: '/chat/presence', access: SIGNED_IN },
 } as const satisfies TRouteTable;

@@ -209,12 +209,15 @@ export const ZMarkReadRequest = z.strictObject({
 export type TMarkReadRequest = z.input<typeof ZMarkReadRequest>;
 
 /** A day as YYYY-MM-DD (a real one), as search filters take it. */
-const ZSearchDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' })
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
-    message: 'must be a date as YYYY-MM-DD',
-  });
+const ZSearchDay = z.string().refine(
+  (day) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+    // "2026-02-30" is no day: its Date is another day, or invalid (toISOString would throw).
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  },
+  { message: 'must be a date as YYYY-MM-DD' },
+);
 
 /**
  * A search (issue 37): words (each a prefix, all must match) and filters, combinable; at least
@@ -238,7 +241,7 @@ export const ZChatSearchQuery = z
       Boolean(
         query.q?.trim() || query.from || query.in || query.has || query.after || query.before,
       ),
-    { message: 'Type words to search for, or choose a filter.', path: ['q'] },
+    { message: 'must hold words to search for, unless a filter is chosen', path: ['q'] },
   )
   .refine((query) => !query.after || !query.before || query.after <= query.before, {
     message: 'must not be after the “before” day',
@@ -531,6 +534,22 @@ export type TChatSearchHit = z.output<typeof ZChatSearchHit>;
 
 export const ZChatSearchResponse = z.object({ data: z.array(ZChatSearchHit) });
 export type TChatSearchResponse = z.output<typeof ZChatSearchResponse>;
+
+/** Someone a search may be filtered by (`from`), as the caller sees them. */
+export const ZChatSearchPerson = z
+  .object({
+    /** An account's or a guest's id: the `from` to send. */
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(['user', 'guest']),
+    /** The name is a private group's form ("Maya L."). */
+    isPrivateForm: z.boolean(),
+  })
+  .meta({ id: 'ChatSearchPerson' });
+export type TChatSearchPerson = z.output<typeof ZChatSearchPerson>;
+
+export const ZChatSearchPeopleResponse = z.object({ data: z.array(ZChatSearchPerson) });
+export type TChatSearchPeopleResponse = z.output<typeof ZChatSearchPeopleResponse>;
 
 export const ZChatContactsResponse = z.object({
   data: z.array(

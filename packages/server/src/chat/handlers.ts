@@ -20,6 +20,7 @@ import { listOnlineContacts } from './presence.ts';
 import { markRead } from './read-markers.ts';
 import { listContacts } from './rules.ts';
 import { searchMessages } from './search.ts';
+import { searchPeople } from './search-filters.ts';
 import { endpoint } from '../http/endpoint.ts';
 
 /**
@@ -96,7 +97,10 @@ export const chatHandlers = {
     markRead(ctx, caller, params.id, body.seq),
   ),
   searchMessages: endpoint('searchMessages', async ({ ctx, caller, query }) => ({
-    data: await searchMessages(ctx, caller, query.q ?? '', query.limit),
+    data: await searchMessages(ctx, caller, query, query.limit),
+  })),
+  listSearchPeople: endpoint('listSearchPeople', async ({ ctx, caller }) => ({
+    data: await searchPeople(ctx, caller),
   })),
   getChatPresence: endpoint('getChatPresence', async ({ ctx, caller }) => ({
     online: await listOnlineContacts(ctx, caller),

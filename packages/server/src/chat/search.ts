@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 import {
   DELETED_USER_NAME,
+  markdownToPlainText,
   MENTION_ALL,
   type TChatSearchHit,
+  type TChatSearchSort,
   type TChannelType,
   type TClientPrivacy,
 } from '@portal/contracts';
@@ -14,6 +16,7 @@ import { toMessage, type MessageRow } from './message-rows.ts';
 import { audienceOf, mentionNamer, withPrivateForms } from './privacy.ts';
 import { replyParentSql } from './replies.ts';
 import { rawQuery } from '../db/raw-query.ts';
+import { checkSearchAuthor, checkSearchChannel } from './search-filters.ts';
 
 /*
  * Full-text search with PostgreSQL's own text search, the same on PGlite and PostgreSQL: a
@@ -77,17 +80,82 @@ type HitRow = Omit<MessageRow, 'createdAt' | 'editedAt' | 'deletedAt' | 'pinnedA
   headline: string;
 };
 
-/** Messages of the caller's channels that hold every word, newest first. */
+/** What a search looks for (the query of GET /chat/search, checked by its contract). */
+export interface SearchRequest {
+  q?: string | undefined;
+  from?: string | undefined;
+  in?: string | undefined;
+  has?: 'file' | undefined;
+  after?: string | undefined;
+  before?: string | undefined;
+  sort?: TChatSearchSort | undefined;
+}
+
+/** Relevance ranks at most this many of the newest matches: a common word stays cheap. */
+const RANKED_AT_MOST = 500;
+/** A snippet without words found: the message's start, cut at a word near this length. */
+const PLAIN_SNIPPET_LENGTH = 160;
+
+/** The start of a text for a snippet when no words were searched for. */
+export function leadingSnippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= PLAIN_SNIPPET_LENGTH) return flat;
+  const cut = flat.slice(0, PLAIN_SNIPPET_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${space > PLAIN_SNIPPET_LENGTH / 2 ? cut.slice(0, space) : cut} …`;
+}
+
+/**
+ * Messages of the caller's channels (from its history's start) that hold every word and pass
+ * every filter: by relevance when words are given (ts_rank over the newest matches), unless
+ * `sort` is 'newest'; newest first otherwise. A filter naming someone or a conversation the caller
+ * may not search is refused (./search-filters.ts).
+ */
 export async function searchMessages(
   ctx: AppContext,
   caller: Caller,
-  q: string,
+  request: SearchRequest,
   limit = 20,
 ): Promise<TChatSearchHit[]> {
-  const query = toPrefixQuery(q);
-  if (!query) return [];
+  const query = request.q ? toPrefixQuery(request.q) : null;
+  const hasFilter = Boolean(
+    request.from || request.in || request.has || request.after || request.before,
+  );
+  // Words with nothing searchable in them ("<>!") and no filter find nothing.
+  if (!query && !hasFilter) return [];
+  if (request.from) await checkSearchAuthor(ctx, caller, request.from);
+  if (request.in) await checkSearchChannel(ctx, caller, request.in);
+  const conditions: SQL[] = [sql`m.kind = 'text'`, sql`m.deleted_at is null`];
+  if (query) conditions.push(sql`m.search_vector @@ to_tsquery('simple', ${query})`);
+  if (request.from) {
+    conditions.push(
+      sql`(m.author_user_id = ${request.from} or m.author_guest_id = ${request.from})`,
+    );
+  }
+  if (request.in) conditions.push(sql`m.channel_id = ${request.in}`);
+  if (request.has === 'file') conditions.push(sql`m.attachment_key is not null`);
+  // Days are whole UTC days, both ends included.
+  if (request.after) {
+    conditions.push(sql`m.created_at >= (${request.after}::date)::timestamp at time zone 'UTC'`);
+  }
+  if (request.before) {
+    conditions.push(
+      sql`m.created_at < (${request.before}::date + 1)::timestamp at time zone 'UTC'`,
+    );
+  }
+  const isByRelevance = Boolean(query) && request.sort !== 'newest';
   const iso = (column: string) =>
     sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+  // The matches, newest first (at most RANKED_AT_MOST of them when ranked), then the page.
+  const matches = sql`
+    select m.id, ${query ? sql`ts_rank(m.search_vector, to_tsquery('simple', ${query}))` : sql`0`}
+        as rank, me.history_from_seq
+    from chat_messages m
+      join chat_members me on me.channel_id = m.channel_id and me.user_id = ${caller.id}
+        and m.seq > me.history_from_seq
+    where ${sql.join(conditions, sql` and `)}
+    order by m.created_at desc, m.seq desc
+    limit ${isByRelevance ? RANKED_AT_MOST : limit}`;
   const result = await rawQuery<HitRow[]>(
     ctx.db,
     sql`
@@ -101,26 +169,27 @@ export async function searchMessages(
       m.reply_to_id as "replyToId", m.reactions as "reactions", m.mentions as "mentions",
       ${iso('m.pinned_at')} as "pinnedAt", m.pinned_by as "pinnedBy",
       ${replyParentSql(sql.raw('m.reply_to_id'))} as "replyParent",
-      me.history_from_seq as "historyFromSeq",
+      found.history_from_seq as "historyFromSeq",
       au.full_name as "authorName", au.profile_image as "authorImage", au.role as "authorRole",
       c.type as "channelType", c.name as "channelName", c.client_privacy as "clientPrivacy",
       (select u.full_name from chat_members p join users u on u.id = p.user_id
         where c.type = 'direct' and p.channel_id = c.id and p.user_id <> ${caller.id} limit 1)
         as "peerName",
-      ts_headline('simple', m.text, q.query, ${HEADLINE_OPTIONS}) as "headline"
-    from to_tsquery('simple', ${query}) as q(query),
-      chat_messages m
-      join chat_members me on me.channel_id = m.channel_id and me.user_id = ${caller.id}
-        and m.seq > me.history_from_seq
+      ${
+        query
+          ? sql`ts_headline('simple', coalesce(m.text, ''), to_tsquery('simple', ${query}), ${HEADLINE_OPTIONS})`
+          : sql`left(coalesce(m.text, ''), ${PLAIN_SNIPPET_LENGTH * 2})`
+      } as "headline"
+    from (${matches}) as found
+      join chat_messages m on m.id = found.id
       join chat_channels c on c.id = m.channel_id
       left join users au on au.id = m.author_user_id
-    where m.search_vector @@ q.query and m.kind = 'text' and m.deleted_at is null
-    order by m.created_at desc, m.seq desc
+    order by ${isByRelevance ? sql`found.rank desc, ` : sql``}m.created_at desc, m.seq desc
     limit ${limit}`,
   );
   // A client reads a private group's clients in its private form (./privacy.ts).
   const audience = audienceOf(caller);
-  const hits: (HitRow & { message: MessageRow })[] = [];
+  const hits: (HitRow & { message: MessageRow; plainText: string | null })[] = [];
   for (const row of result.rows) {
     const message: MessageRow = {
       ...row,
@@ -135,14 +204,38 @@ export async function searchMessages(
         : [message];
     // The snippet names the people mentioned as the caller reads them, never by their token.
     const named = row.mentions.filter((id) => id !== MENTION_ALL);
-    const headline = row.mentions.length
-      ? namedInSnippet(
-          row.headline,
-          row.mentions,
-          await mentionNamer(ctx.db, row.channelId, named, audience),
-        )
-      : row.headline;
-    hits.push({ ...row, headline, message: formed });
+    const nameOf = row.mentions.length
+      ? await mentionNamer(ctx.db, row.channelId, named, audience)
+      : null;
+    const withNames = (text: string) =>
+      nameOf ? namedInSnippet(text, row.mentions, nameOf) : text;
+    // A markdown message is read without its markup: its snippet is made from its plain text.
+    const plainText =
+      row.format === 'markdown' ? markdownToPlainText(withNames(row.text ?? '')) : null;
+    const headline = plainText ?? withNames(row.headline);
+    hits.push({ ...row, headline, plainText, message: formed });
+  }
+  // Words found: the markdown messages' snippets around them, from their plain texts (one query).
+  const plainOnes = hits.filter((hit) => hit.plainText !== null);
+  if (query && plainOnes.length > 0) {
+    const headlines = await rawQuery<{ headline: string }[]>(
+      ctx.db,
+      sql`select ts_headline('simple', x.text, to_tsquery('simple', ${query}), ${HEADLINE_OPTIONS})
+          as "headline"
+        from unnest(${sql.raw('ARRAY[')}${sql.join(
+          plainOnes.map((hit) => sql`${hit.plainText}`),
+          sql`, `,
+        )}${sql.raw(']::text[]')}) with ordinality as x(text, position)
+        order by x.position`,
+    );
+    plainOnes.forEach((hit, index) => {
+      hit.headline = headlines.rows[index]?.headline ?? '';
+    });
+  }
+  // Without words, the message's start (an attachment alone: its file's name).
+  if (!query) {
+    for (const hit of hits)
+      hit.headline = leadingSnippet(hit.headline) || (hit.attachmentName ?? '');
   }
   return hits.map((row) => ({
     message: toMessage(row.message, audience, row.historyFromSeq),
