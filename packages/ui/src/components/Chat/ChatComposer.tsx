@@ -6,6 +6,7 @@ import {
   type HTMLChakraProps,
 } from '@chakra-ui/react';
 import {
+  ALargeSmall,
   Ban,
   CircleAlert,
   CornerUpLeft,
@@ -28,6 +29,7 @@ import { chatComposerSlotRecipe } from '../../theme/recipes/chat-conversation';
 import { formatFileSize } from '../Documents/file-size';
 import { Tooltip } from '../Tooltip';
 import { attachmentProblem } from './attachment-rules';
+import { ChatComposerToolbar, useTextFormatting } from './ChatComposerToolbar';
 import { mentionsToTokens, type MentionCandidate } from './mention-text';
 import { MentionAnchor, useMentionAutocomplete } from './use-mention-autocomplete';
 
@@ -69,6 +71,13 @@ export interface ChatComposerProps extends Omit<HTMLChakraProps<'form'>, 'childr
    * `onSend` gets each such name as its `<@id>` token (`mentionsToTokens`).
    */
   mentionCandidates?: MentionCandidate[];
+  /**
+   * Offers formatting (the text is sent as the chat's Markdown): a 'Formatting' button that shows
+   * the toolbar (bold, italic, code, link, lists, quote, code block), and their shortcuts.
+   */
+  hasFormatting?: boolean;
+  /** Whether the formatting toolbar shows at first (it is folded away by default). */
+  defaultShowsFormatting?: boolean;
 }
 
 /** How close to the limit the counter appears. */
@@ -95,11 +104,16 @@ export function ChatComposer({
   replyTo,
   onCancelReply,
   mentionCandidates,
+  hasFormatting = true,
+  defaultShowsFormatting = false,
   ...rest
 }: ChatComposerProps) {
   const styles = useSlotRecipe({ recipe: chatComposerSlotRecipe })({});
   const hintId = useId();
   const problemId = useId();
+  const boxId = useId();
+  const toolbarId = useId();
+  const [showsFormatting, setShowsFormatting] = useState(defaultShowsFormatting);
   const fileInput = useRef<HTMLInputElement>(null);
   const textBox = useRef<HTMLTextAreaElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -110,6 +124,7 @@ export function ChatComposer({
     candidates: mentionCandidates,
     inputRef: textBox,
   });
+  const formatting = useTextFormatting({ inputRef: textBox, value, onValueChange });
   const text = value.replace(/^\s*\n|\n\s*$/g, '');
   const isBlank = value.trim() === '';
   const isOver = value.length > maxLength;
@@ -150,6 +165,7 @@ export function ChatComposer({
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (mention.onKeyDown(event)) return;
+    if (hasFormatting && formatting.onKeyDown(event)) return;
     if (event.key === 'Escape' && replyTo && onCancelReply) {
       event.preventDefault();
       onCancelReply();
@@ -232,6 +248,14 @@ export function ChatComposer({
           </IconButton>
         </chakra.div>
       )}
+      {hasFormatting && (
+        <ChatComposerToolbar
+          id={toolbarId}
+          controls={boxId}
+          hidden={!showsFormatting}
+          onFormat={formatting.apply}
+        />
+      )}
       <chakra.div css={styles.row}>
         {startActions}
         {fileAccept && (
@@ -257,9 +281,23 @@ export function ChatComposer({
             </Tooltip>
           </>
         )}
+        {hasFormatting && (
+          <Tooltip content={showsFormatting ? 'Hide formatting' : 'Show formatting'}>
+            <IconButton
+              variant="ghost"
+              aria-label="Formatting"
+              aria-expanded={showsFormatting}
+              aria-controls={toolbarId}
+              onClick={() => setShowsFormatting((shows) => !shows)}
+            >
+              <ALargeSmall />
+            </IconButton>
+          </Tooltip>
+        )}
         <MentionAnchor>
           <Textarea
             ref={textBox}
+            id={boxId}
             css={styles.input}
             rows={1}
             autoresize

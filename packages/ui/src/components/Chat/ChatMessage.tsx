@@ -2,11 +2,13 @@ import { Button, chakra, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/
 import { CircleAlert, Clock, Pin } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 
-import { splitMentions } from '@portal/contracts/constants';
+import { splitMentions, type TMessageFormat } from '@portal/contracts/constants';
 
 import { chatMessageSlotRecipe } from '../../theme/recipes/chat-conversation';
 import { Tooltip } from '../Tooltip';
+import { StatusBadge } from '../StatusBadge';
 import { UserAvatar } from '../UserCell';
+import { ChatFormattedText } from './ChatFormattedText';
 import { linkify, type TextPart } from './linkify';
 
 /** Where a message of one's own is: on its way, stored, or refused / not delivered. */
@@ -17,12 +19,22 @@ export interface ChatMessageProps extends Omit<HTMLChakraProps<'div'>, 'children
   author: string;
   /** The author's picture; their initials without one. */
   avatarSrc?: string | null;
-  /** The text as written: shown as plain text (line breaks kept), web addresses as safe links. */
+  /**
+   * The text as written: as plain text (line breaks kept, web addresses as safe links), or
+   * formatted when `format` is 'markdown'.
+   */
   text: string;
+  /**
+   * How the text is read: 'plain' as written (messages sent before formatting came), or
+   * 'markdown', the chat's subset drawn by `ChatFormattedText`.
+   */
+  format?: TMessageFormat;
   /** When it was sent, as an ISO time (for the `<time>` element). */
   dateTime: string;
   /** When it was sent, in words, e.g. '09:30'. */
   timeLabel: string;
+  /** Written by a guest of the conversation (invitation link): a 'Guest' badge by the name. */
+  isGuest?: boolean;
   /** One's own message: set apart on the other side, without avatar or name. */
   isOwn?: boolean;
   /** Follows a message of the same author shortly before: no avatar or name again. */
@@ -89,8 +101,10 @@ export function ChatMessage({
   author,
   avatarSrc,
   text,
+  format = 'plain',
   dateTime,
   timeLabel,
+  isGuest = false,
   isOwn = false,
   isContinued = false,
   isEdited = false,
@@ -116,7 +130,11 @@ export function ChatMessage({
 }: ChatMessageProps) {
   const styles = useSlotRecipe({ recipe: chatMessageSlotRecipe })({});
   const withMentions = mentionLabel !== undefined;
-  const parts = useMemo(() => messageParts(text, withMentions), [text, withMentions]);
+  const isFormatted = format === 'markdown' && !isDeleted;
+  const parts = useMemo(
+    () => (isFormatted ? [] : messageParts(text, withMentions)),
+    [text, withMentions, isFormatted],
+  );
   const showsHeader = !isContinued && !isOwn;
   return (
     <chakra.div
@@ -138,13 +156,19 @@ export function ChatMessage({
         {showsHeader ? (
           <chakra.div css={styles.header}>
             <chakra.span css={styles.author}>{author}</chakra.span>
+            {isGuest && (
+              <StatusBadge tone="neutral" size="sm" alignSelf="center">
+                Guest
+              </StatusBadge>
+            )}
             <chakra.time css={styles.time} dateTime={dateTime}>
               {timeLabel}
             </chakra.time>
           </chakra.div>
         ) : (
           <chakra.span srOnly>
-            {isOwn ? 'You' : author}, <time dateTime={dateTime}>{timeLabel}</time>:
+            {isOwn ? 'You' : author}
+            {isGuest && !isOwn ? ' (guest)' : ''}, <time dateTime={dateTime}>{timeLabel}</time>:
           </chakra.span>
         )}
         {editor ?? (
@@ -154,31 +178,37 @@ export function ChatMessage({
             data-status={status}
           >
             {!isDeleted && replyQuote}
-            <chakra.p css={styles.text}>
-              {isDeleted
-                ? deletedLabel
-                : parts.map((part, index) =>
-                    part.kind === 'mention' ? (
-                      <Mention
-                        key={index}
-                        css={styles.mention}
-                        {...(mentionLabel?.(part.id) ?? { label: part.id, isMe: false })}
-                      />
-                    ) : part.kind === 'link' ? (
-                      <chakra.a
-                        key={index}
-                        css={styles.link}
-                        href={part.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        {part.text}
-                      </chakra.a>
-                    ) : (
-                      part.text
-                    ),
-                  )}
-            </chakra.p>
+            {isFormatted ? (
+              text && (
+                <ChatFormattedText css={styles.text} text={text} mentionLabel={mentionLabel} />
+              )
+            ) : (
+              <chakra.p css={styles.text}>
+                {isDeleted
+                  ? deletedLabel
+                  : parts.map((part, index) =>
+                      part.kind === 'mention' ? (
+                        <Mention
+                          key={index}
+                          css={styles.mention}
+                          {...(mentionLabel?.(part.id) ?? { label: part.id, isMe: false })}
+                        />
+                      ) : part.kind === 'link' ? (
+                        <chakra.a
+                          key={index}
+                          css={styles.link}
+                          href={part.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          {part.text}
+                        </chakra.a>
+                      ) : (
+                        part.text
+                      ),
+                    )}
+              </chakra.p>
+            )}
             {!isDeleted && attachment}
           </chakra.div>
         )}

@@ -1,6 +1,9 @@
 import { Button, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
+import type { TMessageFormat } from '@portal/contracts/constants';
+
+import { useTextFormatting } from './ChatComposerToolbar';
 import { mentionsToTokens, tokensToMentions, type MentionCandidate } from './mention-text';
 import { MentionAnchor, useMentionAutocomplete } from './use-mention-autocomplete';
 
@@ -20,6 +23,11 @@ export interface ChatMessageEditorProps {
    * '@Name' while editing, and `onSave` gets them back as tokens.
    */
   mentionCandidates?: MentionCandidate[];
+  /**
+   * How the message is read: 'markdown' offers the composer's formatting shortcuts (Ctrl/Cmd+B,
+   * I, E...); a 'plain' message (sent before formatting came) stays plain.
+   */
+  format?: TMessageFormat;
 }
 
 /**
@@ -33,6 +41,7 @@ export function ChatMessageEditor({
   onCancel,
   label = 'Edit message',
   mentionCandidates,
+  format = 'plain',
 }: ChatMessageEditorProps) {
   // The text as a person reads it: '@Ann Lee' for `<@id>` (a token of someone not offered stays).
   const [shownInitialText] = useState(() =>
@@ -54,6 +63,7 @@ export function ChatMessageEditor({
     inputRef: field,
     placement: 'bottom',
   });
+  const formatting = useTextFormatting({ inputRef: field, value: text, onValueChange: setText });
   // Opened by the Edit action: the text is ready to be changed, as the person asked.
   useEffect(() => {
     field.current?.focus();
@@ -77,6 +87,7 @@ export function ChatMessageEditor({
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (mention.onKeyDown(event)) return;
+    if (format === 'markdown' && formatting.onKeyDown(event)) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();

@@ -10,6 +10,11 @@ export {
   type ChatEditHistoryState,
   type ChatMessageVersion,
 } from './ChatEditHistoryDialog';
+export {
+  ChatFormattedText,
+  type ChatFormattedTextProps,
+  type ChatMentionLabel,
+} from './ChatFormattedText';
 export { ChatMessage, type ChatMessageProps, type ChatMessageStatus } from './ChatMessage';
 export { ChatMessageActions, type ChatMessageActionsProps } from './ChatMessageActions';
 export { ChatMessagesSkeleton, type ChatMessagesSkeletonProps } from './ChatMessagesSkeleton';

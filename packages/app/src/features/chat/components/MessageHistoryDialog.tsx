@@ -1,11 +1,17 @@
 import type { TChatMember, TChatMessage } from '@portal/contracts';
 
-import { ChatEditHistoryDialog, tokensToMentions, type ChatEditHistoryState } from '@portal/ui';
+import {
+  ChatEditHistoryDialog,
+  ChatFormattedText,
+  tokensToMentions,
+  type ChatEditHistoryState,
+} from '@portal/ui';
 
 import { errorMessage } from '@/lib/http/errors';
 
 import { useMessageVersions } from '../api/hooks';
 import { dayLabel, messageTime } from '../utils/labels';
+import { mentionLabeller } from '../utils/mentions';
 import { namesOf } from '../utils/reply';
 
 export interface MessageHistoryDialogProps {
@@ -22,7 +28,7 @@ const writtenAt = (iso: string) => `${dayLabel(iso)}, ${messageTime(iso)}`;
 
 /**
  * "(edited)" opened: the message's earlier texts, oldest first (loaded on opening; deleting a
- * message deletes its history), their mentions with the members' names.
+ * message deletes its history), in the message's format, their mentions with the members' names.
  */
 export function MessageHistoryDialog({
   channelId,
@@ -32,6 +38,7 @@ export function MessageHistoryDialog({
 }: MessageHistoryDialogProps) {
   const { data: versions, error, mutate } = useMessageVersions(channelId, message?.id ?? null);
   const nameOf = namesOf(members);
+  const mentionLabel = mentionLabeller({ members: [...members] }, null);
   const state: ChatEditHistoryState = error
     ? {
         status: 'error',
@@ -42,7 +49,12 @@ export function MessageHistoryDialog({
       ? {
           status: 'ready',
           versions: versions.map((version) => ({
-            text: tokensToMentions(version.text, nameOf),
+            text:
+              message?.format === 'markdown' ? (
+                <ChatFormattedText text={version.text} mentionLabel={mentionLabel} />
+              ) : (
+                tokensToMentions(version.text, nameOf)
+              ),
             dateTime: version.writtenAt,
             timeLabel: writtenAt(version.writtenAt),
           })),

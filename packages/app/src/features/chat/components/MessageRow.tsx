@@ -95,6 +95,8 @@ export const MessageRow = memo(function MessageRow({
           author="You"
           isOwn
           text={row.pending.text}
+          // What the app sends is read as the chat's Markdown (the server's default).
+          format="markdown"
           mentionLabel={conversation.mentionLabel}
           dateTime={row.pending.createdAt}
           timeLabel={messageTime(row.pending.createdAt)}
@@ -151,9 +153,11 @@ export const MessageRow = memo(function MessageRow({
           author={message.author.name}
           avatarSrc={message.author.profileImage}
           isOwn={isOwn}
+          isGuest={message.author.kind === 'guest'}
           isHighlighted={isHighlighted}
           isContinued={row.isContinued}
           text={card ? '' : message.text}
+          format={message.format}
           mentionLabel={conversation.mentionLabel}
           isMentioningMe={isMentioningMe}
           dateTime={message.createdAt}
@@ -214,6 +218,7 @@ export const MessageRow = memo(function MessageRow({
               <ChatMessageEditor
                 initialText={tokensToMentions(message.text, conversation.editorNameOf)}
                 mentionCandidates={conversation.mentionCandidates}
+                format={message.format}
                 maxLength={CHAT_MESSAGE_MAX_LENGTH}
                 onCancel={onCancelEdit}
                 onSave={(text) => onSaveEdit(message, text)}

@@ -47,7 +47,7 @@ export function PinnedMessages({ channel, myId, canUnpin, onJump, onUnpin }: Pin
           id: message.id,
           author: quotedAuthor(message.author, myId),
           excerpt:
-            excerptOf(message.text, nameOf) ||
+            excerptOf(message, nameOf) ||
             (message.attachment?.name ?? message.document?.title ?? ''),
           dateTime: message.createdAt,
           timeLabel: listTime(message.createdAt),

@@ -53,6 +53,13 @@ describe('previewOf', () => {
     );
   });
 
+  it('shows a formatted message without its markup, and a plain one as written', () => {
+    const text = '**Bring** the `form` [here](https://example.com) <@all>';
+    expect(previewOf(chatMessage(4, text), myId, false)).toBe('Bring the form here @everyone');
+    const plain = chatMessage(5, 'a *starred* word', { overrides: { format: 'plain' } });
+    expect(previewOf(plain, myId, false)).toBe('a *starred* word');
+  });
+
   it('has nothing to show for a new chat', () => {
     expect(previewOf(null, myId, false)).toBeNull();
   });

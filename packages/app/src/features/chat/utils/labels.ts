@@ -1,5 +1,5 @@
 import type { TChatMessage } from '@portal/contracts';
-import { MENTION_ALL, splitMentions } from '@portal/contracts/constants';
+import { markdownToPlainText, MENTION_ALL, splitMentions } from '@portal/contracts/constants';
 
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short' });
@@ -61,13 +61,17 @@ export function previewOf(
   }
   const body = message.isDeleted
     ? message.text
-    : withMentionsInWords(message.text.trim(), myId) ||
+    : withMentionsInWords(plainTextOf(message).trim(), myId) ||
       (message.attachment ? `📎 ${message.attachment.name}` : '');
   if (message.kind === 'system' || !message.author) return body;
   if (message.author.id === myId) return `You: ${body}`;
   const firstName = message.author.name.split(' ')[0] ?? message.author.name;
   return isGroup ? `${firstName}: ${body}` : body;
 }
+
+/** A message's words without their formatting: what a preview or an excerpt shows. */
+export const plainTextOf = (message: Pick<TChatMessage, 'text' | 'format'>): string =>
+  message.format === 'markdown' ? markdownToPlainText(message.text) : message.text;
 
 /**
  * A text's mentions in words where the members' names are not at hand (the list's preview):

@@ -3,6 +3,7 @@ import { MENTION_ALL, REPLY_EXCERPT_MAX_LENGTH } from '@portal/contracts/constan
 
 import { tokensToMentions } from '@portal/ui';
 
+import { plainTextOf } from './labels';
 import type { PendingReply } from './timeline';
 
 /** A member's name by id, as the reader may see it (null: not a member now). */
@@ -17,9 +18,12 @@ export function namesOf(members: readonly TChatMember[], all = 'everyone'): Name
   return (id) => (id === MENTION_ALL ? all : (names.get(id) ?? null));
 }
 
-/** A text's first line, its mentions as '@Name', cut as the server cuts a reply's quote. */
-export function excerptOf(text: string, nameOf: NameOf): string {
-  const firstLine = text.trim().split('\n')[0]?.trim() ?? '';
+/**
+ * A message's first line without its formatting, its mentions as '@Name', cut as the server
+ * cuts a reply's quote.
+ */
+export function excerptOf(message: Pick<TChatMessage, 'text' | 'format'>, nameOf: NameOf): string {
+  const firstLine = plainTextOf(message).trim().split('\n')[0]?.trim() ?? '';
   const line = tokensToMentions(firstLine, nameOf);
   return line.length > REPLY_EXCERPT_MAX_LENGTH
     ? `${line.slice(0, REPLY_EXCERPT_MAX_LENGTH - 1)}…`
@@ -39,7 +43,7 @@ export function pendingReplyOf(
   return {
     id: message.id,
     author: quotedAuthor(message.author, myId),
-    excerpt: excerptOf(message.text, nameOf),
+    excerpt: excerptOf(message, nameOf),
     hasAttachment: message.attachment !== null,
   };
 }

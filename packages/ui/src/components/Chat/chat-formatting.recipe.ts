@@ -1,0 +1,100 @@
+import { defineSlotRecipe } from '@chakra-ui/react';
+
+/*
+ * Formatted messages (issue 37): the text's blocks and inline pieces, and the composer's
+ * formatting toolbar. Passed in by each component, as the other chat pieces are.
+ */
+
+/**
+ * A message's formatted text. Code is set on a tint of the text's own colour (`fg`), so that it
+ * reads on every bubble, one's own included, in light and dark; a long code line scrolls inside
+ * its block and never widens the page.
+ */
+export const chatFormattedTextSlotRecipe = defineSlotRecipe({
+  className: 'chat-formatted-text',
+  slots: ['root', 'paragraph', 'code', 'pre', 'quote', 'list', 'link', 'mention'],
+  base: {
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1.5',
+      minW: '0',
+      maxW: '100%',
+      overflowWrap: 'anywhere',
+    },
+    // As a chat line is written: its spaces and line breaks kept.
+    paragraph: { whiteSpace: 'pre-wrap' },
+    code: {
+      fontFamily: 'mono',
+      fontSize: '0.875em',
+      px: '1',
+      py: '0.5',
+      borderRadius: 'l1',
+      bg: 'fg/10',
+      whiteSpace: 'pre-wrap',
+    },
+    pre: {
+      fontFamily: 'mono',
+      fontSize: '0.8125rem',
+      lineHeight: '1.5',
+      minW: '0',
+      maxW: '100%',
+      px: '2.5',
+      py: '2',
+      borderRadius: 'l2',
+      borderWidth: '1px',
+      borderColor: 'border',
+      bg: 'bg.panel',
+      color: 'fg',
+      whiteSpace: 'pre',
+      overflowX: 'auto',
+      overflowWrap: 'normal',
+      focusVisibleRing: 'outside',
+      '& > code': { fontFamily: 'inherit' },
+    },
+    quote: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1.5',
+      ps: '2.5',
+      borderStartWidth: '3px',
+      borderStartColor: 'border.emphasized',
+      color: 'fg.muted',
+    },
+    list: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '0.5',
+      ps: '5',
+      '&:is(ul)': { listStyleType: 'disc' },
+      '&:is(ol)': { listStyleType: 'decimal' },
+      '& ul': { listStyleType: 'circle' },
+    },
+    link: { color: 'colorPalette.fg', textDecoration: 'underline', focusVisibleRing: 'outside' },
+    // '@Name', as a plain message draws it: the reader's own name stronger.
+    mention: {
+      px: '0.5',
+      borderRadius: 'l1',
+      bg: 'colorPalette.subtle',
+      color: 'colorPalette.fg',
+      fontWeight: 'medium',
+      '&[data-me]': { bg: 'orange.muted', color: 'orange.fg', fontWeight: 'semibold' },
+    },
+  },
+});
+
+/** The composer's formatting buttons, in one wrapping row above the box. */
+export const chatFormatToolbarSlotRecipe = defineSlotRecipe({
+  className: 'chat-format-toolbar',
+  slots: ['root', 'separator'],
+  base: {
+    root: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: '0.5',
+      '&[hidden]': { display: 'none' },
+    },
+    separator: { w: '1px', h: '4', mx: '1', bg: 'border' },
+  },
+});
