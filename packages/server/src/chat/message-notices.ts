@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import { MENTION_ALL, type TRole } from '@portal/contracts';
+import { MENTION_ALL, markdownToPlainText, type TRole } from '@portal/contracts';
 
 import type { AppContext } from '../context.ts';
 import { mailAwayGuests } from '../invitations/away-mail.ts';
@@ -21,13 +21,15 @@ export const mentionGroupKey = (channelId: string) => `chat-mention:${channelId}
 /** Where a notification about a channel leads: the chat page with the channel open. */
 export const channelLink = (channelId: string) => `/chat?channel=${channelId}`;
 
-/** A message in words for a notification, its mentions named as the reader may read them. */
+/**
+ * A message in words for a notification, its mentions named as the reader may read them; a
+ * Markdown message's without its markup (a plain one's "*" stays: it was never markup).
+ */
 export function noticeExcerpt(row: MessageRow, nameOf: (id: string) => string): string {
   if (row.encrypted) return 'Sent an encrypted message.';
   if (row.attachmentName && !row.text) return `Sent a file: ${row.attachmentName}`;
-  const text = mentionsInWords(row.text ?? '', nameOf)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const words = row.format === 'markdown' ? markdownToPlainText(row.text ?? '') : (row.text ?? '');
+  const text = mentionsInWords(words, nameOf).replace(/\s+/g, ' ').trim();
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 

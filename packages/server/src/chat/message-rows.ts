@@ -18,7 +18,7 @@ import type { Db } from '../db/database.ts';
 import { chatGuests, chatMessages, users } from '../db/schema.ts';
 import { profileImageUrl } from '../users/presenters.ts';
 import type { Audience, PrivateForm } from './privacy.ts';
-import { quoteExcerpt, replyParentSql, type ReplyParent } from './replies.ts';
+import { parentFirstLine, quoteExcerpt, replyParentSql, type ReplyParent } from './replies.ts';
 
 /** The columns a message is presented from: the row and its author's name and picture. */
 export const messageColumns = {
@@ -162,7 +162,7 @@ function quoteOf(
     ...place,
     state: 'shown',
     author: authorOf(parent, audience === 'private' ? row.privateForm?.replyAuthorName : null),
-    excerpt: quoteExcerpt(parent.firstLine),
+    excerpt: quoteExcerpt(parentFirstLine(parent)),
     hasAttachment: parent.hasAttachment,
   };
 }

@@ -2,8 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import {
   REPLY_EXCERPT_MAX_LENGTH,
+  markdownToPlainText,
   mentionToken,
   splitMentions,
+  type TMessageFormat,
   type TRole,
 } from '@portal/contracts';
 
@@ -30,7 +32,24 @@ export interface ReplyParent {
   authorRole: TRole | null;
   /** The first line with words (at most 400 characters); null without text. */
   firstLine: string | null;
+  /** How the parent's text is read (issue 37); absent on rows read before the column. */
+  format?: TMessageFormat;
+  /** A Markdown parent's whole text, whose first line is read without markup; else null. */
+  markdown?: string | null;
   hasAttachment: boolean;
+}
+
+/** At most this many characters of the first line: as `left(…, 400)` in replyParentSql. */
+const FIRST_LINE_MAX = 400;
+
+/**
+ * The parent's first line with words as its readers read it: a Markdown parent's without its
+ * markup (read with the renderer's grammar, so "**Hi**" quotes "Hi"); a plain one's as written.
+ */
+export function parentFirstLine(parent: ReplyParent): string | null {
+  if (parent.format !== 'markdown' || parent.markdown == null) return parent.firstLine;
+  const line = /\S[^\n]*/u.exec(markdownToPlainText(parent.markdown))?.[0];
+  return line === undefined ? null : [...line].slice(0, FIRST_LINE_MAX).join('');
 }
 
 /**
@@ -47,6 +66,8 @@ export const replyParentSql = (replyToId: SQL) => sql<ReplyParent | null>`
       'authorName', coalesce(rpu.full_name, rpg.display_name),
       'authorImage', rpu.profile_image, 'authorRole', rpu.role,
       'firstLine', left(substring(rp.text from '[^[:space:]][^\\n]*'), 400),
+      'format', rp.format,
+      'markdown', case when rp.format = 'markdown' then rp.text end,
       'hasAttachment', rp.attachment_key is not null)
     from chat_messages rp
       left join users rpu on rpu.id = rp.author_user_id
