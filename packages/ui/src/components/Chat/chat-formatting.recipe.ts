@@ -58,8 +58,8 @@ export const chatFormattedTextSlotRecipe = defineSlotRecipe({
       gap: '1.5',
       ps: '2.5',
       borderStartWidth: '3px',
+      // The text keeps the bubble's colour (a muted one fails contrast on one's own bubble).
       borderStartColor: 'border.emphasized',
-      color: 'fg.muted',
     },
     list: {
       display: 'flex',
