@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 import { api, approvedUser } from '../support/api.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-import { openSignedIn } from '../support/session.ts';
+import { openSignedIn, signIn } from '../support/session.ts';
 
 /** What a careless page would run or render: it must come back as the text it is. */
 const XSS = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
@@ -79,8 +79,12 @@ test.describe('chat', () => {
     await expect(providerItem).toContainText('1 unread message');
     await expectNoAxeViolations(clientPage);
 
-    // The client opens it (the provider sees it was seen) and answers, with markup as text.
+    // The client opens it (the provider sees it was seen) and answers, with markup as text. The
+    // focus goes where the answer is written.
     await providerItem.click();
+    await expect(
+      clientPage.getByRole('textbox', { name: `Message ${provider.fullName}` }),
+    ).toBeFocused();
     const clientLog = clientPage.getByRole('log', { name: `Messages with ${provider.fullName}` });
     await expect(clientLog.getByText('Hello, how are you feeling today?')).toBeVisible();
     await expect(providerLog.getByText('Seen')).toBeVisible();
@@ -170,6 +174,10 @@ test.describe('chat', () => {
       .first()
       .click();
     await expect(benPage.getByRole('textbox', { name: `Message ${groupName}` })).toBeVisible();
+    // On a phone the on-screen keyboard would cover what was opened: the focus goes to the
+    // conversation's heading, and the keyboard comes when Ben touches the box.
+    await expect(benPage.getByRole('heading', { level: 2, name: groupName })).toBeFocused();
+    await expect(benPage.getByRole('textbox', { name: `Message ${groupName}` })).not.toBeFocused();
     await expectNoAxeViolations(benPage);
     // The owner's header counts the two others online.
     await expect(page.getByText('3 members · 2 online', { exact: true })).toBeVisible();
@@ -278,5 +286,115 @@ test.describe('chat', () => {
         .getByRole('link', { name: new RegExp(provider.fullName) }),
     ).toContainText('Your care plan');
     await clientContext.close();
+  });
+
+  test('a fast burst from two senders is followed to its last message: the reader never scrolled, so "Jump to latest" never shows', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const provider = await approvedUser('provider');
+    const [ann, ben] = await Promise.all([approvedUser('client'), approvedUser('client')]);
+    const providerLogin = await api.login(provider.email, provider.password);
+    for (const [index, client] of [ann, ben].entries()) {
+      await api.createClientRecord(providerLogin.token, {
+        fullName: client.fullName,
+        email: client.email,
+        licenseNo: `BURST-${Date.now()}-${index}`,
+      });
+    }
+    const groupName = `Busy team ${Date.now().toString(36)}`;
+    const groupId = await api.createGroup(providerLogin.token, groupName, [ann.id, ben.id]);
+    const annToken = (await api.login(ann.email, ann.password)).token;
+    const benToken = (await api.login(ben.email, ben.password)).token;
+    await api.sendMessage(annToken, groupId, 'Morning all');
+
+    // The provider opens the group from the list with the keyboard: the focus goes to the box.
+    await openSignedIn(page, providerLogin, '/chat');
+    const item = page
+      .getByRole('list', { name: 'Conversations', exact: true })
+      .getByRole('link', { name: new RegExp(groupName) });
+    await item.focus();
+    await page.keyboard.press('Enter');
+    const box = page.getByRole('textbox', { name: `Message ${groupName}` });
+    await expect(box).toBeFocused();
+    const log = page.getByRole('log', { name: `Messages with ${groupName}` });
+    await expect(log.getByText('Morning all')).toBeVisible();
+
+    // Whether 'Jump to latest' ever appears, however briefly, while the burst comes in.
+    await page.evaluate(() => {
+      const seen = window as { __sawJump?: boolean };
+      seen.__sawJump = false;
+      new MutationObserver(() => {
+        const buttons = document.querySelectorAll('button');
+        for (const button of buttons) {
+          if (button.textContent?.includes('Jump to latest')) seen.__sawJump = true;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    // 150 messages, Ann's and Ben's at once, as fast as the server takes them (some arrive
+    // together, as one chat:messages).
+    const COUNT = 150;
+    await Promise.all(
+      [annToken, benToken].map(async (token, sender) => {
+        for (let n = sender + 1; n <= COUNT; n += 2) {
+          await api.sendMessage(token, groupId, `Burst ${n} of ${COUNT}`);
+        }
+      }),
+    );
+    const last = log.getByText(`Burst ${COUNT} of ${COUNT}`, { exact: true });
+    await expect(last).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Jump to latest' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __sawJump?: boolean }).__sawJump)).toBe(false);
+    // The reader was at the latest all along: nothing is left unread.
+    await expect(item).not.toContainText('unread');
+    await expect(box).toBeFocused();
+  });
+
+  test('after signing in, Tab follows the page: the header, the navigation, the page, and the chat panel last; on /chat the panel gives its room to the conversation', async ({
+    page,
+  }) => {
+    const provider = await approvedUser('provider');
+    const client = await approvedUser('client');
+    const providerLogin = await api.login(provider.email, provider.password);
+    await api.createClientRecord(providerLogin.token, {
+      fullName: client.fullName,
+      email: client.email,
+      licenseNo: `TAB-${Date.now()}`,
+    });
+    await api.openDirectChat(providerLogin.token, client.id);
+    await signIn(page, provider.email, provider.password);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Chat' })).toBeVisible();
+    const panel = page.getByRole('complementary', { name: 'Chats' });
+    await expect(panel.getByRole('link', { name: new RegExp(client.fullName) })).toBeVisible();
+
+    // The names of the first focused elements, Tab after Tab, until the navigation's Chat.
+    const order: string[] = [];
+    for (let tab = 0; tab < 20 && order.at(-1) !== 'Chat'; tab++) {
+      await page.keyboard.press('Tab');
+      order.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          const label = element?.getAttribute('aria-label') ?? element?.textContent ?? '';
+          const inPanel = element?.closest('aside[aria-labelledby="app-shell-chat-title"]');
+          return inPanel ? `chat panel: ${label.trim()}` : label.trim();
+        }),
+      );
+    }
+    expect(order.at(0)).toBe('Skip to content');
+    expect(order.filter((name) => name.startsWith('chat panel'))).toEqual([]);
+    expect(order.at(-1)).toBe('Chat');
+
+    // On /chat one list of conversations (the page's); the panel is back elsewhere, as it was
+    // left, since giving way on /chat changed nothing that is kept.
+    await nav.getByRole('link', { name: 'Chat' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+    await expect(page.getByRole('list', { name: /conversations/i })).toHaveCount(1);
+    await expect(panel).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(panel).toBeVisible();
+    const kept = await page.evaluate(() => localStorage.getItem('portal-state'));
+    expect(JSON.parse(kept ?? '{}')).toMatchObject({ layout: { isChatSidebarOpen: true } });
   });
 });

@@ -1,6 +1,6 @@
 import { Box, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Info } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import type { TChatChannelDetail, TChatMessage, TMessageListResponse } from '@portal/contracts';
@@ -30,6 +30,7 @@ import { callMember } from '../api/chat-call';
 import { useChatCache } from '../api/hooks';
 import { useChannelFocus } from '../hooks/useChannelFocus';
 import { useConversation } from '../hooks/useConversation';
+import { useFocusOnOpen } from '../hooks/useFocusOnOpen';
 import { useMarkRead } from '../hooks/useMarkRead';
 import { useOnline } from '../hooks/useOnline';
 import { usePresence } from '../hooks/usePresence';
@@ -122,6 +123,9 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
     isPaused: markedUnread?.isPaused ?? false,
   });
   useChannelFocus(channel.id);
+  const root = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnOpen({ root, heading, boxLabel: `Message ${channel.name}` });
 
   /** The marker went back (here or in another tab): "New messages" there, and no reading yet. */
   const showMarkedUnread = useCallback((readSeq: number) => {
@@ -170,7 +174,7 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
         : null;
 
   return (
-    <Stack gap="0" h="full" minH="0">
+    <Stack ref={root} gap="0" h="full" minH="0">
       <HStack px="4" py="3" gap="3" borderBottomWidth="1px" borderColor="border">
         <IconButton asChild variant="ghost" size="sm" hideFrom="lg" aria-label="All conversations">
           <Link to={paths.chat}>
@@ -183,7 +187,7 @@ export function Conversation({ channel, myId, focus = null, firstPage = null }: 
           isOnline={presence.isPeerOnline}
         />
         <Box minW="0" flex="1">
-          <chakra.h2 textStyle="md" fontWeight="semibold" truncate>
+          <chakra.h2 ref={heading} tabIndex={-1} textStyle="md" fontWeight="semibold" truncate>
             {channel.name}
           </chakra.h2>
           {subtitle && (

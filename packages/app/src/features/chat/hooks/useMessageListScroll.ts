@@ -62,6 +62,8 @@ function topMessageOf(virtualizer: ListVirtualizer, rows: ListRow[]) {
  */
 type Hold = { kind: 'end' } | { kind: 'row'; index: number; offset: number };
 
+const END: Hold = { kind: 'end' };
+
 /** Scrolls back to where `hold` says, if the view is not there. */
 function keepHeld(virtualizer: ListVirtualizer, hold: Hold) {
   if (hold.kind === 'end') {
@@ -139,11 +141,22 @@ export function useMessageListScroll({
    * and on 'Jump to latest'; the message that was at the top when older rows came in.
    */
   const held = useRef<{ hold: Hold; until: number } | null>(null);
+  /**
+   * Whether the view follows the latest message: from opening, sending, 'Jump to latest' or the
+   * reader scrolling down to the end, until the reader scrolls up away from it. Only the reader
+   * stops it: a scroll that lands short of the end because the list grew meanwhile (a burst of
+   * messages, rows measured taller than guessed) is the list's own, and the view goes on to the
+   * end.
+   */
+  const isFollowing = useRef(true);
+  /** The last scroll seen: its offset and its distance from the end (px). */
+  const lastScroll = useRef({ top: 0, fromEnd: 0 });
   const release = () => {
     held.current = null;
   };
   const holdAt = (hold: Hold) => {
     held.current = { hold, until: performance.now() + HOLD_MS };
+    isFollowing.current = hold.kind === 'end';
     keepHeld(virtualizer, hold);
   };
   const isAtBottom = useRef(true);
@@ -174,6 +187,7 @@ export function useMessageListScroll({
       }
       if (held.current && performance.now() > held.current.until) release();
       if (held.current) keepHeld(instance, held.current.hold);
+      else if (isFollowing.current) keepHeld(instance, END);
     },
   });
   const lastKey = rows.at(-1)?.key;
@@ -186,9 +200,12 @@ export function useMessageListScroll({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // One's own message was just sent: show it, wherever one was reading.
+  // One's own message was just sent: show it, wherever one was reading. Someone else's, while the
+  // view follows: show it too (the virtualiser follows only from within a few pixels of the end,
+  // which a burst outruns).
   useLayoutEffect(() => {
     if (lastIsMine) holdAt({ kind: 'end' });
+    else if (isFollowing.current && !held.current) keepHeld(virtualizer, END);
     // `holdAt` is the same work each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastKey, lastIsMine]);
@@ -235,8 +252,16 @@ export function useMessageListScroll({
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
-    const atBottom =
-      element.scrollHeight - element.scrollTop - element.clientHeight < AT_BOTTOM_WITHIN;
+    const top = element.scrollTop;
+    const fromEnd = element.scrollHeight - top - element.clientHeight;
+    const previous = lastScroll.current;
+    lastScroll.current = { top, fromEnd };
+    if (fromEnd < AT_BOTTOM_WITHIN) isFollowing.current = true;
+    // Up, and further from the end: the reader (a wheel, a finger, the scroll bar, the keys, find
+    // in page). The list's own moves go down, or up with the rows above (a row measured shorter
+    // than guessed, a clamp when the list got shorter), the distance from the end kept.
+    else if (top < previous.top - 1 && fromEnd > previous.fromEnd + 1) isFollowing.current = false;
+    const atBottom = isFollowing.current;
     if (atBottom !== isAtBottom.current) {
       isAtBottom.current = atBottom;
       setShowsJump(!atBottom);
