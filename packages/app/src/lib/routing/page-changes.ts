@@ -23,6 +23,30 @@ function isTypingSomewhere(doc: Document): boolean {
 }
 
 /**
+ * Whether the next page starts at the top, as a page loaded anew does: set by a frame that has
+ * just appeared (the signed-in layout, after signing in), read once by the next page.
+ */
+let startsAtTheTop = false;
+
+/**
+ * The next page is the first of a frame that has just appeared (the signed-in layout after
+ * signing in): focus does not go to its heading, and the first Tab goes where it goes on a page
+ * loaded anew, to the skip link, then the header and the navigation, instead of wherever the
+ * page that had the focus (the sign-in form) was.
+ */
+export function startNextPageAtTheTop(): void {
+  startsAtTheTop = true;
+}
+
+/** Nothing focused, and Tab starting from the top of the page. */
+function focusTheTop(doc: Document) {
+  const { body } = doc;
+  body.tabIndex = -1;
+  body.focus({ preventScroll: true });
+  body.removeAttribute('tabindex');
+}
+
+/**
  * Looks for the page's heading over the next frames (its code may still be arriving): names the
  * tab after it and, when `moveFocus`, moves focus to it. Returns the function that stops looking.
  */
@@ -36,11 +60,18 @@ function settle(doc: Document, moveFocus: boolean): () => void {
     // From the second frame: a closing drawer or dialog gives focus back first, then we move it.
     if (heading && text && count > 1) {
       doc.title = documentTitle(text);
-      if (moveFocus && !isTypingSomewhere(doc)) heading.focus({ preventScroll: false });
+      const atTheTop = startsAtTheTop;
+      startsAtTheTop = false;
+      if (!moveFocus || isTypingSomewhere(doc)) return;
+      if (atTheTop) focusTheTop(doc);
+      else heading.focus({ preventScroll: false });
       return;
     }
     if (count < MAX_FRAMES) frame = requestAnimationFrame(look);
-    else doc.title = documentTitle(null);
+    else {
+      doc.title = documentTitle(null);
+      startsAtTheTop = false;
+    }
   };
   frame = requestAnimationFrame(look);
   return () => cancelAnimationFrame(frame);

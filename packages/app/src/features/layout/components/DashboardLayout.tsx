@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet, useMatch } from 'react-router-dom';
 
 import {
   AppShell,
@@ -20,6 +21,7 @@ import { NotificationListener, NotificationMenu } from '@/features/notifications
 import { LazyIdleSignOut, useSignOut } from '@/features/sessions';
 import { SocketProvider, useSocketEvent } from '@/lib/realtime/SocketProvider';
 import { practiceName } from '@/lib/practice/practice-name';
+import { startNextPageAtTheTop } from '@/lib/routing/page-changes';
 import { paths } from '@/lib/routing/paths';
 import { resolveColorMode } from '@/lib/theme/color-mode';
 import { useSessionExpired } from '@/lib/session/SessionExpiredContext';
@@ -58,15 +60,25 @@ const SignedInFrame = observer(function SignedInFrame() {
   const signOut = useSignOut();
   const systemColorMode = useSystemColorMode();
   useMe((details) => session.setLoginUser(details));
+  // '/chat' lists the conversations itself: there the panel (docked or a drawer) gives its room
+  // to the conversation, and its toggle goes with it. The kept choice (shown or hidden
+  // elsewhere) is not touched.
+  const isChatPage = useMatch(paths.chat) !== null;
 
   const user = session.loginUser?.user;
+  const hasUser = Boolean(user);
+  // The first page after signing in starts at the top: the first Tab goes to the skip link, the
+  // header and the navigation, in the page's order (lib/routing/page-changes.ts).
+  useEffect(() => {
+    if (hasUser) startNextPageAtTheTop();
+  }, [hasUser]);
   if (!user) return null;
 
   return (
     <AppShell
       brand={practiceName}
       isSidebarOpen={layout.isSidebarOpen}
-      isChatSidebarOpen={layout.isChatSidebarOpen}
+      isChatSidebarOpen={layout.isChatSidebarOpen && !isChatPage}
       onToggleSidebar={() => layout.toggleSidebar()}
       onToggleChatSidebar={() => layout.toggleChatSidebar()}
       sidebar={
@@ -82,7 +94,7 @@ const SignedInFrame = observer(function SignedInFrame() {
         </SideNav>
       }
       chatLabel="Chats"
-      chatSidebar={<ChatSidebar />}
+      chatSidebar={isChatPage ? undefined : <ChatSidebar />}
       topBarEnd={
         <>
           <NotificationMenu />
