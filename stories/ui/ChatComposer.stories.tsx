@@ -393,3 +393,95 @@ export const RepliesAndMentionsDark: Story = {
 };
 
 export const RepliesAndMentionsPhone: Story = { ...RepliesAndMentions, globals: { ...PHONE } };
+
+/**
+ * Formatting: 'Formatting' shows the toolbar; a selected word and Bold give `**word**`, the
+ * focus and the word's selection staying in the box; Ctrl+I makes another word italic; the
+ * arrow keys move along the toolbar, and the text is sent as written (Markdown).
+ */
+export const FormatsTheSelection: Story = {
+  args: { value: 'Please bring the form on Thursday' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message Ann Lee' });
+    const toggle = canvas.getByRole('button', { name: 'Formatting' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const toolbar = canvas.getByRole('toolbar', { name: 'Formatting' });
+    const bold = within(toolbar).getByRole('button', { name: 'Bold' });
+    await expect(bold).toHaveAttribute('aria-keyshortcuts', 'Control+B Meta+B');
+
+    box.focus();
+    box.setSelectionRange(17, 21);
+    await userEvent.click(bold);
+    await expect(box).toHaveValue('Please bring the **form** on Thursday');
+    await expect(box).toHaveFocus();
+    await expect(box.value.slice(box.selectionStart, box.selectionEnd)).toBe('form');
+
+    box.setSelectionRange(29, 37);
+    await userEvent.keyboard('{Control>}i{/Control}');
+    await expect(box).toHaveValue('Please bring the **form** on *Thursday*');
+
+    // One tab stop (above the box, before the Formatting button); the arrows, Home and End move
+    // along the buttons.
+    await userEvent.tab({ shift: true });
+    await expect(toggle).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(bold).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(within(toolbar).getByRole('button', { name: 'Code block' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(bold).toHaveFocus();
+
+    box.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('Please bring the **form** on *Thursday*');
+  },
+};
+
+/** Lists and quotes mark the lines; with no selection, a pair of markers waits for the words. */
+export const FormatsLinesAndTheCaret: Story = {
+  args: { value: 'Bring\nthe form', defaultShowsFormatting: true },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole<HTMLTextAreaElement>('textbox');
+    box.focus();
+    box.setSelectionRange(0, box.value.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bulleted list' }));
+    await expect(box).toHaveValue('- Bring\n- the form');
+    await userEvent.click(canvas.getByRole('button', { name: 'Numbered list' }));
+    await expect(box).toHaveValue('1. Bring\n2. the form');
+    box.setSelectionRange(box.value.length, box.value.length);
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
+    await userEvent.keyboard('{Control>}e{/Control}');
+    await expect(box).toHaveValue('1. Bring\n2. the form\n``');
+    await expect(box.selectionStart).toBe(box.value.length - 1);
+    await expect(box.selectionEnd).toBe(box.value.length - 1);
+  },
+};
+
+/** The toolbar shown over a draft, as it looks. */
+export const FormattingToolbar: Story = {
+  args: {
+    value: 'Please bring **the signed form** and your *insurance card*',
+    defaultShowsFormatting: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /./ }).length).toBeGreaterThan(8);
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const FormattingToolbarDark: Story = {
+  ...FormattingToolbar,
+  globals: { colorMode: 'dark' },
+};
+
+export const FormattingToolbarPhone: Story = { ...FormattingToolbar, globals: { ...PHONE } };
