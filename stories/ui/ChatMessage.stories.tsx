@@ -311,3 +311,56 @@ export const Features: Story = {
 export const FeaturesDark: Story = { ...Features, globals: { colorMode: 'dark' } };
 
 export const FeaturesPhone: Story = { ...Features, globals: { ...PHONE } };
+
+// Issue 37: formatted messages, and a guest's badge.
+
+/**
+ * A guest's message carries a 'Guest' badge by the name (as the member list's); a formatted
+ * message draws its Markdown, a plain one (sent before formatting came) its characters as typed.
+ */
+export const GuestAndFormats: Story = {
+  render: (args) => (
+    <>
+      <ChatMessage
+        {...args}
+        author="Jordan Blake"
+        isGuest
+        format="markdown"
+        text={`Thanks <@${ANN_ID}>! I **signed** the form:\n- page 1\n- page 2`}
+        mentionLabel={mentionLabel}
+      />
+      <ChatMessage
+        {...args}
+        author="Jordan Blake"
+        isGuest
+        isContinued
+        format="markdown"
+        text="One more: `ref 42`"
+        timeLabel="09:31"
+      />
+      <ChatMessage
+        {...args}
+        format="plain"
+        text="Sent before formatting came: *stars* and **more stars** stay."
+        timeLabel="09:32"
+      />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Guest')).toHaveLength(1);
+    await expect(canvas.getByText('signed', { selector: 'strong' })).toBeVisible();
+    await expect(canvas.getByText('@Ann Lee')).toBeVisible();
+    await expect(canvas.getByRole('list')).toHaveTextContent('page 1page 2');
+    // The continued message names its author, as a guest, to screen readers.
+    await expect(canvas.getByText(/Jordan Blake \(guest\),/)).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Sent before formatting came: *stars* and **more stars** stay.'),
+    ).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const GuestAndFormatsDark: Story = { ...GuestAndFormats, globals: { colorMode: 'dark' } };
+
+export const GuestAndFormatsPhone: Story = { ...GuestAndFormats, globals: { ...PHONE } };

@@ -130,3 +130,36 @@ export const Mentions: Story = {
     );
   },
 };
+
+/**
+ * A formatted message takes the composer's shortcuts (Ctrl/Cmd+B on the selected text); a plain
+ * one (sent before formatting came) stays plain: the keys add no markers to it.
+ */
+export const FormattingShortcuts: Story = {
+  args: { format: 'markdown' },
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const field = within(canvasElement).getByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Edit message',
+    });
+    await expect(field).toHaveFocus();
+    field.setSelectionRange(11, 19);
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await expect(field).toHaveValue('See you on **Thursday** at 10.');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith('See you on **Thursday** at 10.');
+  },
+};
+
+export const PlainStaysPlain: Story = {
+  args: { format: 'plain' },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Edit message',
+    });
+    field.setSelectionRange(11, 19);
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await expect(field).toHaveValue('See you on Thursday at 10.');
+  },
+};
