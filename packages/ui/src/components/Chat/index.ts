@@ -28,6 +28,17 @@ export {
 } from './ChatReactionBar';
 export { ChatReactionPicker, type ChatReactionPickerProps } from './ChatReactionPicker';
 export { ChatReplyQuote, type ChatReplyQuoteProps } from './ChatReplyQuote';
+export type {
+  ChatSearchFilterPanelProps,
+  ChatSearchFilterValues,
+  ChatSearchOption,
+} from './ChatSearchFilterPanel';
+export {
+  ChatSearchFilters,
+  type ChatSearchChip,
+  type ChatSearchFiltersProps,
+  type ChatSearchOrder,
+} from './ChatSearchFilters';
 export { ChatSearchHit, type ChatSearchHitProps } from './ChatSearchHit';
 export { ChatSystemMessage, type ChatSystemMessageProps } from './ChatSystemMessage';
 export {

@@ -6,6 +6,7 @@ import type {
   TChannelListResponse,
   TCreateChannelRequest,
   TChatChannelDetail,
+  TChatSearchQuery,
 } from '@portal/contracts';
 
 import { apiKey, isKeyOf } from '@/lib/http/api-key';
@@ -60,13 +61,20 @@ export function useChatContacts(isWanted: boolean) {
 }
 
 /**
- * Messages of the caller's channels that hold every word of `q`, newest first ('' waits). The
- * last answer stays shown while the next one is on its way.
+ * Messages of the caller's channels found by words and filters (null waits). The last answer
+ * stays shown while the next one is on its way.
  */
-export function useChatSearch(q: string) {
-  return useApi(q ? 'searchMessages' : null, q ? { query: { q } } : undefined, {
+export function useChatSearch(query: TChatSearchQuery | null) {
+  return useApi(query ? 'searchMessages' : null, query ? { query } : undefined, {
     select: (answer) => answer.data,
     keepPreviousData: true,
+  });
+}
+
+/** The people a search may be filtered by, as the caller sees them (`isWanted` false waits). */
+export function useSearchPeople(isWanted: boolean) {
+  return useApi(isWanted ? 'listSearchPeople' : null, undefined, {
+    select: (answer) => answer.data,
   });
 }
 

@@ -1,7 +1,11 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 
+import type { TChatSearchQuery } from '@portal/contracts';
+
 import { ChatSearchHit, ErrorPanel } from '@portal/ui';
+
+import { ApiError } from '@/lib/http/errors';
 
 import { useChatSearch } from '../api/hooks';
 import { chatPath } from '../utils/chat-path';
@@ -9,19 +13,30 @@ import { listTime } from '../utils/labels';
 import { SearchSection } from './SearchSection';
 
 export interface MessageSearchResultsProps {
-  /** What to look for (already trimmed; '' shows nothing). */
-  query: string;
+  /** What to look for: words and filters. */
+  query: TChatSearchQuery;
   myId: string | null;
   /** The message open now, marked as the current page. */
   current: { channelId: string; seq: number } | null;
 }
 
+/** What an empty answer says: the words, or the filters, found nothing. */
+function nothingFound(query: TChatSearchQuery): string {
+  const hasFilter = Boolean(query.from || query.in || query.has || query.after || query.before);
+  if (!query.q) return 'No message matches these filters. Remove one to find more.';
+  return hasFilter
+    ? `No message matches “${query.q}” with these filters. Remove a filter to find more.`
+    : `No message matches “${query.q}”.`;
+}
+
 /**
- * The messages of one's conversations that hold every word of the query, newest first; each opens
- * its conversation at that message.
+ * The messages of one's conversations found by the query's words and filters (by relevance, or
+ * newest first); each opens its conversation at that message. A refused search (400) is said
+ * under the search box, not here.
  */
 export function MessageSearchResults({ query, myId, current }: MessageSearchResultsProps) {
   const { data: hits, error, isLoading, mutate } = useChatSearch(query);
+  if (error instanceof ApiError && error.status === 400) return null;
   return (
     <SearchSection id="chat-search-messages" title="Messages">
       {error ? (
@@ -37,7 +52,7 @@ export function MessageSearchResults({ query, myId, current }: MessageSearchResu
         </Text>
       ) : hits.length === 0 ? (
         <Text px="4" textStyle="sm" color="fg.muted" role="status">
-          No message matches “{query}”.
+          {nothingFound(query)}
         </Text>
       ) : (
         <chakra.ul

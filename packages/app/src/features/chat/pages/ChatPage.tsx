@@ -4,6 +4,7 @@ import { Link2, MessageSquarePlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+import type { TChatChannel } from '@portal/contracts';
 import type { TClientPrivacy } from '@portal/contracts/constants';
 
 import {
@@ -11,7 +12,6 @@ import {
   EmptyState,
   ErrorPanel,
   ListSkeleton,
-  SearchInput,
   TooltipIconButton,
 } from '@portal/ui';
 
@@ -24,9 +24,10 @@ import { askLatestPage } from '../api/latest-page';
 import { ChannelList } from '../components/ChannelList';
 import { Conversation } from '../components/Conversation';
 import type { MessageFocus } from '../components/MessageList';
+import { ChatSearchBox } from '../components/ChatSearchBox';
 import { MessageSearchResults } from '../components/MessageSearchResults';
 import { SearchSection } from '../components/SearchSection';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useChatSearchState } from '../hooks/useChatSearchState';
 import { usePresence } from '../hooks/usePresence';
 import { CHANNEL_PARAM, chatPath, focusSeqOf } from '../utils/chat-path';
 
@@ -39,10 +40,7 @@ const InviteByLinkDialog = loadOnFirstOpen(
   (props) => props.isOpen,
 );
 
-/** How long typing pauses before the messages are searched (ms). */
-const SEARCH_AFTER_MS = 300;
-/** The fewest characters a message search starts from (one letter matches nearly everything). */
-const SEARCH_MIN_LENGTH = 2;
+const NO_CHANNELS: TChatChannel[] = [];
 
 /**
  * '/chat': the conversations on one side, the open one (`?channel=<id>`, at `&message=<seq>` when
@@ -61,17 +59,12 @@ export const ChatPage = observer(function ChatPage() {
     () => (focusSeq === null ? null : { seq: focusSeq, key: locationKey }),
     [focusSeq, locationKey],
   );
-  const [search, setSearch] = useState('');
-  const searchText = search.trim();
-  const messageQuery = useDebouncedValue(
-    searchText.length >= SEARCH_MIN_LENGTH ? searchText : '',
-    SEARCH_AFTER_MS,
-  );
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'direct' | 'group' | 'invite' | null>(null);
   // Providers and the superadmin may invite someone without an account to a direct chat.
   const mayInvite = session.role === 'provider' || session.role === 'superadmin';
   const channels = useChannels();
+  const search = useChatSearchState(channels.data?.data ?? NO_CHANNELS);
   const onlineIds = usePresence();
 
   return (
@@ -121,12 +114,7 @@ export const ChatPage = observer(function ChatPage() {
         </HStack>
         {channels.data && channels.data.data.length > 0 && (
           <Box px="3">
-            <SearchInput
-              size="sm"
-              value={search}
-              onValueChange={setSearch}
-              placeholder="Search conversations and messages"
-            />
+            <ChatSearchBox search={search} channels={channels.data.data} />
           </Box>
         )}
         <Box flex="1" minH="0" overflowY="auto">
@@ -150,20 +138,22 @@ export const ChatPage = observer(function ChatPage() {
               title="No conversations yet"
               description="Start a chat with one person, or a group."
             />
-          ) : searchText ? (
+          ) : search.isActive ? (
             <Stack gap="4" pb="2">
-              <SearchSection id="chat-search-conversations" title="Conversations">
-                <ChannelList
-                  channels={channels.data.data}
-                  myId={myId}
-                  selectedId={selectedId}
-                  onlineIds={onlineIds}
-                  filter={searchText}
-                />
-              </SearchSection>
-              {messageQuery && (
+              {search.words && (
+                <SearchSection id="chat-search-conversations" title="Conversations">
+                  <ChannelList
+                    channels={channels.data.data}
+                    myId={myId}
+                    selectedId={selectedId}
+                    onlineIds={onlineIds}
+                    filter={search.words}
+                  />
+                </SearchSection>
+              )}
+              {search.query && (
                 <MessageSearchResults
-                  query={messageQuery}
+                  query={search.query}
                   myId={myId}
                   current={
                     selectedId && focusSeq !== null
