@@ -409,7 +409,7 @@ export const FormatsTheSelection: Story = {
     await expect(canvas.queryByRole('toolbar')).toBeNull();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const toolbar = canvas.getByRole('toolbar', { name: 'Formatting' });
+    const toolbar = await canvas.findByRole('toolbar', { name: 'Formatting' });
     const bold = within(toolbar).getByRole('button', { name: 'Bold' });
     await expect(bold).toHaveAttribute('aria-keyshortcuts', 'Control+B Meta+B');
 
@@ -452,7 +452,7 @@ export const FormatsLinesAndTheCaret: Story = {
     const box = canvas.getByRole<HTMLTextAreaElement>('textbox');
     box.focus();
     box.setSelectionRange(0, box.value.length);
-    await userEvent.click(canvas.getByRole('button', { name: 'Bulleted list' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bulleted list' }));
     await expect(box).toHaveValue('- Bring\n- the form');
     await userEvent.click(canvas.getByRole('button', { name: 'Numbered list' }));
     await expect(box).toHaveValue('1. Bring\n2. the form');
@@ -473,7 +473,7 @@ export const FormattingToolbar: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+    await expect(await canvas.findByRole('toolbar', { name: 'Formatting' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /./ }).length).toBeGreaterThan(8);
     await expectNoSidewaysScroll();
   },

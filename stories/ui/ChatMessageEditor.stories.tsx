@@ -145,7 +145,8 @@ export const FormattingShortcuts: Story = {
     await expect(field).toHaveFocus();
     field.setSelectionRange(11, 19);
     await userEvent.keyboard('{Control>}b{/Control}');
-    await expect(field).toHaveValue('See you on **Thursday** at 10.');
+    // What the keys do loads on their first use.
+    await waitFor(() => expect(field).toHaveValue('See you on **Thursday** at 10.'));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).toHaveBeenCalledWith('See you on **Thursday** at 10.');
   },
@@ -153,13 +154,29 @@ export const FormattingShortcuts: Story = {
 
 export const PlainStaysPlain: Story = {
   args: { format: 'plain' },
+  render: (args) => (
+    <>
+      <ChatMessageEditor {...args} format="markdown" label="Edit a formatted message" />
+      <ChatMessageEditor {...args} label="Edit a plain message" />
+    </>
+  ),
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
-    const field = within(canvasElement).getByRole<HTMLTextAreaElement>('textbox', {
-      name: 'Edit message',
+    const canvas = within(canvasElement);
+    // The formatted one first: what the keys do is loaded by then.
+    const formatted = canvas.getByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Edit a formatted message',
     });
-    field.setSelectionRange(11, 19);
+    formatted.focus();
+    formatted.setSelectionRange(11, 19);
     await userEvent.keyboard('{Control>}b{/Control}');
-    await expect(field).toHaveValue('See you on Thursday at 10.');
+    await waitFor(() => expect(formatted).toHaveValue('See you on **Thursday** at 10.'));
+    const plain = canvas.getByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Edit a plain message',
+    });
+    plain.focus();
+    plain.setSelectionRange(11, 19);
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await expect(plain).toHaveValue('See you on Thursday at 10.');
   },
 };

@@ -4,9 +4,9 @@ import {
   applyEdit,
   FORMAT_SHORTCUTS,
   formatEdit,
-  shortcutAction,
   type FormatAction,
 } from './ChatComposer.formatting';
+import { shortcutAction } from './ChatComposer.shortcuts';
 
 /**
  * The box after `action`, written with the selection as [ and ] (or the caret as |) before and

@@ -17,6 +17,8 @@ import {
   X,
 } from 'lucide-react';
 import {
+  lazy,
+  Suspense,
   useId,
   useRef,
   useState,
@@ -25,11 +27,12 @@ import {
   type ReactNode,
 } from 'react';
 
+import { useHasOpened } from '../../lib/use-has-opened';
 import { chatComposerSlotRecipe } from '../../theme/recipes/chat-conversation';
 import { formatFileSize } from '../Documents/file-size';
 import { Tooltip } from '../Tooltip';
 import { attachmentProblem } from './attachment-rules';
-import { ChatComposerToolbar, useTextFormatting } from './ChatComposerToolbar';
+import { loadFormatting, useTextFormatting } from './use-text-formatting';
 import { mentionsToTokens, type MentionCandidate } from './mention-text';
 import { MentionAnchor, useMentionAutocomplete } from './use-mention-autocomplete';
 
@@ -80,6 +83,13 @@ export interface ChatComposerProps extends Omit<HTMLChakraProps<'form'>, 'childr
   defaultShowsFormatting?: boolean;
 }
 
+// The formatting buttons load when the Formatting button first shows them.
+const ChatComposerToolbar = lazy(() =>
+  Promise.all([import('./ChatComposerToolbar'), loadFormatting()]).then(([module]) => ({
+    default: module.ChatComposerToolbar,
+  })),
+);
+
 /** How close to the limit the counter appears. */
 const COUNTER_FROM = 0.9;
 
@@ -114,6 +124,7 @@ export function ChatComposer({
   const boxId = useId();
   const toolbarId = useId();
   const [showsFormatting, setShowsFormatting] = useState(defaultShowsFormatting);
+  const hasShownFormatting = useHasOpened(showsFormatting);
   const fileInput = useRef<HTMLInputElement>(null);
   const textBox = useRef<HTMLTextAreaElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -248,13 +259,15 @@ export function ChatComposer({
           </IconButton>
         </chakra.div>
       )}
-      {hasFormatting && (
-        <ChatComposerToolbar
-          id={toolbarId}
-          controls={boxId}
-          hidden={!showsFormatting}
-          onFormat={formatting.apply}
-        />
+      {hasFormatting && hasShownFormatting && (
+        <Suspense fallback={null}>
+          <ChatComposerToolbar
+            id={toolbarId}
+            controls={boxId}
+            hidden={!showsFormatting}
+            onFormat={formatting.apply}
+          />
+        </Suspense>
       )}
       <chakra.div css={styles.row}>
         {startActions}
@@ -287,7 +300,7 @@ export function ChatComposer({
               variant="ghost"
               aria-label="Formatting"
               aria-expanded={showsFormatting}
-              aria-controls={toolbarId}
+              aria-controls={hasShownFormatting ? toolbarId : undefined}
               onClick={() => setShowsFormatting((shows) => !shows)}
             >
               <ALargeSmall />

@@ -10,19 +10,12 @@ import {
   TextQuote,
   type LucideIcon,
 } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { Tooltip } from '../Tooltip';
-import { chatFormatToolbarSlotRecipe } from './chat-formatting.recipe';
-import {
-  applyEdit,
-  FORMAT_ACTIONS,
-  FORMAT_LABELS,
-  FORMAT_SHORTCUTS,
-  formatEdit,
-  shortcutAction,
-  type FormatAction,
-} from './ChatComposer.formatting';
+import { chatFormatToolbarSlotRecipe } from './chat-format-toolbar.recipe';
+import { FORMAT_LABELS, FORMAT_SHORTCUTS } from './ChatComposer.formatting';
+import { FORMAT_ACTIONS, type FormatAction } from './ChatComposer.shortcuts';
 
 const ICONS: Record<FormatAction, LucideIcon> = {
   bold: Bold,
@@ -38,67 +31,6 @@ const ICONS: Record<FormatAction, LucideIcon> = {
 /** Apple's keyboards say ⌘ where others say Ctrl. */
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-interface TextFormattingOptions {
-  /** The box the text is typed in. */
-  inputRef: RefObject<HTMLTextAreaElement | null>;
-  /** The text now. */
-  value: string;
-  /** Sets the text (when the browser cannot type the change itself). */
-  onValueChange: (value: string) => void;
-}
-
-/**
- * Applies a formatting action to the box's selection: typed into the box as the person would
- * (so Undo takes it back), the focus and the new selection kept in the box.
- */
-export function useTextFormatting({ inputRef, value, onValueChange }: TextFormattingOptions) {
-  const pendingSelection = useRef<[number, number] | null>(null);
-  // When the change had to be set as a new value, the selection follows once it is drawn.
-  useLayoutEffect(() => {
-    const selection = pendingSelection.current;
-    if (!selection || !inputRef.current) return;
-    pendingSelection.current = null;
-    inputRef.current.setSelectionRange(...selection);
-  }, [value, inputRef]);
-
-  const apply = (action: FormatAction) => {
-    const box = inputRef.current;
-    if (!box) return;
-    const edit = formatEdit(action, box.value, box.selectionStart, box.selectionEnd);
-    const next = applyEdit(box.value, edit);
-    box.focus();
-    if (next === box.value) {
-      box.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-      return;
-    }
-    box.setSelectionRange(edit.from, edit.to);
-    let isTyped = false;
-    try {
-      // The one way to change a text box that its Undo history keeps.
-      isTyped = document.execCommand(edit.insert ? 'insertText' : 'delete', false, edit.insert);
-    } catch {
-      isTyped = false;
-    }
-    if (isTyped && box.value === next) {
-      box.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-    } else {
-      pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
-      onValueChange(next);
-    }
-  };
-
-  /** The box's shortcuts (Ctrl/Cmd+B...): true when the key press was one. */
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
-    const action = shortcutAction(event);
-    if (!action) return false;
-    event.preventDefault();
-    apply(action);
-    return true;
-  };
-
-  return { apply, onKeyDown };
-}
-
 export interface ChatComposerToolbarProps extends Omit<HTMLChakraProps<'div'>, 'children'> {
   /** Called with the button's action (the box keeps the focus). */
   onFormat: (action: FormatAction) => void;
@@ -111,7 +43,7 @@ export interface ChatComposerToolbarProps extends Omit<HTMLChakraProps<'div'>, '
 /**
  * The formatting buttons: one tab stop, the arrow keys (and Home, End) move between them; a
  * click keeps the focus and the selection in the box. Each says its shortcut in its tooltip and
- * in `aria-keyshortcuts`.
+ * in `aria-keyshortcuts`. Loaded when the composer's Formatting button first shows it.
  */
 export function ChatComposerToolbar({
   onFormat,

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import type { TMessageFormat } from '@portal/contracts/constants';
 
-import { useTextFormatting } from './ChatComposerToolbar';
+import { useTextFormatting } from './use-text-formatting';
 import { mentionsToTokens, tokensToMentions, type MentionCandidate } from './mention-text';
 import { MentionAnchor, useMentionAutocomplete } from './use-mention-autocomplete';
 

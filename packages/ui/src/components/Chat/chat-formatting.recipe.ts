@@ -1,8 +1,8 @@
 import { defineSlotRecipe } from '@chakra-ui/react';
 
 /*
- * Formatted messages (issue 37): the text's blocks and inline pieces, and the composer's
- * formatting toolbar. Passed in by each component, as the other chat pieces are.
+ * Formatted messages (issue 37): the text's blocks and inline pieces. Passed in by the
+ * component, as the other chat pieces are.
  */
 
 /**
@@ -80,21 +80,5 @@ export const chatFormattedTextSlotRecipe = defineSlotRecipe({
       fontWeight: 'medium',
       '&[data-me]': { bg: 'orange.muted', color: 'orange.fg', fontWeight: 'semibold' },
     },
-  },
-});
-
-/** The composer's formatting buttons, in one wrapping row above the box. */
-export const chatFormatToolbarSlotRecipe = defineSlotRecipe({
-  className: 'chat-format-toolbar',
-  slots: ['root', 'separator'],
-  base: {
-    root: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      gap: '0.5',
-      '&[hidden]': { display: 'none' },
-    },
-    separator: { w: '1px', h: '4', mx: '1', bg: 'border' },
   },
 });
