@@ -476,6 +476,89 @@ export const SoundMute: Story = {
   },
 };
 
+/** The tones the stand-in of `stubAudio` was asked to play, in order. */
+let tonesPlayed: number[] = [];
+
+/**
+ * A stand-in for Web Audio's AudioContext, which the chime is played with: what the page asked
+ * of it, and the state the browser gives a new one ('running' after a click in the page;
+ * 'suspended', never resumed, when the browser holds sounds back).
+ */
+function stubAudio(state: 'running' | 'suspended') {
+  tonesPlayed = [];
+  const node = () => ({ connect: () => undefined });
+  class FakeAudioContext {
+    state = state;
+    currentTime = 0;
+    destination = {};
+    resume = () => new Promise<void>(() => undefined);
+    close = () => Promise.resolve();
+    createGain = () => ({
+      ...node(),
+      gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+    });
+    createOscillator = () => {
+      const tone = {
+        ...node(),
+        frequency: { value: 0 },
+        start: () => tonesPlayed.push(tone.frequency.value),
+        stop: () => undefined,
+      };
+      return tone;
+    };
+  }
+  const real = window.AudioContext;
+  window.AudioContext = FakeAudioContext as unknown as typeof AudioContext;
+  return () => void (window.AudioContext = real);
+}
+
+const SOUND_NOTE =
+  'Browsers play sounds only after you have clicked or typed in the page once since it loaded.';
+
+/**
+ * Beside the sound switch, once: why a sound can stay silent after a reload, and "Test sound",
+ * which plays the chime (the two tones of a notification) and says that it did.
+ */
+export const TestSound: Story = {
+  beforeEach: () => stubAudio('running'),
+  play: async () => {
+    await sessionsSectionShown();
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    await expect(within(section).getAllByText(SOUND_NOTE)).toHaveLength(1);
+    const test = within(section).getByRole('button', { name: 'Test sound' });
+    test.scrollIntoView({ block: 'center' });
+    await userEvent.click(test);
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent(
+        'The sound played. If you heard nothing, check the volume of this device.',
+      ),
+    );
+    await expect(tonesPlayed).toEqual([880, 1320]);
+  },
+};
+
+/**
+ * The browser holds the sound back: the settings say so and what to do, rather than nothing (on
+ * a 390 px phone, where the words wrap under the button).
+ */
+export const TestSoundHeldBack: Story = {
+  globals: { ...PHONE },
+  beforeEach: () => stubAudio('suspended'),
+  play: async () => {
+    await sessionsSectionShown();
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    const test = within(section).getByRole('button', { name: 'Test sound' });
+    test.scrollIntoView({ block: 'center' });
+    await userEvent.click(test);
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent(
+        'The browser did not let the sound play. Allow sound for this site in the browser’s site settings, then try again.',
+      ),
+    );
+    await expectNoSidewaysScroll();
+  },
+};
+
 /**
  * On a 390 px phone every section fits: the notification switches of each type stay on screen
  * (the labels wrap; the screenshot shows that table), and nothing scrolls sideways.

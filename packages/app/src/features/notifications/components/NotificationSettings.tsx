@@ -1,4 +1,5 @@
 import { Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Volume2 } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 
@@ -17,7 +18,12 @@ import { notifyFailure } from '@/lib/http/notify-failure';
 import { useStores } from '@/stores/StoreProvider';
 
 import { useNotificationPreferences } from '../api/hooks';
-import { desktopPermission, requestDesktopPermissionNow } from '../utils/desktop-notifications';
+import {
+  desktopPermission,
+  playChime,
+  requestDesktopPermissionNow,
+  type ChimeResult,
+} from '../utils/desktop-notifications';
 
 const TYPE_LABELS: Record<TNotificationType, string> = {
   'account-review': 'New sign-ups to review',
@@ -49,6 +55,14 @@ const PERMISSION_TEXT = {
   unsupported: { tone: 'neutral', label: 'Not supported by this browser' },
 } as const;
 
+/** What "Test sound" found, in words. */
+const CHIME_TEXT: Record<ChimeResult, string> = {
+  played: 'The sound played. If you heard nothing, check the volume of this device.',
+  'held-back':
+    'The browser did not let the sound play. Allow sound for this site in the browser’s site settings, then try again.',
+  unsupported: 'This browser cannot play the sound.',
+};
+
 /**
  * The settings' notification section: the browser's permission, the sound (this device's choice,
  * kept with the other persisted preferences), and the switches of each type that the person's
@@ -59,6 +73,14 @@ export const NotificationSettings = observer(function NotificationSettings() {
   const types = session.role ? notificationTypesFor(session.role) : [];
   const { data: preferences, mutate } = useNotificationPreferences();
   const [permission, setPermission] = useState(desktopPermission);
+  const [chime, setChime] = useState<ChimeResult | null>(null);
+  const [isTestingSound, setTestingSound] = useState(false);
+  const testSound = async () => {
+    setTestingSound(true);
+    setChime(null);
+    setChime(await playChime());
+    setTestingSound(false);
+  };
   const state = PERMISSION_TEXT[permission];
 
   const save = async (change: TNotificationPreferencesChange) => {
@@ -110,6 +132,28 @@ export const NotificationSettings = observer(function NotificationSettings() {
           <Checkbox.Control />
           <Checkbox.Label>Play a sound with desktop notifications on this device</Checkbox.Label>
         </Checkbox.Root>
+        {/* Chrome's autoplay policy: a notification's chime after a reload is silent until then.
+            Under the switch's label: the box's width and the gap after it. */}
+        <Stack gap="2" ps="calc({sizes.5} + {spacing.2.5})" mt="-3">
+          <Text color="fg.muted" textStyle="sm">
+            Browsers play sounds only after you have clicked or typed in the page once since it
+            loaded.
+          </Text>
+          <HStack gap="3" wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              loading={isTestingSound}
+              onClick={() => void testSound()}
+            >
+              <Volume2 />
+              Test sound
+            </Button>
+            <Text role="status" textStyle="sm" color={chime === 'played' ? 'fg.muted' : 'red.fg'}>
+              {chime && CHIME_TEXT[chime]}
+            </Text>
+          </HStack>
+        </Stack>
         {preferences && (
           <Checkbox.Root
             checked={preferences.showMessageText}

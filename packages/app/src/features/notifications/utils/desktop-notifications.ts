@@ -19,11 +19,40 @@ export async function requestDesktopPermissionNow(): Promise<DesktopPermission> 
   return Notification.requestPermission();
 }
 
-/** A short two-tone chime made with Web Audio: no sound file to download. */
-function playChime(): void {
+/** What became of a chime: played, held back by the browser, or impossible in this browser. */
+export type ChimeResult = 'played' | 'held-back' | 'unsupported';
+
+/**
+ * How long a new sound may wait to start (ms). A browser holds sounds back until the person has
+ * clicked or typed in the page since it loaded (Chrome's autoplay policy), and then a new sound
+ * waits for that click however long: a moment is enough to know.
+ */
+const START_WITHIN_MS = 500;
+
+/**
+ * A short two-tone chime made with Web Audio (no sound file to download), and whether it
+ * played: a notification's chime that the browser held back goes unheard, the settings' "Test
+ * sound" says so.
+ */
+export async function playChime(): Promise<ChimeResult> {
   const AudioCtx = window.AudioContext;
-  if (!AudioCtx) return;
-  const context = new AudioCtx();
+  if (typeof AudioCtx !== 'function') return 'unsupported';
+  let context: AudioContext;
+  try {
+    context = new AudioCtx();
+  } catch {
+    return 'held-back';
+  }
+  if (context.state !== 'running') {
+    await Promise.race([
+      context.resume().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, START_WITHIN_MS)),
+    ]);
+  }
+  if (context.state !== 'running') {
+    void context.close().catch(() => undefined);
+    return 'held-back';
+  }
   const gain = context.createGain();
   gain.connect(context.destination);
   gain.gain.setValueAtTime(0.15, context.currentTime);
@@ -35,7 +64,8 @@ function playChime(): void {
     tone.start(context.currentTime + index * 0.12);
     tone.stop(context.currentTime + 0.5);
   });
-  setTimeout(() => void context.close(), 800);
+  setTimeout(() => void context.close().catch(() => undefined), 800);
+  return 'played';
 }
 
 /**
@@ -49,5 +79,6 @@ export function showDesktopNotification(
 ): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   new Notification(title, { body: message, icon: '/favicon.svg' });
-  if (withSound) playChime();
+  // Held back until the person has clicked or typed in the page (the settings say so).
+  if (withSound) void playChime();
 }
