@@ -51,4 +51,53 @@ test.describe('chat search', () => {
       page.getByRole('searchbox', { name: 'Search conversations and messages' }),
     ).toHaveValue(word);
   });
+
+  test('filters typed in the box find one person’s message in one conversation', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const provider = await approvedUser('provider');
+    // Names of their own: "from:" takes a name, and a name two people have is not enough.
+    const tag = Date.now().toString(36);
+    const ann = await approvedUser('client', undefined, `Ann ${tag}`);
+    const ben = await approvedUser('client', undefined, `Ben ${tag}`);
+    const providerLogin = await api.login(provider.email, provider.password);
+    const annLogin = await api.login(ann.email, ann.password);
+    const benLogin = await api.login(ben.email, ben.password);
+    for (const client of [ann, ben]) {
+      await api.createClientRecord(providerLogin.token, {
+        fullName: client.fullName,
+        email: client.email,
+        licenseNo: `FILTER-${client.id.slice(0, 8)}`,
+      });
+    }
+    const groupName = `Filters ${tag}`;
+    const group = await api.createGroup(providerLogin.token, groupName, [ann.id, ben.id]);
+    const direct = await api.openDirectChat(providerLogin.token, ann.id);
+    const word = `hydrotherapy${tag}`;
+    await api.sendMessage(annLogin.token, group, `The ${word} plan is in the group`);
+    await api.sendMessage(annLogin.token, direct, `The ${word} plan, said directly`);
+    await api.sendMessage(benLogin.token, group, `Ben on the ${word} plan`);
+
+    await openSignedIn(page, providerLogin, '/chat');
+    const box = page.getByRole('searchbox', { name: 'Search conversations and messages' });
+    await box.fill(`${word} from:"${ann.fullName}" in:"${groupName}" `);
+    const chosen = page.getByRole('list', { name: 'Filters chosen' });
+    await expect(
+      chosen.getByRole('button', { name: `Remove the filter From: ${ann.fullName}` }),
+    ).toBeVisible();
+    await expect(
+      chosen.getByRole('button', { name: `Remove the filter In: ${groupName}` }),
+    ).toBeVisible();
+    await expect(box).toHaveValue(`${word} `);
+    const hits = page.getByRole('list', { name: 'Messages found' }).getByRole('link');
+    await expect(hits).toHaveCount(1);
+    await expect(hits).toContainText('is in the group');
+    await expectNoAxeViolations(page);
+
+    // Without the conversation filter, Ann's direct message is found too.
+    await chosen.getByRole('button', { name: `Remove the filter In: ${groupName}` }).click();
+    await expect(hits).toHaveCount(2);
+    await expect(hits.filter({ hasText: 'Ben on the' })).toHaveCount(0);
+  });
 });

@@ -140,7 +140,8 @@ export function useChatSearchState(channels: readonly TChatChannel[]): ChatSearc
   return {
     text,
     setText: (next) => {
-      if (!next) setTypedProblem(null);
+      // Typing on puts the last problem away; a new one is said when it comes.
+      setTypedProblem(null);
       absorb(next, false, people);
     },
     commit: () => absorb(text, true, people),
