@@ -14,7 +14,7 @@ import { expectNoSidewaysScroll, PHONE } from '@/testing/expect-shown';
 
 /*
  * The chat search's filters (issue 37): a Filters button that opens the menu (loaded on first
- * open: ChatSearchFilterPanel), the order of the results when words are searched for, and the
+ * open: ChatSearchFilterPanel; the row itself when it first shows: ChatSearchFiltersRow), the order of the results when words are searched for, and the
  * filters chosen as chips that remove themselves.
  */
 
@@ -117,7 +117,8 @@ export const ChooseAndRemove: Story = {
   render: () => <Working />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    // The row's code loads when it first shows.
+    const toggle = await canvas.findByRole('button', { name: 'Filters' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -157,6 +158,7 @@ export const ChooseAndRemove: Story = {
 export const WithoutWords: Story = {
   args: { order: null, chips: [{ key: 'has', label: 'Has a file' }] },
   play: async () => {
+    await screen.findByRole('button', { name: 'Filters' });
     await expect(screen.queryByRole('group', { name: /Order/ })).toBeNull();
   },
 };
