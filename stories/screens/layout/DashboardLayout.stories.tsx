@@ -133,6 +133,47 @@ export const SignOut: Story = {
   },
 };
 
+const DESKTOP = { viewport: { value: 'desktop', isRotated: false } } as const;
+
+/** At 1400 px the chat panel is docked beside the page, as it was left (shown at first). */
+export const ChatPanelDocked: Story = {
+  globals: { ...DESKTOP },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('complementary', { name: 'Chats' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hide chats' })).toBeVisible();
+  },
+};
+
+/**
+ * '/chat' lists the conversations itself: the layout's panel and its toggle give their room to
+ * the conversation, one list on the page.
+ */
+export const OnTheChatPage: Story = {
+  globals: { ...DESKTOP },
+  // Mounted on every top-level path: the frame stays when a link of the menu is followed.
+  parameters: { app: { route: '/chat', path: '/:page', signedInAs: 'provider' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.queryByRole('complementary', { name: 'Chats' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /chats$/ })).toBeNull();
+  },
+};
+
+/** Giving way on '/chat' changes nothing that is kept: on another page the panel is back. */
+export const BackFromTheChatPage: Story = {
+  ...OnTheChatPage,
+  parameters: { ...OnTheChatPage.parameters, visual: { disable: true } },
+  play: async (context) => {
+    await OnTheChatPage.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
+    await expect(await canvas.findByRole('complementary', { name: 'Chats' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hide chats' })).toBeVisible();
+  },
+};
+
 /** On a 390 px phone the menu and the chats are drawers, closed at first, over the page. */
 export const Phone: Story = {
   globals: { ...PHONE },
