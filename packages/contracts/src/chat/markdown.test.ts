@@ -115,6 +115,11 @@ describe('blocks', () => {
     expect(inline('# Title')).toEqual([text('# Title')]);
     expect(inline('-not a list')).toEqual([text('-not a list')]);
     expect(inline('2024 was good')).toEqual([text('2024 was good')]);
+    // Only a list from 1 cuts a paragraph short; one that starts a message may start anywhere.
+    expect(parseChatMarkdown('born in\n1984. A year')).toEqual([
+      paragraph(text('born in'), { type: 'break' }, text('1984. A year')),
+    ]);
+    expect(parseChatMarkdown('Steps:\n1. one')[1]).toMatchObject({ type: 'list', start: 1 });
   });
 });
 

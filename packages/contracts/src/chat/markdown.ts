@@ -182,13 +182,22 @@ function parseBlocks(lines: readonly string[], depth: number): ChatMarkdownBlock
     while (i < lines.length) {
       const next = lines[i] ?? '';
       if (BLANK.test(next) || FENCE_OPEN.test(next)) break;
-      if (depth < MAX_NESTING && (QUOTE_LINE.test(next) || LIST_ITEM.test(next))) break;
+      if (depth < MAX_NESTING && (QUOTE_LINE.test(next) || startsList(next))) break;
       paragraph.push(next);
       i += 1;
     }
     blocks.push({ type: 'paragraph', children: parseInlines(paragraph.join('\n')) });
   }
   return blocks;
+}
+
+/**
+ * A list that may cut a paragraph short: a bullet, or numbers from 1 (as in CommonMark), so that
+ * 'born in\n1984. It was' stays one paragraph.
+ */
+function startsList(line: string): boolean {
+  const item = LIST_ITEM.exec(line);
+  return item !== null && (item[3] === undefined || Number(item[3]) === 1);
 }
 
 function isFenceClose(line: string, length: number): boolean {
