@@ -22,7 +22,9 @@ import {
 
 const listSearchPeople = spyOnEndpoint('listSearchPeople');
 
-/** The people the provider may search for: itself, Ann and Ben. */
+const guestId = '30000000-0000-4000-8000-000000000001';
+
+/** The people the provider may search for: itself, Ann, Ben and a guest of the group. */
 const answerPeople: StoryObj<Meta<typeof ChatPage>>['beforeEach'] = ({ msw }) => {
   msw.use(
     listSearchPeople.answers({
@@ -30,6 +32,7 @@ const answerPeople: StoryObj<Meta<typeof ChatPage>>['beforeEach'] = ({ msw }) =>
         { id: myId, name: me.user.fullName, kind: 'user', isPrivateForm: false },
         { id: annId, name: 'Ann Lee', kind: 'user', isPrivateForm: false },
         { id: benId, name: 'Ben Kay', kind: 'user', isPrivateForm: false },
+        { id: guestId, name: 'Aunt Rose', kind: 'guest', isPrivateForm: false },
       ],
     }),
   );
@@ -66,6 +69,12 @@ export const TypedAndChosenFilters: Story = {
 
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const menu = await screen.findByRole('group', { name: 'Search filters' });
+    // The From menu offers the people the server lists, a guest marked so.
+    await expect(
+      within(within(menu).getByLabelText('From'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Anyone', me.user.fullName, 'Ann Lee', 'Ben Kay', 'Aunt Rose (guest)']);
     await userEvent.selectOptions(within(menu).getByLabelText('In'), 'Care team');
     await userEvent.click(screen.getByRole('button', { name: 'Newest' }));
     await waitFor(() =>

@@ -71,10 +71,17 @@ export function useChatSearch(query: TChatSearchQuery | null) {
   });
 }
 
-/** The people a search may be filtered by, as the caller sees them (`isWanted` false waits). */
+/**
+ * The people a search may be filtered by, as the caller sees them, a guest marked so (`isWanted`
+ * false waits).
+ */
 export function useSearchPeople(isWanted: boolean) {
   return useApi(isWanted ? 'listSearchPeople' : null, undefined, {
-    select: (answer) => answer.data,
+    select: (answer) =>
+      answer.data.map((person) => ({
+        id: person.id,
+        name: person.kind === 'guest' ? `${person.name} (guest)` : person.name,
+      })),
   });
 }
 
