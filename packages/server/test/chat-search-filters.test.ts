@@ -260,6 +260,13 @@ describe.each(databaseKinds)('search filters (%s)', (kind) => {
     expect(markedHit?.highlights.map((h) => markedHit.snippet.slice(h.start, h.end))).toEqual([
       word,
     ]);
+    // A mention reads as the name, with words or with filters alone (the newest first).
+    const mention = await send(t, provider, team, `**${word}** for <@${maya.id}>`);
+    const named = await found(provider, { q: word, sort: 'newest' });
+    expect(named[0]?.message.id).toBe(mention.id);
+    expect(named[0]?.snippet).toBe(`${word} for @Maya Lindqvist`);
+    const alone = await found(provider, { from: provider.id, in: team });
+    expect(alone[0]?.snippet).toBe(`${word} for @Maya Lindqvist`);
     const plainHit = byId.get(plain.id);
     expect(plainHit?.snippet).toBe(`the ${word} is *really* starred`);
     expect(plainHit?.highlights.map((h) => plainHit.snippet.slice(h.start, h.end))).toEqual([word]);

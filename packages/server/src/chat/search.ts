@@ -178,7 +178,7 @@ export async function searchMessages(
       ${
         query
           ? sql`ts_headline('simple', coalesce(m.text, ''), to_tsquery('simple', ${query}), ${HEADLINE_OPTIONS})`
-          : sql`left(coalesce(m.text, ''), ${PLAIN_SNIPPET_LENGTH * 2})`
+          : sql`coalesce(m.text, '')`
       } as "headline"
     from (${matches}) as found
       join chat_messages m on m.id = found.id
@@ -189,7 +189,11 @@ export async function searchMessages(
   );
   // A client reads a private group's clients in its private form (./privacy.ts).
   const audience = audienceOf(caller);
-  const hits: (HitRow & { message: MessageRow; plainText: string | null })[] = [];
+  const hits: (HitRow & {
+    message: MessageRow;
+    plainText: string | null;
+    withNames: (text: string) => string;
+  })[] = [];
   for (const row of result.rows) {
     const message: MessageRow = {
       ...row,
@@ -209,11 +213,16 @@ export async function searchMessages(
       : null;
     const withNames = (text: string) =>
       nameOf ? namedInSnippet(text, row.mentions, nameOf) : text;
-    // A markdown message is read without its markup: its snippet is made from its plain text.
-    const plainText =
-      row.format === 'markdown' ? markdownToPlainText(withNames(row.text ?? '')) : null;
-    const headline = plainText ?? withNames(row.headline);
-    hits.push({ ...row, headline, plainText, message: formed });
+    // A markdown message is read without its markup: its snippet is made from its plain text
+    // (mention tokens kept, named below as the others).
+    const plainText = row.format === 'markdown' ? markdownToPlainText(row.text ?? '') : null;
+    hits.push({
+      ...row,
+      headline: plainText ?? row.headline,
+      plainText,
+      withNames,
+      message: formed,
+    });
   }
   // Words found: the markdown messages' snippets around them, from their plain texts (one query).
   const plainOnes = hits.filter((hit) => hit.plainText !== null);
@@ -232,10 +241,11 @@ export async function searchMessages(
       hit.headline = headlines.rows[index]?.headline ?? '';
     });
   }
-  // Without words, the message's start (an attachment alone: its file's name).
-  if (!query) {
-    for (const hit of hits)
-      hit.headline = leadingSnippet(hit.headline) || (hit.attachmentName ?? '');
+  for (const hit of hits) {
+    // The snippet names the people mentioned as the caller reads them, never by their token;
+    // without words, it is the text's start (an attachment alone: its file's name).
+    const named = hit.withNames(hit.headline);
+    hit.headline = query ? named : leadingSnippet(named) || (hit.attachmentName ?? '');
   }
   return hits.map((row) => ({
     message: toMessage(row.message, audience, row.historyFromSeq),
