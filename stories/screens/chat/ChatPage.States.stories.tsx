@@ -122,6 +122,8 @@ export const NothingOpen: Story = {
         within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link'),
       ).toHaveLength(1),
     );
+    // The messages' answer too, settled before the picture.
+    await expectShown('No message matches “care”.');
   },
 };
 

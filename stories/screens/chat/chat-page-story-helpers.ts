@@ -106,12 +106,17 @@ export const answerLikeTheServer: Meta<typeof ChatPage>['beforeEach'] = ({ msw }
 export const conversation = () =>
   screen.findByRole('log', { name: 'Messages with Ann Lee' }, { timeout: 3000 });
 
-/** Types into the list's search box, as a person would. */
-export const searchFor = async (text: string) =>
-  userEvent.type(
+/**
+ * Types into the list's search box, as a person would; then the search's filters row is there
+ * (its code loads when it first shows), so that a picture never catches it on its way.
+ */
+export const searchFor = async (text: string) => {
+  await userEvent.type(
     await screen.findByRole('searchbox', { name: 'Search conversations and messages' }),
     text,
   );
+  await screen.findByRole('button', { name: 'Filters' });
+};
 
 /** The latest message was in view long enough: the list's unread count is gone (a still frame). */
 export const readToTheEnd = () =>
