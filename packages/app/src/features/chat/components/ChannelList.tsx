@@ -8,6 +8,7 @@ import { ChatChannelItem } from '@portal/ui';
 
 import { chatPath } from '../utils/chat-path';
 import { listTime, previewOf } from '../utils/labels';
+import { usePlainTextReady } from '../utils/plain-text';
 
 export interface ChannelListProps {
   channels: readonly TChatChannel[];
@@ -31,6 +32,8 @@ export function ChannelList({
   onlineIds,
   label = 'Conversations',
 }: ChannelListProps) {
+  // The previews read formatted texts without markup once the grammar has loaded.
+  usePlainTextReady();
   const shown = useMemo(() => {
     const needle = filter.trim().toLocaleLowerCase();
     return needle

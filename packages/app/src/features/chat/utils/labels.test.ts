@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { TChatMessage } from '@portal/contracts';
 
 import { annId, benId, chatMessage, myId } from '@/testing/chat-fixtures';
 
 import { previewOf } from './labels';
+import { plainTextReady } from './plain-text';
+
+// Previews and excerpts read formatted texts without markup once the grammar is here.
+beforeAll(() => plainTextReady);
 
 /** The card of a copy of 'Consent to treatment', as the server posts it (from the provider). */
 const documentMessage = (overrides: Partial<TChatMessage> = {}) =>

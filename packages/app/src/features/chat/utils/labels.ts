@@ -1,5 +1,7 @@
 import type { TChatMessage } from '@portal/contracts';
-import { markdownToPlainText, MENTION_ALL, splitMentions } from '@portal/contracts/constants';
+import { MENTION_ALL, splitMentions } from '@portal/contracts/constants';
+
+import { plainTextOf } from './plain-text';
 
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short' });
@@ -68,10 +70,6 @@ export function previewOf(
   const firstName = message.author.name.split(' ')[0] ?? message.author.name;
   return isGroup ? `${firstName}: ${body}` : body;
 }
-
-/** A message's words without their formatting: what a preview or an excerpt shows. */
-export const plainTextOf = (message: Pick<TChatMessage, 'text' | 'format'>): string =>
-  message.format === 'markdown' ? markdownToPlainText(message.text) : message.text;
 
 /**
  * A text's mentions in words where the members' names are not at hand (the list's preview):

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { annId, chatMessage, myId } from '@/testing/chat-fixtures';
 
 import { excerptOf, namesOf, pendingReplyOf } from './reply';
+import { plainTextReady } from './plain-text';
+
+// Previews and excerpts read formatted texts without markup once the grammar is here.
+beforeAll(() => plainTextReady);
 
 const nameOf = (id: string) => (id === annId ? 'Ann Lee' : null);
 

@@ -3,7 +3,7 @@ import { MENTION_ALL, REPLY_EXCERPT_MAX_LENGTH } from '@portal/contracts/constan
 
 import { tokensToMentions } from '@portal/ui';
 
-import { plainTextOf } from './labels';
+import { plainTextOf } from './plain-text';
 import type { PendingReply } from './timeline';
 
 /** A member's name by id, as the reader may see it (null: not a member now). */
