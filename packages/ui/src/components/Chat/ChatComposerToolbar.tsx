@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
+import { toolbarKeyTarget } from '../../lib/toolbar-keys';
 import { Tooltip } from '../Tooltip';
 import { chatFormatToolbarSlotRecipe } from './chat-format-toolbar.recipe';
 import { FORMAT_LABELS, FORMAT_SHORTCUTS } from './ChatComposer.formatting';
@@ -57,17 +58,7 @@ export function ChatComposerToolbar({
   const mac = isMac();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = FORMAT_ACTIONS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (current + 1) % (last + 1)
-        : event.key === 'ArrowLeft'
-          ? (current + last) % (last + 1)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = toolbarKeyTarget(event.key, current, FORMAT_ACTIONS.length);
     if (next === null) return;
     event.preventDefault();
     setCurrent(next);

@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useState, type KeyboardEvent } from 'react';
 
 import { QUICK_REACTIONS } from '@portal/contracts/constants';
 
+import { toolbarKeyTarget } from '../../lib/toolbar-keys';
 import { chatReactionPickerSlotRecipe } from './chat-message-parts.recipe';
 
 const ChatEmojiPickerPanel = lazy(() => import('./ChatEmojiPickerPanel'));
@@ -29,17 +30,7 @@ export interface ChatReactionPickerPopoverProps {
 function moveInToolbar(event: KeyboardEvent<HTMLDivElement>) {
   const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
   const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  const last = buttons.length - 1;
-  const next =
-    event.key === 'ArrowRight'
-      ? (at + 1) % buttons.length
-      : event.key === 'ArrowLeft'
-        ? (at - 1 + buttons.length) % buttons.length
-        : event.key === 'Home'
-          ? 0
-          : event.key === 'End'
-            ? last
-            : null;
+  const next = toolbarKeyTarget(event.key, at, buttons.length);
   if (next === null) return;
   event.preventDefault();
   buttons[next]?.focus();

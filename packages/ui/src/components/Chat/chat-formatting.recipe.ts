@@ -1,5 +1,7 @@
 import { defineSlotRecipe } from '@chakra-ui/react';
 
+import { chatMentionStyles } from '../../theme/recipes/chat-conversation';
+
 /*
  * Formatted messages (issue 37): the text's blocks and inline pieces. Passed in by the
  * component, as the other chat pieces are.
@@ -71,14 +73,7 @@ export const chatFormattedTextSlotRecipe = defineSlotRecipe({
       '& ul': { listStyleType: 'circle' },
     },
     link: { color: 'colorPalette.fg', textDecoration: 'underline', focusVisibleRing: 'outside' },
-    // '@Name', as a plain message draws it: the reader's own name stronger.
-    mention: {
-      px: '0.5',
-      borderRadius: 'l1',
-      bg: 'colorPalette.subtle',
-      color: 'colorPalette.fg',
-      fontWeight: 'medium',
-      '&[data-me]': { bg: 'orange.muted', color: 'orange.fg', fontWeight: 'semibold' },
-    },
+    // '@Name', as a plain message draws it.
+    mention: chatMentionStyles,
   },
 });

@@ -6,6 +6,16 @@ import { defineSlotRecipe } from '@chakra-ui/react';
  * only the shell's conversation list do not carry these.
  */
 
+/** '@Name' in a message, plain or formatted: the reader's own name stronger than anyone else's. */
+export const chatMentionStyles = {
+  px: '0.5',
+  borderRadius: 'l1',
+  bg: 'colorPalette.subtle',
+  color: 'colorPalette.fg',
+  fontWeight: 'medium',
+  '&[data-me]': { bg: 'orange.muted', color: 'orange.fg', fontWeight: 'semibold' },
+} as const;
+
 export const chatMessageSlotRecipe = defineSlotRecipe({
   className: 'chat-message',
   slots: [
@@ -106,15 +116,7 @@ export const chatMessageSlotRecipe = defineSlotRecipe({
         '&:has([aria-expanded=true])': { opacity: '1' },
       },
     },
-    // '@Name' in a message: the reader's own name stronger than anyone else's.
-    mention: {
-      px: '0.5',
-      borderRadius: 'l1',
-      bg: 'colorPalette.subtle',
-      color: 'colorPalette.fg',
-      fontWeight: 'medium',
-      '&[data-me]': { bg: 'orange.muted', color: 'orange.fg', fontWeight: 'semibold' },
-    },
+    mention: chatMentionStyles,
     pinned: {
       display: 'inline-flex',
       alignItems: 'center',
