@@ -18,6 +18,8 @@
  * every regular expression is anchored with bounded repetition.
  */
 
+import { CONTROL_CHARACTERS } from '../shared/control-characters.ts';
+
 /** An inline piece of a formatted text. A text leaf may hold mention tokens (`<@id>`). */
 export type ChatMarkdownInline =
   | { type: 'text'; text: string }
@@ -47,8 +49,10 @@ export type ChatTextPart =
 // http(s) addresses and bare www. ones; trailing punctuation is left to the sentence.
 const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 // An address in formatted text ends at a control character too (search's highlight marks).
-// eslint-disable-next-line no-control-regex -- ending at control characters is the point
-const ADDRESS_AT = /(?:https?:\/\/|www\.)[^\s<>"'\u0000-\u001f\u007f]+/iy;
+const ADDRESS_AT = new RegExp(
+  `(?:https?://|www\\.)[^\\s<>"'${CONTROL_CHARACTERS.source.slice(1, -1)}]+`,
+  'iy',
+);
 const PLAIN_TRAILING = '.,;:!?)]}\'"';
 /** In formatted text an address also leaves the emphasis markers around it. */
 const MARKDOWN_TRAILING = `${PLAIN_TRAILING}*_`;
@@ -73,8 +77,7 @@ export function safeHref(raw: string): string | null {
   if (!/^(?:https?:\/\/|mailto:)/i.test(raw)) return null;
   // Whitespace and control characters are never part of an address written in a message (the
   // URL parser would silently drop a tab or a newline, 'java\nscript:' among them).
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\s\u0000-\u001f\u007f]/.test(raw)) return null;
+  if (/\s/.test(raw) || CONTROL_CHARACTERS.test(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw);
