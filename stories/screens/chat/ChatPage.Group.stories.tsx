@@ -146,6 +146,8 @@ export const AddPeopleLoading: Story = {
   },
   play: async () => {
     const dialog = within(await openDetails());
+    // The details above are all in before the panel opens, so that it scrolls to one place.
+    await dialog.findByText('No pinned messages yet.');
     await userEvent.click(dialog.getByRole('button', { name: 'Add people' }));
     await expectSkeleton('Loading people...');
   },

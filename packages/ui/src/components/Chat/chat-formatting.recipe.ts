@@ -72,7 +72,13 @@ export const chatFormattedTextSlotRecipe = defineSlotRecipe({
       '&:is(ol)': { listStyleType: 'decimal' },
       '& ul': { listStyleType: 'circle' },
     },
-    link: { color: 'colorPalette.fg', textDecoration: 'underline', focusVisibleRing: 'outside' },
+    link: {
+      color: 'colorPalette.fg',
+      textDecoration: 'underline',
+      focusVisibleRing: 'outside',
+      // A bubble on its way is faded: full colour keeps the link readable (WCAG 1.4.3).
+      '[data-status=sending] &': { color: 'fg' },
+    },
     // '@Name', as a plain message draws it.
     mention: chatMentionStyles,
   },

@@ -14,6 +14,8 @@ export const chatMentionStyles = {
   color: 'colorPalette.fg',
   fontWeight: 'medium',
   '&[data-me]': { bg: 'orange.muted', color: 'orange.fg', fontWeight: 'semibold' },
+  // A bubble on its way is faded: full colour keeps the name readable (WCAG 1.4.3).
+  '[data-status=sending] &': { color: 'fg' },
 } as const;
 
 export const chatMessageSlotRecipe = defineSlotRecipe({

@@ -27,7 +27,8 @@ export function ChatSettingsSection() {
             try {
               await mutate(
                 saveChatSettings(next).then((data) => ({ data })),
-                { optimisticData: { data: next }, rollbackOnError: true },
+                // The server's answer is the setting: no second read that could race it.
+                { optimisticData: { data: next }, rollbackOnError: true, revalidate: false },
               );
             } catch (failure) {
               notifyFailure(failure, 'The setting could not be saved.');
