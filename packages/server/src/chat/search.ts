@@ -53,17 +53,19 @@ export function splitHeadline(headline: string): Pick<TChatSearchHit, 'snippet' 
 
 /**
  * A snippet with the message's mentions in words, "@Maya L.", as the caller reads them. The
- * headline keeps the text's words but may drop a token's brackets at a fragment's edge, so an id
- * the message mentions is named with or without them.
+ * headline keeps the text's words but may drop a token's brackets, or the end of its id, at a
+ * fragment's edge (the id's parts count as words): a token is named by the one mentioned id it
+ * begins.
  */
-function namedInSnippet(
+export function namedInSnippet(
   headline: string,
   mentions: readonly string[],
   nameOf: (id: string) => string,
 ): string {
-  const ids = new Set(mentions);
-  return headline.replace(/<?@([0-9a-f-]{36}|all)>?/g, (token, id: string) => {
-    if (!ids.has(id)) return token;
+  return headline.replace(/<?@([0-9a-f]{8}[0-9a-f-]{0,28}|all)>?/g, (token, part: string) => {
+    const ids = mentions.filter((id) => id.startsWith(part));
+    const [id] = ids;
+    if (ids.length !== 1 || !id) return token;
     return `@${id === MENTION_ALL ? 'all' : nameOf(id)}`;
   });
 }
