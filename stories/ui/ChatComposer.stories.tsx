@@ -465,7 +465,10 @@ export const FormatsLinesAndTheCaret: Story = {
   },
 };
 
-/** The toolbar shown over a draft, as it looks. */
+/**
+ * The toolbar shown over a draft, as it looks: ChatComposerToolbar, which loads on first use (the
+ * Formatting button or a shortcut), is shown by these stories.
+ */
 export const FormattingToolbar: Story = {
   args: {
     value: 'Please bring **the signed form** and your *insurance card*',
